@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { ENVIRONMENTS } from '@platform/shared';
+import { z } from 'zod';
+
+/** Settings are read and validated here once; nothing else reads process.env. */
+const bool = z.preprocess(
+  (v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()) : v),
+  z.boolean(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  APP_ENV: z.enum(ENVIRONMENTS).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEMO_DATA: bool.default(true),
+  DEMO_SIZE: z.enum(['small', 'demo']).default('demo'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TEMPORARY_ACCESS_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Platforma Budowlana <no-reply@platforma.local>'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  UPLOAD_MAX_FILES_PER_TARGET: z.coerce.number().int().positive().default(30),
+  UPLOAD_HOURLY_LIMIT: z.coerce.number().int().positive().default(100),
+  UPLOAD_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  WEB_DIST_DIR: z.string().optional(),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid settings: ${details}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+};

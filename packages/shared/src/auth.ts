@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { accountTypeSchema, serviceSchema, temporaryPermissionSchema } from './enums.js';
+import { MESSAGES } from './messages.js';
+import { hasValidNipChecksum, isNipFormatted, isStrongPassword } from './validators.js';
+
+export const loginRequestSchema = z
+  .object({
+    login: z.string().trim().min(1, MESSAGES.loginRequiredField).max(200),
+    password: z.string().min(1, MESSAGES.passwordRequired).max(200),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z
+  .object({ accessToken: z.string(), refreshToken: z.string() })
+  .meta({ id: 'TokenPair' });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const accessTokenSchema = z.object({ accessToken: z.string() }).meta({ id: 'AccessToken' });
+
+const requiredText = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
+
+export const registerRequestSchema = z
+  .object({
+    company: z.object({
+      name: requiredText(MESSAGES.companyNameRequired, 300),
+      nip: z
+        .string()
+        .trim()
+        .refine((v) => isNipFormatted(v) && hasValidNipChecksum(v), MESSAGES.invalidNip),
+      city: requiredText(MESSAGES.required),
+      zipCode: z
+        .string()
+        .trim()
+        .regex(/^\d{2}-\d{3}$/, MESSAGES.invalidZip),
+    }),
+    user: z.object({
+      firstName: requiredText(MESSAGES.firstNameRequired),
+      lastName: requiredText(MESSAGES.lastNameRequired),
+      email: z.string().trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail)),
+      phone: z.string().trim().max(30).optional(),
+      login: z
+        .string()
+        .trim()
+        .min(3, 'Login musi mieć od 3 do 50 znaków')
+        .max(50, 'Login musi mieć od 3 do 50 znaków')
+        .regex(/^[\p{L}\d._@-]+$/u, 'Login może zawierać litery, cyfry oraz znaki . _ - @'),
+      password: z.string().max(200).refine(isStrongPassword, MESSAGES.passwordTooShort),
+    }),
+    acceptTerms: z.literal(true, MESSAGES.termsRequired),
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The "User (me)" entity of spec section 3, exactly these fields. */
+export const userMeSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.object({ email: z.string() }),
+    login: z.string(),
+    accountType: accountTypeSchema,
+    companyAdmin: z.boolean(),
+    company: z.object({ id: z.number().int() }).nullable(),
+    availableServices: z.array(serviceSchema),
+    isSubsidized: z.boolean(),
+    isAdmin: z.boolean(),
+    temporaryPermissions: z.array(temporaryPermissionSchema),
+  })
+  .meta({ id: 'UserMe' });
+export type UserMe = z.infer<typeof userMeSchema>;
+
+export const temporaryAccessRequestSchema = z
+  .object({ token: z.string().min(1).max(200) })
+  .meta({ id: 'TemporaryAccessRequest' });
+
+export const temporaryAccessVerifySchema = z
+  .object({
+    valid: z.boolean(),
+    accessType: z.enum(['TEMPORARY', 'AUTOMATIC']),
+    permissions: z.array(temporaryPermissionSchema),
+  })
+  .meta({ id: 'TemporaryAccessVerify' });
+export type TemporaryAccessVerify = z.infer<typeof temporaryAccessVerifySchema>;
+
+/** Header that marks a request made with a temporary access token. */
+export const ACCESS_TYPE_HEADER = 'x-access-type';
+export const TEMPORARY_ACCESS_TYPE = 'temporary';

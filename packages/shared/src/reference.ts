@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+
+export type IndustryNode = {
+  id: number;
+  title: string;
+  keywords: string[];
+  description: string | null;
+  children: IndustryNode[];
+};
+export const industryNodeSchema: z.ZodType<IndustryNode> = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    keywords: z.array(z.string()),
+    description: z.string().nullable(),
+    get children() {
+      return z.array(industryNodeSchema);
+    },
+  })
+  .meta({ id: 'IndustryNode' });
+export const industryTreeSchema = z.array(industryNodeSchema);
+
+export type SectorNode = { id: number; name: string; children: SectorNode[] };
+export const sectorNodeSchema: z.ZodType<SectorNode> = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    get children() {
+      return z.array(sectorNodeSchema);
+    },
+  })
+  .meta({ id: 'SectorNode' });
+export const sectorTreeSchema = z.array(sectorNodeSchema);
+
+/** Investment locations: each voivodeship with its list of cities. */
+export const investmentLocationsSchema = z
+  .array(
+    z.object({
+      voivodeship: z.object({ id: z.number().int(), name: z.string() }),
+      cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  )
+  .meta({ id: 'InvestmentLocations' });
+export type InvestmentLocations = z.infer<typeof investmentLocationsSchema>;
+
+export const provinceSchema = z
+  .object({
+    id: z.number().int(),
+    teryt: z.string(),
+    name: z.string(),
+    capital: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    bbox: z.object({ minLat: z.number(), minLng: z.number(), maxLat: z.number(), maxLng: z.number() }),
+  })
+  .meta({ id: 'Province' });
+export type Province = z.infer<typeof provinceSchema>;
+
+export const namedOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** Location entity of spec 3; district and province names are lower case. */
+export const locationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    country: z.object({ code: z.string(), name: z.string(), shorthand: z.string(), gid: z.string() }),
+    province: z.object({ name: z.string(), shorthand: z.string(), gid: z.string() }).nullable(),
+    district: z.object({ name: z.string(), gid: z.string() }).nullable(),
+    location: z.object({ latitude: z.number(), longitude: z.number() }),
+  })
+  .meta({ id: 'Location' });
+export type Location = z.infer<typeof locationSchema>;
+
+export const AUTOCOMPLETE_LAYERS = ['locality', 'region'] as const;
+
+/** Pelias-style autocomplete query (spec 7 and 5 "Filters"). */
+export const autocompleteQuerySchema = z.object({
+  text: z.string().trim().min(1).max(100),
+  lang: z.string().max(10).default('pl'),
+  size: z.coerce.number().int().min(1).max(LIMITS.autocompleteSizeMax).default(10),
+  'boundary.country': z.string().max(3).default('PL'),
+  layers: z
+    .string()
+    .default('locality,region')
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .pipe(z.array(z.enum(AUTOCOMPLETE_LAYERS)).min(1)),
+});
+
+/** One suggestion: the Location entity plus its layer; the id ends with the numeric record id. */
+export const locationSuggestionSchema = locationSchema
+  .omit({ id: true })
+  .extend({ id: z.string(), layer: z.enum(AUTOCOMPLETE_LAYERS), label: z.string() })
+  .meta({ id: 'LocationSuggestion' });
+export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+export const autocompleteResponseSchema = z
+  .object({ features: z.array(locationSuggestionSchema) })
+  .meta({ id: 'AutocompleteResponse' });
+
+/** Numeric id from a suggestion id such as 'locality:1234' (spec 2.11). */
+export const suggestionNumericId = (id: string): number | null => {
+  const match = /(\d+)$/.exec(id);
+  return match ? Number(match[1]) : null;
+};
+
+export const referenceListsSchema = z
+  .object({
+    stages: z.array(namedOptionSchema),
+    positions: z.array(z.string()),
+    units: z.array(z.string()),
+    countries: z.array(z.object({ code: z.string(), name: z.string() })),
+    provinces: z.array(provinceSchema),
+  })
+  .meta({ id: 'ReferenceLists' });
+export type ReferenceLists = z.infer<typeof referenceListsSchema>;
