@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './app-config.js';
 export * from './attachments.js';
 export * from './auth.js';
 export * from './common.js';

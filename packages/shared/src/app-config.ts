@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { ENVIRONMENTS } from './feature-flags.js';
+
+/** Public runtime settings the browser needs (GET /api/v2/app-config). */
+export const appConfigSchema = z
+  .object({
+    environment: z.enum(ENVIRONMENTS),
+    mapTileUrl: z.string(),
+    uploadMaxBytes: z.number().int(),
+    uploadMaxFiles: z.number().int(),
+  })
+  .meta({ id: 'AppConfig' });
+export type AppConfig = z.infer<typeof appConfigSchema>;
