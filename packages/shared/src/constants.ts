@@ -66,3 +66,23 @@ export const POLAND_CENTER: [number, number] = [51.95, 19.15];
 
 /** Key kept in local storage across logout (spec 4 "Session"). */
 export const WELCOME_DIALOG_STORAGE_KEY = 'welcomeDialogShown';
+
+/** Letter codes of the 16 voivodeships, index = province id - 1 (TERYT order). */
+export const PROVINCE_SHORTHANDS = [
+  'DS',
+  'KP',
+  'LU',
+  'LB',
+  'LD',
+  'MA',
+  'MZ',
+  'OP',
+  'PK',
+  'PD',
+  'PM',
+  'SL',
+  'SK',
+  'WN',
+  'WP',
+  'ZP',
+] as const;

@@ -113,3 +113,11 @@ export const referenceListsSchema = z
   })
   .meta({ id: 'ReferenceLists' });
 export type ReferenceLists = z.infer<typeof referenceListsSchema>;
+
+export const locationPageSchema = z
+  .object({ content: z.array(locationSchema), totalElements: z.number().int(), totalPages: z.number().int() })
+  .meta({ id: 'LocationPage' });
+export const locationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  search: z.string().trim().max(100).optional(),
+});

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { resolveTokenSecret } from './lib/secret.js';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { meRoutes } from './modules/auth/me.routes.js';
+import { temporaryAccessRoutes } from './modules/auth/temporary-access.routes.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { platformRoutes } from './modules/platform/platform.routes.js';
+import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { type Cache, createCache } from './plugins/cache.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { createMailer, type Mailer } from './plugins/mailer.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { createStorage, type Storage } from './plugins/storage.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    db: Database;
+    database: DatabaseHandle;
+    cache: Cache;
+    mailer: Mailer;
+    storage: Storage;
+  }
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type BuildOptions = { env: Env; database: DatabaseHandle; logger?: boolean };
+
+/** Builds the whole app (plugins, modules, error and 404 handlers); server.ts only listens. */
+export const buildApp = async ({ env, database, logger = true }: BuildOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ? { level: env.LOG_LEVEL } : false,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('env', env);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  const cache = createCache(env.REDIS_URL);
+  app.decorate('cache', cache);
+  app.decorate('mailer', createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
+  app.decorate('storage', createStorage(env));
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await cache.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false, redis: cache.redis ?? undefined });
+  await registerOpenApi(app);
+
+  const secret = await resolveTokenSecret(env.JWT_SECRET, env.dataDir);
+  registerAuth(app, createTokenSigner(secret));
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes);
+      await v1.register(referenceV1Routes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(
+    async (v2) => {
+      await v2.register(meRoutes);
+      await v2.register(temporaryAccessRoutes);
+      await v2.register(referenceRoutes);
+      await v2.register(geolocationRoutes);
+      await v2.register(companiesRoutes);
+      await v2.register(attachmentsRoutes);
+      await v2.register(platformRoutes);
+    },
+    { prefix: '/api/v2' },
+  );
+  await app.register(autocompleteHostRoutes, { prefix: '/api/autocomplete/v1' });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ status: 404, code: 'NOT_FOUND', message: `Nie znaleziono: ${request.method} ${request.url}` }),
+  );
+  await registerWebApp(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'));
+  return app;
+};

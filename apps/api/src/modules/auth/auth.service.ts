@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isAdminAccountType,
+  MESSAGES,
+  normalizeNip,
+  type RegisterRequest,
+  type TemporaryPermission,
+  type TokenPair,
+  type UserMe,
+} from '@platform/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { companies, users } from '../../db/schema.js';
+import { AppError, conflict, unauthorized } from '../../lib/app-error.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import {
+  consumeTemporaryAccessToken,
+  findActorById,
+  findRefreshToken,
+  findUserForLogin,
+  findUserProfile,
+  insertRefreshToken,
+  insertTemporaryAccessToken,
+  markRefreshTokenUsed,
+  revokeRefreshFamily,
+} from './auth.queries.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { hashToken, newOpaqueToken } from './tokens.js';
+
+// A fixed hash to verify against when the login is unknown, so timing does not reveal accounts.
+const DUMMY_HASH = hashPassword('not-a-real-password-0');
+
+const issueTokenPair = async (
+  app: FastifyInstance,
+  userId: number,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> => {
+  const refreshToken = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + app.env.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  await insertRefreshToken(app.db, { userId, tokenHash: hashToken(refreshToken), familyId, expiresAt });
+  const accessToken = await app.tokens.signAccess({ kind: 'user', userId }, app.env.ACCESS_TOKEN_TTL_SECONDS);
+  return { accessToken, refreshToken };
+};
+
+export const login = async (app: FastifyInstance, input: { login: string; password: string }): Promise<TokenPair> => {
+  const user = await findUserForLogin(app.db, input.login);
+  const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+  if (!user.active) throw new AppError(403, 'ACCOUNT_INACTIVE', MESSAGES.accountInactive);
+  return issueTokenPair(app, user.id);
+};
+
+/**
+ * Rotates a refresh token: the presented token is spent and a new pair is issued in the same
+ * family. Presenting a spent token again means it leaked, so the whole family is revoked.
+ */
+export const refresh = async (app: FastifyInstance, refreshToken: string | null): Promise<TokenPair> => {
+  const invalid = unauthorized(MESSAGES.sessionExpired, 'REFRESH_TOKEN_INVALID');
+  if (!refreshToken) throw invalid;
+  const row = await findRefreshToken(app.db, hashToken(refreshToken));
+  if (!row || row.revokedAt) throw invalid;
+  if (row.usedAt) {
+    await revokeRefreshFamily(app.db, row.familyId);
+    app.log.warn({ userId: row.userId }, 'reused refresh token: session family revoked');
+    throw invalid;
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw invalid;
+  if (!(await markRefreshTokenUsed(app.db, row.id))) {
+    await revokeRefreshFamily(app.db, row.familyId);
+    throw invalid;
+  }
+  if (!(await findActorById(app.db, row.userId))) throw invalid;
+  return issueTokenPair(app, row.userId, row.familyId);
+};
+
+export const logout = async (app: FastifyInstance, refreshToken: string) => {
+  const row = await findRefreshToken(app.db, hashToken(refreshToken));
+  if (row) await revokeRefreshFamily(app.db, row.familyId);
+};
+
+export const register = async (app: FastifyInstance, input: RegisterRequest): Promise<TokenPair> => {
+  const nip = normalizeNip(input.company.nip);
+  const passwordHash = await hashPassword(input.user.password);
+  const userId = await app.db.transaction(async (tx) => {
+    const [loginTaken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.login}) = lower(${input.user.login})`)
+      .limit(1);
+    if (loginTaken) throw conflict('LOGIN_ALREADY_EXISTS', MESSAGES.loginTaken);
+    const [emailTaken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${input.user.email})`)
+      .limit(1);
+    if (emailTaken) throw conflict('EMAIL_ALREADY_EXISTS', MESSAGES.emailTaken);
+    const [nipTaken] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.nip, nip), eq(companies.deleted, false)))
+      .limit(1);
+    if (nipTaken) throw conflict('NIP_ALREADY_EXISTS', MESSAGES.nipTaken);
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: input.company.name, nip, city: input.company.city, zipCode: input.company.zipCode })
+      .returning({ id: companies.id });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        login: input.user.login,
+        email: input.user.email,
+        passwordHash,
+        firstName: input.user.firstName,
+        lastName: input.user.lastName,
+        phone: input.user.phone || null,
+        accountType: 'CLIENT',
+        companyAdmin: true,
+        companyId: company!.id,
+      })
+      .returning({ id: users.id });
+    return user!.id;
+  });
+  await app.mailer.send({
+    to: input.user.email,
+    kind: 'REGISTRATION',
+    subject: 'Witamy na platformie budowlanej',
+    text: `Dzień dobry ${input.user.firstName},\n\nkonto firmy ${input.company.name} zostało utworzone. Login: ${input.user.login}.\n\nZespół platformy`,
+  });
+  return issueTokenPair(app, userId);
+};
+
+export const getMe = async (
+  app: FastifyInstance,
+  auth: Exclude<AuthContext, { kind: 'anonymous' }>,
+): Promise<UserMe> => {
+  const profile = await findUserProfile(app.db, auth.user.id);
+  if (!profile) throw unauthorized(MESSAGES.loginRequired);
+  const { user } = auth;
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: { email: profile.email },
+    login: profile.login,
+    accountType: user.accountType,
+    companyAdmin: user.companyAdmin,
+    company: user.companyId === null ? null : { id: user.companyId },
+    availableServices: user.availableServices,
+    isSubsidized: user.isSubsidized,
+    isAdmin: isAdminAccountType(user.accountType),
+    temporaryPermissions: auth.kind === 'temporary' ? auth.permissions : [],
+  };
+};
+
+/** Issues a one-time link token (staff, or later the order-approval e-mails). */
+export const issueTemporaryAccessLink = async (
+  app: FastifyInstance,
+  input: { userId: number; permissions: TemporaryPermission[]; resourceId: number | null; ttlMinutes?: number },
+) => {
+  const token = newOpaqueToken();
+  const ttl = input.ttlMinutes ?? app.env.TEMPORARY_ACCESS_TTL_MINUTES;
+  const expiresAt = new Date(Date.now() + ttl * 60_000);
+  await insertTemporaryAccessToken(app.db, {
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    permissions: input.permissions,
+    resourceId: input.resourceId,
+    expiresAt,
+  });
+  return { token, expiresAt: expiresAt.toISOString() };
+};
+
+export const exchangeTemporaryAccessToken = async (app: FastifyInstance, token: string) => {
+  const row = await consumeTemporaryAccessToken(app.db, hashToken(token));
+  if (!row?.userId) throw unauthorized(MESSAGES.temporaryTokenInvalid, 'TEMPORARY_ACCESS_INVALID');
+  const accessToken = await app.tokens.signAccess(
+    {
+      kind: 'temporary',
+      userId: row.userId,
+      permissions: row.permissions as TemporaryPermission[],
+      resourceId: row.resourceId,
+    },
+    app.env.TEMPORARY_ACCESS_TTL_MINUTES * 60,
+  );
+  return { accessToken };
+};

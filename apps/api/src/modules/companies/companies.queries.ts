@@ -1,0 +1,34 @@
+import type { CompanySearchResult } from '@platform/shared';
+import { normalizeNip } from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Companies by name (diacritic-insensitive, on the trigram index of fold_text(name)) or by NIP
+ * prefix when the text is digits; names starting with the text come first. Paginated in SQL.
+ */
+export const searchCompanies = async (
+  db: Database,
+  query: { search: string; page: number; size: number },
+): Promise<{ rows: CompanySearchResult[]; total: number }> => {
+  const text = query.search.trim();
+  const digits = normalizeNip(text);
+  const byNip = /^\d{3,10}$/.test(digits);
+  const contains = `%${escapeLike(text)}%`;
+  const prefix = `${escapeLike(text)}%`;
+  const where = !text
+    ? sql`not c.deleted`
+    : byNip
+      ? sql`not c.deleted and (c.nip like ${`${digits}%`} or fold_text(c.name) like fold_text(${contains}))`
+      : sql`not c.deleted and fold_text(c.name) like fold_text(${contains})`;
+  const result = await db.execute<{ id: number; name: string; nip: string | null; total: string }>(sql`
+    select c.id, c.name, c.nip, count(*) over () as total
+      from companies c
+     where ${where}
+     order by (fold_text(c.name) like fold_text(${prefix})) desc, c.name, c.id
+     limit ${query.size} offset ${query.page * query.size}`);
+  const total = result.rows[0] ? Number(result.rows[0].total) : 0;
+  return { rows: result.rows.map((r) => ({ id: Number(r.id), name: r.name, nip: r.nip })), total };
+};

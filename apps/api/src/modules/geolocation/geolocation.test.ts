@@ -1,0 +1,78 @@
+import { autocompleteResponseSchema, locationPageSchema, suggestionNumericId } from '@platform/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const autocomplete = async (query: string, base = '/api/v2/geolocation/autocomplete') => {
+  const res = await t.app.inject({ url: `${base}?${query}` });
+  return { res, body: res.statusCode === 200 ? autocompleteResponseSchema.parse(res.json()) : null };
+};
+
+describe('location autocomplete', () => {
+  it('finds a locality by a prefix typed without Polish letters', async () => {
+    const { res, body } = await autocomplete('text=lodz&lang=pl&size=10&boundary.country=PL&layers=locality');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const lodz = body!.features[0]!;
+    expect(lodz.name).toBe('Łódź');
+    expect(lodz.layer).toBe('locality');
+    expect(lodz.province).toMatchObject({ name: 'łódzkie', shorthand: 'LD' });
+    expect(lodz.district?.name).toBeTruthy();
+    expect(lodz.country).toMatchObject({ code: 'PL', name: 'Polska' });
+    expect(lodz.location.latitude).toBeCloseTo(51.76, 1);
+    expect(suggestionNumericId(lodz.id)).toEqual(expect.any(Number));
+  });
+
+  it('orders larger places first and respects size', async () => {
+    const { body } = await autocomplete('text=Kra&size=3&layers=locality');
+    expect(body!.features).toHaveLength(3);
+    expect(body!.features[0]!.name).toBe('Kraków');
+  });
+
+  it('searches voivodeships with layer region', async () => {
+    const { body } = await autocomplete('text=sla&layers=region');
+    expect(body!.features.map((f) => f.name)).toEqual(['śląskie']);
+    expect(body!.features[0]!.id).toBe('region:12');
+  });
+
+  it('is served on the v1 autocomplete host path too', async () => {
+    const { body } = await autocomplete('text=Gdańsk&layers=locality', '/api/autocomplete/v1/autocomplete');
+    expect(body!.features[0]!.name).toBe('Gdańsk');
+  });
+
+  it('refuses bad parameters with 400, not 500', async () => {
+    for (const q of [
+      '',
+      'text=',
+      'text=abc&size=51',
+      'text=abc&size=-1',
+      'text=abc&layers=street',
+      'text=abc&size=x',
+    ]) {
+      const { res } = await autocomplete(q);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('treats LIKE wildcards literally', async () => {
+    const { body } = await autocomplete('text=%25&layers=locality');
+    expect(body!.features).toEqual([]);
+  });
+});
+
+describe('admin location list', () => {
+  it('pages locations 20 at a time for the superadmin', async () => {
+    const { headers } = await loginAs(t.app, 'superadmin');
+    const res = await t.app.inject({ url: '/api/v2/geolocation?page=1', headers });
+    const page = locationPageSchema.parse(res.json());
+    expect(page.content).toHaveLength(20);
+    expect(page.totalElements).toBeGreaterThan(3000);
+    expect(page.totalPages).toBe(Math.ceil(page.totalElements / 20));
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  CACHE,
+  industryTreeSchema,
+  investmentLocationsSchema,
+  MESSAGES,
+  referenceListsSchema,
+  sectorTreeSchema,
+} from '@platform/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { findIndustryTree, findInvestmentLocations, findReferenceLists, findSectorTree } from './reference.queries.js';
+
+const maxAge = (ms: number) => `public, max-age=${Math.floor(ms / 1000)}`;
+
+/** v2 reference data: industries (cached 1 hour) and the lists the forms need. */
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/industries',
+    { schema: { tags: ['reference'], response: { 200: industryTreeSchema, ...errorResponses } } },
+    async (_req, reply) => {
+      const tree = await app.cache.getOrSet('ref:industries', CACHE.industries, () => findIndustryTree(app.db));
+      if (tree.length === 0) throw notFound(MESSAGES.industriesNotFound);
+      reply.header('cache-control', maxAge(CACHE.industries));
+      return tree;
+    },
+  );
+
+  app.get(
+    '/reference-lists',
+    { schema: { tags: ['reference'], response: { 200: referenceListsSchema, ...errorResponses } } },
+    async (_req, reply) => {
+      reply.header('cache-control', maxAge(CACHE.industries));
+      return app.cache.getOrSet('ref:lists', CACHE.industries, () => findReferenceLists(app.db));
+    },
+  );
+};
+
+/** v1 reference data: sectors (cached 5 minutes) and investment locations. */
+export const referenceV1Routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sector',
+    { schema: { tags: ['reference'], response: { 200: sectorTreeSchema, ...errorResponses } } },
+    async (_req, reply) => {
+      const tree = await app.cache.getOrSet('ref:sectors', CACHE.sectors, () => findSectorTree(app.db));
+      if (tree.length === 0) throw notFound(MESSAGES.sectorsNotFound);
+      reply.header('cache-control', maxAge(CACHE.sectors));
+      return tree;
+    },
+  );
+
+  app.get(
+    '/investment-locations',
+    { schema: { tags: ['reference'], response: { 200: investmentLocationsSchema, ...errorResponses } } },
+    async (_req, reply) => {
+      reply.header('cache-control', maxAge(CACHE.sectors));
+      return app.cache.getOrSet('ref:investment-locations', CACHE.sectors, () => findInvestmentLocations(app.db));
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import {
+  ACCESS_TYPE_HEADER,
+  type AccountType,
+  hasAllTemporaryPermissions,
+  isAdminAccountType,
+  MESSAGES,
+  type Service,
+  TEMPORARY_ACCESS_TYPE,
+  type TemporaryPermission,
+} from '@platform/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/app-error.js';
+import { findActorById } from '../modules/auth/auth.queries.js';
+import type { TokenSigner } from '../modules/auth/tokens.js';
+
+export type ActorUser = {
+  id: number;
+  login: string;
+  accountType: AccountType;
+  companyId: number | null;
+  companyAdmin: boolean;
+  availableServices: Service[];
+  isSubsidized: boolean;
+};
+
+export type AuthContext =
+  | { kind: 'anonymous'; problem?: 'expired' | 'invalid' }
+  | { kind: 'user'; user: ActorUser }
+  | { kind: 'temporary'; user: ActorUser; permissions: TemporaryPermission[]; resourceId: number | null };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+  interface FastifyInstance {
+    tokens: TokenSigner;
+  }
+}
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+};
+
+/**
+ * Reads the access token of every request into `request.auth`. A temporary access token is only
+ * honoured with the header `X-Access-Type: temporary`, as the spec's client sends it.
+ */
+export const registerAuth = (app: FastifyInstance, tokens: TokenSigner) => {
+  app.decorate('tokens', tokens);
+  // Null placeholder keeps the request shape stable; the onRequest hook always sets it.
+  app.decorateRequest('auth', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.auth = { kind: 'anonymous' };
+    const token = bearer(request);
+    // The refresh call carries the refresh token, not an access token.
+    if (!token || request.url.startsWith('/api/v1/refresh')) return;
+    const claims = await tokens.verifyAccess(token);
+    if (claims === 'expired' || claims === 'invalid') {
+      request.auth = { kind: 'anonymous', problem: claims };
+      return;
+    }
+    const temporaryHeader = request.headers[ACCESS_TYPE_HEADER] === TEMPORARY_ACCESS_TYPE;
+    if (claims.kind === 'temporary' && !temporaryHeader) {
+      request.auth = { kind: 'anonymous', problem: 'invalid' };
+      return;
+    }
+    const user = await findActorById(app.db, claims.userId);
+    if (!user) {
+      request.auth = { kind: 'anonymous', problem: 'invalid' };
+      return;
+    }
+    request.auth =
+      claims.kind === 'temporary'
+        ? { kind: 'temporary', user, permissions: claims.permissions, resourceId: claims.resourceId }
+        : { kind: 'user', user };
+  });
+};
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const requireIdentity = (request: FastifyRequest): ActorUser => {
+  const auth = request.auth;
+  if (auth.kind === 'anonymous') {
+    throw auth.problem === 'expired'
+      ? unauthorized(MESSAGES.sessionExpired, 'TOKEN_EXPIRED')
+      : unauthorized(MESSAGES.loginRequired);
+  }
+  return auth.user;
+};
+
+/** The request's user, or null for anonymous visitors (for routes that answer both). */
+export const currentUser = (request: FastifyRequest): ActorUser | null =>
+  request.auth.kind === 'anonymous' ? null : request.auth.user;
+
+/** Route guards (spec section 6); admins pass every service check. */
+export const guards = {
+  loggedIn: (async (request) => {
+    requireIdentity(request);
+  }) satisfies Guard,
+  /** A full login: temporary access is not enough. */
+  fullLogin: (async (request) => {
+    requireIdentity(request);
+    if (request.auth.kind === 'temporary')
+      throw forbidden(MESSAGES.temporaryPermissionMissing, 'TEMPORARY_PERMISSION_MISSING');
+  }) satisfies Guard,
+  admin: (async (request) => {
+    const user = requireIdentity(request);
+    if (request.auth.kind === 'temporary' || !isAdminAccountType(user.accountType)) throw forbidden(MESSAGES.forbidden);
+  }) satisfies Guard,
+  superadmin: (async (request) => {
+    const user = requireIdentity(request);
+    if (request.auth.kind === 'temporary' || user.accountType !== 'SUPERADMIN') throw forbidden(MESSAGES.forbidden);
+  }) satisfies Guard,
+  service:
+    (service: Service): Guard =>
+    async (request) => {
+      const user = requireIdentity(request);
+      if (!isAdminAccountType(user.accountType) && !user.availableServices.includes(service)) {
+        throw forbidden(MESSAGES.forbidden);
+      }
+    },
+  /** Under temporary access, the token must carry every listed permission; a normal login passes. */
+  temporaryPermissions:
+    (...required: TemporaryPermission[]): Guard =>
+    async (request) => {
+      requireIdentity(request);
+      const auth = request.auth;
+      if (auth.kind === 'temporary' && !hasAllTemporaryPermissions(auth.permissions, required)) {
+        throw forbidden(MESSAGES.temporaryPermissionMissing, 'TEMPORARY_PERMISSION_MISSING');
+      }
+    },
+};

@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis';
+
+/** A small JSON cache: in process by default, Redis (shared by every API instance) with REDIS_URL. */
+export type Cache = {
+  getOrSet: <T>(key: string, ttlMs: number, load: () => Promise<T>) => Promise<T>;
+  delete: (prefix: string) => Promise<void>;
+  close: () => Promise<void>;
+  redis: Redis | null;
+};
+
+const memoryCache = (): Cache => {
+  const entries = new Map<string, { expires: number; value: unknown }>();
+  return {
+    redis: null,
+    getOrSet: async <T>(key: string, ttlMs: number, load: () => Promise<T>) => {
+      const hit = entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value as T;
+      const value = await load();
+      entries.set(key, { expires: Date.now() + ttlMs, value });
+      return value;
+    },
+    delete: async (prefix) => {
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    },
+    close: async () => entries.clear(),
+  };
+};
+
+const redisCache = (url: string): Cache => {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'platforma:' });
+  return {
+    redis,
+    getOrSet: async <T>(key: string, ttlMs: number, load: () => Promise<T>) => {
+      const hit = await redis.get(key).catch(() => null);
+      if (hit !== null) return JSON.parse(hit) as T;
+      const value = await load();
+      await redis.set(key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
+      return value;
+    },
+    delete: async (prefix) => {
+      const keys = await redis.keys(`platforma:${prefix}*`);
+      if (keys.length) await redis.del(...keys.map((k) => k.replace(/^platforma:/, '')));
+    },
+    close: async () => {
+      redis.disconnect();
+    },
+  };
+};
+
+export const createCache = (redisUrl?: string): Cache => (redisUrl ? redisCache(redisUrl) : memoryCache());

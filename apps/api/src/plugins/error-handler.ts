@@ -1,0 +1,51 @@
+import { MESSAGES } from '@platform/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+type ValidationIssue = { instancePath?: string; message?: string };
+
+const describeValidation = (issues: ValidationIssue[], context: string | undefined): string => {
+  const first = issues[0];
+  if (!first) return MESSAGES.validation;
+  const field = first.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  const where = [context, field].filter(Boolean).join('.');
+  return where ? `${first.message ?? MESSAGES.validation} (${where})` : (first.message ?? MESSAGES.validation);
+};
+
+/** One place that turns every failure into `{status, code, message}`; bad input never becomes a 500. */
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 429) reply.header('retry-after', String(error.extra?.retryAfter ?? 3600));
+      return reply.status(error.status).send({
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        ...(error.extra && error.status === 412 ? error.extra : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: describeValidation(error.validation, error.validationContext),
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ status: 500, code: 'INTERNAL_ERROR', message: MESSAGES.unknownError });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ status, code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large...
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+      return reply.status(status).send({ status, code, message: MESSAGES.unknownError });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: 500, code: 'INTERNAL_ERROR', message: MESSAGES.unknownError });
+  });
+};

@@ -1,0 +1,36 @@
+import { buildApp } from './app.js';
+import { loadEnv } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { seedIfEmpty } from './db/seed/index.js';
+
+const started = Date.now();
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+const { seeded } = await seedIfEmpty(database.db, { demo: env.DEMO_DATA, size: env.DEMO_SIZE });
+const app = await buildApp({ env, database });
+if (seeded) app.log.info({ demo: env.DEMO_DATA, size: env.DEMO_SIZE }, 'empty database seeded');
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: env.HOST, port: env.PORT });
+app.log.info(
+  { url: `http://localhost:${env.PORT}/v2/`, database: database.kind, readyInMs: Date.now() - started },
+  'platform ready',
+);

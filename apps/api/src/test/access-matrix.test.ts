@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from './test-app.js';
+
+/**
+ * Each account type (and an anonymous visitor) against a logged-in call, an admin-only call and a
+ * superadmin-only call (spec section 6).
+ */
+let t: TestApp;
+const headersOf: Record<string, Record<string, string>> = {};
+const LOGINS = ['superadmin', 'administrator', 'manager', 'sales', 'klient', 'subkonto', 'dotowany'] as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const login of LOGINS) headersOf[login] = (await loginAs(t.app, login)).headers;
+});
+afterAll(() => t.close());
+
+const calls = {
+  loggedIn: { method: 'GET' as const, url: '/api/v2/companies/search?search=bud' },
+  adminOnly: {
+    method: 'POST' as const,
+    url: '/api/v2/admin/temporary-access-links',
+    payload: { userId: 1, permissions: ['TEST_VIEW'] },
+  },
+  superadminOnly: { method: 'GET' as const, url: '/api/v2/geolocation?page=0' },
+};
+
+const expected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number]> = {
+  anonymous: [401, 401, 401],
+  superadmin: [200, 201, 200],
+  administrator: [200, 201, 403],
+  manager: [200, 201, 403],
+  sales: [200, 201, 403],
+  klient: [200, 403, 403],
+  subkonto: [200, 403, 403],
+  dotowany: [200, 403, 403],
+};
+
+describe('permission matrix', () => {
+  it.each(Object.entries(expected))('%s gets %j', async (who, [loggedIn, adminOnly, superadminOnly]) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const answer = async (call: (typeof calls)[keyof typeof calls]) =>
+      (await t.app.inject({ ...call, headers, payload: 'payload' in call ? call.payload : undefined })).statusCode;
+    expect([await answer(calls.loggedIn), await answer(calls.adminOnly), await answer(calls.superadminOnly)]).toEqual([
+      loggedIn,
+      adminOnly,
+      superadminOnly,
+    ]);
+  });
+
+  it('a 403 answer carries the Polish forbidden message', async () => {
+    const res = await t.app.inject({ ...calls.superadminOnly, headers: headersOf.klient });
+    expect(res.json()).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Przepraszamy, nie posiadasz uprawnień do przeglądania tych treści.',
+    });
+  });
+});

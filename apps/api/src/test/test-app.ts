@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Env, loadEnv } from '../config/env.js';
+import { createTestDatabase } from './test-database.js';
+
+export type TestApp = { app: FastifyInstance; close: () => Promise<void>; dataDir: string };
+
+/** The real app on a real, seeded database; requests go through `app.inject`. */
+export const createTestApp = async (overrides: Record<string, string> = {}): Promise<TestApp> => {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platforma-test-'));
+  const env: Env = loadEnv({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...overrides,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const DEMO_PASSWORD = 'Demo123!';
+
+/** Logs a demo user in and answers the token pair and a ready Authorization header. */
+export const loginAs = async (app: FastifyInstance, login: string, password = DEMO_PASSWORD) => {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { login, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${login} failed: ${response.statusCode} ${response.body}`);
+  const tokens = response.json() as { accessToken: string; refreshToken: string };
+  return { ...tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } };
+};
