@@ -1,0 +1,68 @@
+import {
+  attachmentSchema,
+  uploadTargetParamsSchema,
+  uploadTargetRequestSchema,
+  uploadTargetSchema,
+} from '@platform/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/schemas.js';
+import { currentUser, guards } from '../../plugins/auth.js';
+import { createUploadTarget, getOwnAttachment } from './attachments.service.js';
+import { localStorageRoutes } from './storage.routes.js';
+
+const signedIn = (user: ReturnType<typeof currentUser>) => {
+  if (!user) throw new Error('guarded route without a user');
+  return user;
+};
+
+/**
+ * Uploads (spec: "acquire an upload target, then upload the file to the returned presigned
+ * address"). With the local storage, the signed upload and download links are served by
+ * localStorageRoutes; with S3 the browser talks to the bucket.
+ */
+export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/attachments/:target/:fileName',
+    {
+      onRequest: guards.loggedIn,
+      schema: {
+        tags: ['attachments'],
+        description:
+          'Acquires an upload target: checks the limits (50 MB per file, files per target from `existingCount`, ' +
+          'uploads per hour) and answers a signed upload link valid for UPLOAD_URL_TTL_SECONDS. PUT the file to ' +
+          '`fields.presignedUrl` with the declared Content-Type (no other headers needed; public targets are ' +
+          'public-read). `url` is the public address of a public target, or a signed download link valid for about a day.',
+        params: uploadTargetParamsSchema,
+        // Fastify answers null for a POST without a body; the shared schema only allows it to be absent.
+        body: uploadTargetRequestSchema.nullable().optional(),
+        response: { 200: uploadTargetSchema, ...errorResponses },
+      },
+    },
+    (request) =>
+      createUploadTarget(app, {
+        user: signedIn(currentUser(request)),
+        target: request.params.target,
+        fileName: request.params.fileName,
+        ...request.body,
+      }),
+  );
+
+  app.get(
+    '/attachments/:uuid',
+    {
+      onRequest: guards.loggedIn,
+      schema: {
+        tags: ['attachments'],
+        description:
+          'One uploaded attachment of the caller (staff: any) with a fresh link; 404 until the file has arrived. ' +
+          'With S3 storage this call also records the upload.',
+        params: z.object({ uuid: z.uuid() }),
+        response: { 200: attachmentSchema, ...errorResponses },
+      },
+    },
+    (request) => getOwnAttachment(app, signedIn(currentUser(request)), request.params.uuid),
+  );
+
+  if (app.storage.local) await app.register(localStorageRoutes, { files: app.storage.local });
+};

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ATTACHMENT_TARGETS,
+  type Attachment,
+  type AttachmentTarget,
+  isAdminAccountType,
+  LIMITS,
+  MESSAGES,
+  type UploadTarget,
+} from '@platform/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
+import type { ActorUser } from '../../plugins/auth.js';
+import type { Storage } from '../../plugins/storage.js';
+import {
+  type AttachmentRow,
+  findAttachmentByUuid,
+  insertAttachmentWithinHourlyLimit,
+  markAttachmentUploaded,
+} from './attachments.queries.js';
+import { buildStorageKey, displayFileName, storedFileName } from './file-names.js';
+
+/** The spec refuses a file "of 50 MB or more": the largest accepted file is one byte less. */
+export const LARGEST_FILE_BYTES = LIMITS.uploadMaxBytes - 1;
+
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*(\s*;\s*[a-z0-9_-]+=("[^"]*"|[^;\s"]*))*$/i;
+
+export const maxFilesFor = (app: FastifyInstance, target: AttachmentTarget): number =>
+  Math.min(app.env.UPLOAD_MAX_FILES_PER_TARGET, ATTACHMENT_TARGETS[target].maxFiles);
+
+export type UploadTargetInput = {
+  user: ActorUser;
+  target: AttachmentTarget;
+  fileName: string;
+  size?: number;
+  contentType?: string;
+  existingCount?: number;
+};
+
+/**
+ * Step one of an upload: checks the limits (size, files per target, uploads per hour), records the
+ * attachment row and answers a signed, expiring upload link. The browser then PUTs the file there
+ * with its Content-Type.
+ */
+export const createUploadTarget = async (app: FastifyInstance, input: UploadTargetInput): Promise<UploadTarget> => {
+  const attachmentName = displayFileName(input.fileName);
+  const contentType = input.contentType?.trim() || undefined;
+  if (contentType && !MIME_TYPE.test(contentType)) {
+    throw badRequest('VALIDATION_ERROR', `${MESSAGES.validation} (contentType)`);
+  }
+  if (input.size !== undefined && input.size > LARGEST_FILE_BYTES) {
+    throw badRequest('FILE_TOO_LARGE', MESSAGES.fileTooLarge(attachmentName));
+  }
+  const limit = maxFilesFor(app, input.target);
+  if ((input.existingCount ?? 0) >= limit) {
+    throw badRequest('TOO_MANY_FILES', MESSAGES.tooManyFiles(limit, attachmentName));
+  }
+
+  const uuid = randomUUID();
+  const storageKey = buildStorageKey(input.target, uuid, attachmentName);
+  const isPublic = ATTACHMENT_TARGETS[input.target].public;
+  const outcome = await insertAttachmentWithinHourlyLimit(
+    app.db,
+    {
+      uuid,
+      ownerUserId: input.user.id,
+      target: input.target,
+      name: attachmentName,
+      storageKey,
+      contentType: contentType ?? null,
+      sizeBytes: input.size ?? null,
+      isPublic,
+    },
+    app.env.UPLOAD_HOURLY_LIMIT,
+  );
+  if (!outcome.inserted) {
+    throw new AppError(429, 'UPLOAD_LIMIT_EXCEEDED', MESSAGES.uploadHourlyLimit, {
+      retryAfter: outcome.retryAfterSeconds,
+    });
+  }
+
+  const presignedUrl = await app.storage.createUploadUrl({
+    key: storageKey,
+    contentType,
+    size: input.size,
+    maxBytes: LARGEST_FILE_BYTES,
+    isPublic,
+  });
+  return {
+    fields: { presignedUrl },
+    url: await app.storage.createDownloadUrl(storageKey, isPublic),
+    attachmentName,
+    uuid,
+  };
+};
+
+/**
+ * The Attachment entity: `name` is the stored (sanitised) file name, `attachmentName` the original
+ * one; `url` is public or a fresh signed link. Other modules present their attachments with this,
+ * after their own access checks.
+ */
+export const presentAttachment = async (storage: Storage, row: AttachmentRow): Promise<Attachment> => ({
+  uuid: row.uuid,
+  name: storedFileName(row.storageKey),
+  attachmentName: row.name,
+  url: await storage.createDownloadUrl(row.storageKey, row.isPublic),
+  isActive: row.isActive,
+  isFromKv1: row.isFromKv1,
+});
+
+/**
+ * Makes sure the file of an attachment row is in storage. The local upload route records it on
+ * arrival; with S3 the browser talks to the bucket directly, so the object is looked up here, and
+ * one over the limit (possible when no size was declared) is deleted and refused.
+ */
+export const confirmUpload = async (app: FastifyInstance, row: AttachmentRow): Promise<AttachmentRow | null> => {
+  if (row.uploadedAt) return row;
+  const stored = await app.storage.stat(row.storageKey);
+  if (!stored) return null;
+  if (stored.size > LARGEST_FILE_BYTES) {
+    await app.storage.remove(row.storageKey);
+    throw badRequest('FILE_TOO_LARGE', MESSAGES.fileTooLarge(row.name));
+  }
+  const contentType = stored.contentType ?? row.contentType;
+  await markAttachmentUploaded(app.db, row.uuid, { sizeBytes: stored.size, contentType });
+  return { ...row, uploadedAt: new Date(), sizeBytes: stored.size, contentType };
+};
+
+/** One uploaded attachment, for its owner or staff. */
+export const getOwnAttachment = async (app: FastifyInstance, user: ActorUser, uuid: string): Promise<Attachment> => {
+  const row = await findAttachmentByUuid(app.db, uuid);
+  if (!row) throw notFound(MESSAGES.notFound);
+  if (row.ownerUserId !== user.id && !isAdminAccountType(user.accountType)) throw forbidden(MESSAGES.forbidden);
+  const uploaded = await confirmUpload(app, row);
+  if (!uploaded) throw notFound(MESSAGES.notFound);
+  return presentAttachment(app.storage, uploaded);
+};

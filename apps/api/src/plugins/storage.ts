@@ -1,0 +1,264 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Env } from '../config/env.js';
+import { resolveTokenSecret } from '../lib/secret.js';
+
+/**
+ * File storage for attachments, logos and gallery photos (DESIGN.md section 4). By default a local
+ * folder (`<DATA_DIR>/files`) whose signed, expiring upload and download links are served by the API
+ * itself (routes in modules/attachments/storage.routes.ts); with S3_BUCKET an S3-compatible bucket
+ * with real presigned URLs. Callers see one interface and never build storage URLs themselves.
+ */
+export type UploadUrlOptions = {
+  key: string;
+  /** Declared by the browser; when given, the upload must carry exactly this Content-Type. */
+  contentType?: string;
+  /** Declared size in bytes; when given, the upload may not be larger (S3: must be exactly this size). */
+  size?: number;
+  /** The largest file accepted at all. */
+  maxBytes: number;
+  isPublic: boolean;
+};
+
+export type StoredObject = { size: number; contentType: string | null };
+
+/** What a valid signed upload link allows. */
+export type UploadGrant = { maxBytes: number; contentType: string | null };
+
+/** The local folder's own operations, used by its upload and download routes. */
+export type LocalFiles = {
+  root: string;
+  verifyUpload: (key: string, query: Record<string, unknown>) => Promise<UploadGrant | null>;
+  verifyDownload: (key: string, query: Record<string, unknown>) => Promise<boolean>;
+  /** Streams a body to the key; throws ObjectTooLargeError (leaving no file) past maxBytes. */
+  write: (key: string, body: Readable, maxBytes: number) => Promise<{ size: number }>;
+  open: (key: string) => Promise<{ stream: Readable; size: number } | null>;
+};
+
+export type Storage = {
+  kind: 'local' | 's3';
+  createUploadUrl: (options: UploadUrlOptions) => Promise<string>;
+  /** Public files: a stable address; private files: a signed link valid for about a day. */
+  createDownloadUrl: (key: string, isPublic: boolean) => Promise<string>;
+  stat: (key: string) => Promise<StoredObject | null>;
+  remove: (key: string) => Promise<void>;
+  /** Set for the local folder (its routes are then registered), null with S3. */
+  local: LocalFiles | null;
+};
+
+export class ObjectTooLargeError extends Error {
+  constructor() {
+    super('object too large');
+    this.name = 'ObjectTooLargeError';
+  }
+}
+
+/** Paths of the local storage routes (registered under /api/v2). */
+export const LOCAL_STORAGE_PATHS = { upload: '/api/v2/storage/upload/', files: '/api/v2/storage/files/' } as const;
+
+/** Signed download links last a day; their expiry is rounded to the hour so a page's links stay cacheable. */
+export const DOWNLOAD_URL_TTL_SECONDS = 24 * 3600;
+const HOUR = 3600;
+
+/** Keys are built by the attachments service; anything else (dot segments, odd characters) is refused. */
+const KEY_PATTERN = /^[a-z0-9_-]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}$/;
+export const isValidStorageKey = (key: string) => KEY_PATTERN.test(key);
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const one = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+const createLocalStorage = (env: Env): Storage => {
+  const root = path.join(env.dataDir, 'files');
+  const base = (env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  let signingKey: Promise<Buffer> | null = null;
+  // The same secret as the tokens (JWT_SECRET, or the one kept in DATA_DIR), under its own purpose.
+  const key = () => {
+    signingKey ??= resolveTokenSecret(env.JWT_SECRET, env.dataDir).then((secret) =>
+      createHmac('sha256', secret).update('storage-url-signing').digest(),
+    );
+    return signingKey;
+  };
+  const sign = async (parts: (string | number)[]) =>
+    createHmac('sha256', await key())
+      .update(parts.join('\n'))
+      .digest('base64url');
+  const signatureMatches = async (parts: (string | number)[], given: string | undefined) => {
+    if (!given) return false;
+    const expected = Buffer.from(await sign(parts));
+    const actual = Buffer.from(given);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  };
+  const notExpired = (expires: string | undefined) =>
+    /^\d{1,12}$/.test(expires ?? '') && Number(expires) > nowSeconds();
+  const fileOf = (storageKey: string) => {
+    if (!isValidStorageKey(storageKey)) throw new Error(`invalid storage key ${storageKey}`);
+    const file = path.resolve(root, storageKey);
+    if (!file.startsWith(root + path.sep)) throw new Error(`storage key outside the root ${storageKey}`);
+    return file;
+  };
+
+  const files: LocalFiles = {
+    root,
+    verifyUpload: async (storageKey, query) => {
+      const expires = one(query.expires);
+      const max = one(query.max);
+      const type = one(query.type) ?? '';
+      if (!notExpired(expires) || !/^\d{1,12}$/.test(max ?? '')) return null;
+      if (!(await signatureMatches(['upload', storageKey, expires!, max!, type], one(query.signature)))) return null;
+      return { maxBytes: Number(max), contentType: type || null };
+    },
+    verifyDownload: async (storageKey, query) => {
+      const expires = one(query.expires);
+      return notExpired(expires) && signatureMatches(['download', storageKey, expires!], one(query.signature));
+    },
+    write: async (storageKey, body, maxBytes) => {
+      const file = fileOf(storageKey);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+      let size = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(size > maxBytes ? new ObjectTooLargeError() : null, chunk);
+        },
+      });
+      // The body is piped rather than put in the pipeline, so a refused upload leaves the request
+      // open for its 400 answer instead of destroying the connection.
+      const abort = (error?: Error) => limit.destroy(error ?? new Error('upload aborted'));
+      body.once('error', abort);
+      body.once('close', () => body.readableEnded || abort());
+      body.pipe(limit);
+      try {
+        await pipeline(limit, fs.createWriteStream(partial, { flags: 'wx' }));
+        await fsp.rename(partial, file);
+        return { size };
+      } catch (error) {
+        body.unpipe(limit);
+        await fsp.rm(partial, { force: true });
+        throw error;
+      }
+    },
+    open: async (storageKey) => {
+      const file = fileOf(storageKey);
+      const stats = await fsp.stat(file).catch(() => null);
+      if (!stats?.isFile()) return null;
+      return { stream: fs.createReadStream(file), size: stats.size };
+    },
+  };
+
+  return {
+    kind: 'local',
+    local: files,
+    createUploadUrl: async ({ key: storageKey, contentType, size, maxBytes }) => {
+      const expires = nowSeconds() + env.UPLOAD_URL_TTL_SECONDS;
+      const max = Math.min(size ?? maxBytes, maxBytes);
+      const type = contentType ?? '';
+      const signature = await sign(['upload', storageKey, expires, max, type]);
+      const query = new URLSearchParams({ expires: String(expires), max: String(max), type, signature });
+      return `${base}${LOCAL_STORAGE_PATHS.upload}${storageKey}?${query}`;
+    },
+    createDownloadUrl: async (storageKey, isPublic) => {
+      const url = `${base}${LOCAL_STORAGE_PATHS.files}${storageKey}`;
+      if (isPublic) return url;
+      const expires = Math.ceil((nowSeconds() + DOWNLOAD_URL_TTL_SECONDS) / HOUR) * HOUR;
+      const signature = await sign(['download', storageKey, expires]);
+      return `${url}?${new URLSearchParams({ expires: String(expires), signature })}`;
+    },
+    stat: async (storageKey) => {
+      const stats = await fsp.stat(fileOf(storageKey)).catch(() => null);
+      return stats?.isFile() ? { size: stats.size, contentType: null } : null;
+    },
+    remove: async (storageKey) => {
+      await fsp.rm(fileOf(storageKey), { force: true });
+    },
+  };
+};
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+const createS3Storage = (env: Env, bucket: string): Storage => {
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined; // otherwise the SDK's default chain (instance role, ...)
+  const client = new S3Client({
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials,
+    // Presigned browser uploads cannot carry the SDK's default checksum of the (unknown) body.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const objectUrl = (key: string) => {
+    const encodedKey = key.split('/').map(encodeURIComponent).join('/');
+    if (!env.S3_ENDPOINT) return `https://${bucket}.s3.${env.S3_REGION}.amazonaws.com/${encodedKey}`;
+    const endpoint = new URL(env.S3_ENDPOINT);
+    const basePath = endpoint.pathname.replace(/\/+$/, '');
+    if (env.S3_FORCE_PATH_STYLE) return `${endpoint.origin}${basePath}/${bucket}/${encodedKey}`;
+    return `${endpoint.protocol}//${bucket}.${endpoint.host}${basePath}/${encodedKey}`;
+  };
+  return {
+    kind: 's3',
+    local: null,
+    createUploadUrl: ({ key, contentType, size, isPublic }) =>
+      getSignedUrl(
+        client,
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ContentType: contentType,
+          ContentLength: size,
+          ACL: isPublic ? 'public-read' : undefined,
+        }),
+        {
+          expiresIn: env.UPLOAD_URL_TTL_SECONDS,
+          // The presigner leaves Content-Type unsigned unless asked; a declared type is binding.
+          signableHeaders: contentType ? new Set(['content-type']) : undefined,
+        },
+      ),
+    createDownloadUrl: async (key, isPublic) => {
+      if (isPublic) return objectUrl(key);
+      const hourStart = Math.floor(nowSeconds() / HOUR) * HOUR;
+      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), {
+        signingDate: new Date(hourStart * 1000),
+        expiresIn: DOWNLOAD_URL_TTL_SECONDS,
+      });
+    },
+    stat: async (key) => {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+};
+
+/** S3 when S3_BUCKET is set (S3_ENDPOINT for a non-AWS service), otherwise the local folder. */
+export const createStorage = (env: Env): Storage => {
+  if (env.S3_BUCKET) return createS3Storage(env, env.S3_BUCKET);
+  if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid settings: S3_BUCKET is required when S3_ENDPOINT or S3 keys are set');
+  }
+  return createLocalStorage(env);
+};
