@@ -1,0 +1,30 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { paths } from '@/config/paths';
+
+const RenderErrorScreen = lazy(() =>
+  import('@/features/errors/components/render-error-screen').then((m) => ({ default: m.RenderErrorScreen })),
+);
+const NotFoundScreen = lazy(() => import('@/components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
+
+/** Error boundary of the pages: a render failure shows 'Ups... Coś poszło nie tak :(' (spec 2.12). */
+export const RouteErrorScreen = () => {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) console.error('[render] Błąd renderowania strony', error);
+  }, [error, notFound]);
+
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      {notFound ? (
+        <NotFoundScreen />
+      ) : (
+        <RenderErrorScreen onReturn={() => void navigate(paths.home.to(), { replace: true })} />
+      )}
+    </Suspense>
+  );
+};

@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { env } from '@/config/env';
+import { setNavigator } from '@/lib/navigation';
+import { RouteErrorScreen } from './layouts/route-error-screen';
+import { ShellLayout } from './layouts/shell-layout';
+import { companyRoutes } from './routes/company-routes';
+import { editorsRoutes } from './routes/editors-routes';
+import { ordersRoutes } from './routes/orders-routes';
+import { reportsRoutes } from './routes/reports-routes';
+import { openRoutes, systemRoutes } from './routes/system-routes';
+
+/** The gate (login, roles, temporary access, numeric ids, feature flags) loads with the first gated route. */
+const routeGate = () => import('./guards/route-gate').then((m) => ({ Component: m.RouteGate }));
+
+/**
+ * Every route of spec 2.1 under /v2. The shell (top bar, footer) stays on screen; a render error
+ * replaces only the page. Access rules live in each route's handle and are applied by RouteGate.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'shell',
+    Component: ShellLayout,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        ErrorBoundary: RouteErrorScreen,
+        children: [
+          ...openRoutes,
+          {
+            lazy: routeGate,
+            children: [...systemRoutes, ...ordersRoutes, ...companyRoutes, ...reportsRoutes, ...editorsRoutes],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: env.basePath || '/' });
+
+setNavigator((to, options) => void router.navigate(to, options));

@@ -1,0 +1,28 @@
+import { MESSAGES } from '@platform/shared';
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { page } from '../route-handle';
+
+const companyId = { companyId: MESSAGES.invalidCompanyId };
+const underConstruction = () =>
+  import('@/features/placeholders/pages/under-construction-page').then((m) => ({
+    Component: m.UnderConstructionPage,
+  }));
+const adminPanel = () =>
+  import('@/features/placeholders/pages/admin-panel-page').then((m) => ({ Component: m.AdminPanelPage }));
+
+/** Companies, recommendation finder, investments, admin panel (spec 2.1, document 2). */
+export const companyRoutes: RouteObject[] = [
+  page(paths.company, 'public', undefined, { numericParams: companyId }),
+  page(paths.myCompanyInvestments, 'user'),
+  page(paths.myCompanyAdmin, 'user', underConstruction),
+  page(paths.recommendations, 'user'),
+  page(paths.recommendationsNew, 'admin', undefined, { adminRoute: true }),
+  page(paths.emails, 'admin', undefined, { adminRoute: true }),
+  page(paths.admin.panel, 'admin', adminPanel, { adminRoute: true }),
+  page(paths.admin.companies, 'admin', undefined, { adminRoute: true }),
+  // company edit: admins and company users allowed to edit (decided by the server per company)
+  page(paths.admin.company, 'user', undefined, { numericParams: companyId }),
+  page(paths.admin.companyOffer, 'user', undefined, { numericParams: companyId, featureFlag: 'COMPANY_OFFER' }),
+  page(paths.admin.locations, 'superadmin', undefined, { adminRoute: true }),
+];

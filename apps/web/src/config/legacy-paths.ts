@@ -1,0 +1,36 @@
+/**
+ * Legacy pages of the platform (spec 2.3), outside the /v2 app: plain links, their internals are not
+ * ours. Kept here beside the paths module so that no component writes these URLs by hand.
+ */
+export const legacyPaths = {
+  investmentSearch: '/inwestycje/szukaj',
+  companyInvestments: (companyId: number) => `/inwestycje/szukaj?firma=${companyId}`,
+  investmentMap: '/inwestycje/mapa',
+  watchedInvestments: '/inwestycje/obserwowane',
+  onHoldInvestments: '/inwestycje/wstrzymane',
+  tookPartIn: '/inwestycje/bralem-udzial',
+  myCompanyInvestments: '/inwestycje/mojej-firmy',
+  addInvestmentShare: '/inwestycje/dopisanie-udzialu',
+  localInvestments: '/inwestycje-lokalne',
+  sampleInvestments: '/przykladowe-inwestycje',
+  sampleOrders: '/przykladowe-zlecenia',
+  watchedCompanies: '/firmy/obserwowane',
+  marketAnalyses: '/analizy-rynkowe',
+  myAccount: '/moje-konto',
+  userAccounts: '/moje-konto/uzytkownicy',
+  myQuestions: '/moje-pytania',
+  planner: '/planer',
+  managerPanelStageChanges: '/panel-managera/zmiany-etapow',
+  managerPanelPremium: '/panel-managera/premium',
+  legacyAdmin: '/admin',
+  externalRegistration: '/auth/rejestracja',
+  offer: '/oferta',
+  about: '/o-nas',
+  contact: '/kontakt',
+  support: '/support',
+  privacyPolicy: '/polityka-prywatnosci',
+  blog: '/blog',
+  expertsForum: '/strona/forum-ekspertow',
+  webinars: '/strona/webinaria',
+  industryNews: '/aktualnosci/lista/kategoria/6',
+} as const;

@@ -1,0 +1,150 @@
+/**
+ * The one typed paths module of the web app. `path` is the router pattern (relative to the /v2
+ * basename), `title` the Polish page title, `to(...)` builds a link. Nothing else builds URLs.
+ */
+import { editorsPaths } from './editors-paths';
+import { env } from './env';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export const withQuery = (path: string, query: Query = {}): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+type Id = number | string;
+const page = (path: string, title: string) => ({ path, title, to: () => path });
+
+export const ORDER_TABS = ['zlecenie', 'inwestycja', 'oferty', 'zaproszenia', 'rekomendacje'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const paths = {
+  home: page('/', 'Strona główna'),
+  auth: {
+    login: {
+      path: '/auth/login',
+      title: 'Logowanie',
+      to: (redirect?: string) => withQuery('/auth/login', { redirect }),
+    },
+    register: page('/auth/zarejestruj', 'Rejestracja'),
+  },
+  orders: {
+    add: {
+      path: '/nowe-zlecenie',
+      title: 'Dodaj zlecenie',
+      to: (q: { order?: Id; investment?: Id } = {}) => withQuery('/nowe-zlecenie', q),
+    },
+    edit: { path: '/edytuj-zlecenie/:orderId', title: 'Edytuj zlecenie', to: (id: Id) => `/edytuj-zlecenie/${id}` },
+    all: page('/zlecenia', 'Zlecenia'),
+    my: page('/moje-zlecenia', 'Moje zlecenia'),
+    offered: page('/ofertowane-zlecenia', 'Ofertowane zlecenia'),
+    invitations: page('/zaproszenia-do-zlecen', 'Zaproszenia do zleceń'),
+    map: page('/mapa-zlecen', 'Mapa zleceń'),
+    module: page('/strona/zlecenia-budowlane', 'Zlecenia budowlane'),
+    view: { path: '/zlecenie/:orderId', title: 'Zlecenie', to: (id: Id) => `/zlecenie/${id}` },
+    viewTab: {
+      path: '/zlecenie/:orderId/:orderTab',
+      title: 'Zlecenie',
+      to: (id: Id, tab: OrderTab) => `/zlecenie/${id}/${tab}`,
+    },
+  },
+  messages: {
+    list: page('/wiadomosci/', 'Wiadomości'),
+    order: {
+      path: '/wiadomosci/zlecenie/:orderId/',
+      title: 'Wiadomości',
+      to: (id: Id) => `/wiadomosci/zlecenie/${id}/`,
+    },
+    conversation: {
+      path: '/wiadomosci/zlecenie/:orderId/konwersacja/:conversationId/',
+      title: 'Konwersacja',
+      to: (orderId: Id, conversationId: Id) => `/wiadomosci/zlecenie/${orderId}/konwersacja/${conversationId}/`,
+    },
+    investment: {
+      path: '/wiadomosci/inwestycja/:investmentId',
+      title: 'Wiadomości',
+      to: (id: Id) => `/wiadomosci/inwestycja/${id}`,
+    },
+  },
+  /** The investment page is /-{investmentId}; the router matches it as one dynamic segment. */
+  investment: { path: '/:investmentSlug', title: 'Inwestycja', to: (id: Id) => `/-${id}` },
+  myCompanyInvestments: page('/inwestycje-mojej-firmy', 'Inwestycje mojej firmy'),
+  myCompanyAdmin: page('/moja-firma-administrator', 'Moja firma'),
+  company: { path: '/firma/:companyId', title: 'E-wizytówka firmy', to: (id: Id) => `/firma/${id}` },
+  emails: page('/emaile', 'Powiadomienia e-mail'),
+  recommendations: page('/algorytm', 'Wyszukiwarka rekomendowanych firm'),
+  recommendationsNew: page('/nowy-algorytm', 'Nowa wyszukiwarka rekomendowanych firm'),
+  admin: {
+    panel: page('/admin-panel/', 'Panel administracyjny'),
+    companies: page('/admin-panel/firmy/', 'Lista firm'),
+    company: {
+      path: '/admin-panel/firmy/:companyId/',
+      title: 'Edycja firmy',
+      to: (id: Id) => `/admin-panel/firmy/${id}/`,
+    },
+    companyOffer: {
+      path: '/admin-panel/firmy/:companyId/oferta',
+      title: 'Edycja oferty firmy',
+      to: (id: Id) => `/admin-panel/firmy/${id}/oferta`,
+    },
+    locations: page('/admin-panel/lokalizacje/', 'Lista Lokalizacji'),
+  },
+  reports: {
+    root: page('/analizy-i-raporty', 'Analizy i raporty'),
+    start: page('/analizy-i-raporty/start', 'Analizy i raporty'),
+    investmentsSummary: page('/analizy-i-raporty/podsumowanie-inwestycji', 'Podsumowanie inwestycji'),
+    marketComparator: page('/analizy-i-raporty/porownywarka-rynku-inwestycji', 'Porównywarka rynku inwestycji'),
+    companyActivity: {
+      path: '/analizy-i-raporty/aktywnosc-firm',
+      title: 'Aktywność firm',
+      to: (q: { companyId?: Id; focusConnections?: boolean } = {}) => withQuery('/analizy-i-raporty/aktywnosc-firm', q),
+    },
+  },
+  editors: editorsPaths,
+  errors: {
+    notFound: page('/not-found', 'Nie znaleziono strony'),
+    forbidden: page('/forbidden', 'Brak uprawnień'),
+    payloadIncorrect: {
+      path: '/payload-incorrect/:part/:missing',
+      title: 'Niekompletne dane',
+      to: (part: string, missing: readonly string[]) =>
+        `/payload-incorrect/${encodeURIComponent(part)}/${missing.map(encodeURIComponent).join(',') || '-'}`,
+    },
+  },
+  /**
+   * Temporary-access entry (spec 2.2, path not shown there; our choice):
+   * /v2/dostep-tymczasowy?token={one-time token}&redirect={path inside the app, e.g. /edytuj-zlecenie/12}
+   */
+  temporaryAccess: {
+    entry: {
+      path: '/dostep-tymczasowy',
+      title: 'Dostęp tymczasowy',
+      to: (token: string, redirect: string) => withQuery('/dostep-tymczasowy', { token, redirect }),
+    },
+    testProtected: page('/test/dostep-tymczasowy/chroniona', 'Test: chroniona ścieżka'),
+    testProtectedWithPermissions: page(
+      '/test/dostep-tymczasowy/chroniona-z-uprawnieniami',
+      'Test: chroniona ścieżka z uprawnieniami',
+    ),
+    testUnprotected: page('/test/dostep-tymczasowy/niechroniona', 'Test: niechroniona ścieżka'),
+    testUnprotectedWithPermissions: page(
+      '/test/dostep-tymczasowy/niechroniona-z-uprawnieniami',
+      'Test: niechroniona ścieżka z uprawnieniami',
+    ),
+  },
+} as const;
+
+/** A router path -> the browser URL under the app's base (for window.location and plain <a>). */
+export const toBrowserUrl = (path: string): string => `${env.basePath}${path.startsWith('/') ? path : `/${path}`}`;
+
+/** Accepts only a path inside the app ('/x', or '/v2/x' made relative); anything else -> null. */
+export const safeRedirectTarget = (target: string | null | undefined): string | null => {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  const base = env.basePath;
+  if (base && (target === base || target.startsWith(`${base}/`))) return target.slice(base.length) || '/';
+  return target;
+};

@@ -1,0 +1,3 @@
+import { NotFoundScreen } from '@/components/not-found-screen';
+
+export const NotFoundPage = () => <NotFoundScreen />;

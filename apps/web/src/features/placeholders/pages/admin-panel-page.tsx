@@ -1,0 +1,35 @@
+import { Alert } from 'antd';
+import { PageContainer } from '@/components/page-container';
+import { paths } from '@/config/paths';
+import { SectionLinks } from '../components/section-links';
+
+const SECTIONS = [
+  { key: 'companies', title: 'Firmy', to: paths.admin.companies.to(), description: 'Lista firm i edycja e-wizytówek.' },
+  {
+    key: 'locations',
+    title: 'Lokalizacje',
+    to: paths.admin.locations.to(),
+    description: 'Lista lokalizacji (tylko superadministrator).',
+  },
+  { key: 'emails', title: 'Powiadomienia e-mail', to: paths.emails.to(), description: 'Wysłane powiadomienia.' },
+  {
+    key: 'recommendations',
+    title: 'Nowa wyszukiwarka rekomendowanych firm',
+    to: paths.recommendationsNew.to(),
+    description: 'Rekomendacje firm do zleceń.',
+  },
+] as const;
+
+/** /admin-panel/: the admin panel's entry with links to its sections; the sections come later. */
+export const AdminPanelPage = () => (
+  <PageContainer title={paths.admin.panel.title}>
+    <Alert
+      type="info"
+      showIcon
+      title="Ta część platformy jest w przygotowaniu."
+      description="Poniżej znajdziesz sekcje panelu administracyjnego. Ich ekrany są budowane w kolejnych etapach."
+      style={{ marginBottom: 24 }}
+    />
+    <SectionLinks links={SECTIONS} />
+  </PageContainer>
+);

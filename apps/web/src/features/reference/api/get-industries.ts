@@ -1,0 +1,17 @@
+import { CACHE, type IndustryNode, industryTreeSchema, MESSAGES } from '@platform/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+
+/** GET /api/v2/industries: the industry tree, cached 1 hour. */
+export const getIndustries = (signal?: AbortSignal): Promise<IndustryNode[]> =>
+  request('/industries', { schema: industryTreeSchema, signal, notFound: { message: MESSAGES.industriesNotFound } });
+
+export const industriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['industries'] as const,
+    queryFn: ({ signal }) => getIndustries(signal),
+    staleTime: CACHE.industries,
+    gcTime: CACHE.industries,
+  });
+
+export const useIndustries = () => useQuery(industriesQueryOptions());

@@ -1,0 +1,16 @@
+import { type ReferenceLists, referenceListsSchema } from '@platform/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+
+/** GET /api/v2/reference-lists: stages, positions, units, countries, provinces. */
+export const getReferenceLists = (signal?: AbortSignal): Promise<ReferenceLists> =>
+  request('/reference-lists', { schema: referenceListsSchema, signal, notFound: 'throw' });
+
+export const referenceListsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['reference-lists'] as const,
+    queryFn: ({ signal }) => getReferenceLists(signal),
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const useReferenceLists = () => useQuery(referenceListsQueryOptions());

@@ -1,0 +1,19 @@
+import { FOOTER_LINKS } from '../lib/menu-entry';
+
+/** Footer (spec 2.4): Oferta, O nas, Kontakt, Support, Polityka prywatności. */
+export const AppFooter = () => (
+  <footer className="footer">
+    <div className="footer__inner">
+      <nav aria-label="Stopka">
+        <ul>
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.key}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <span className="footer__copy">© {new Date().getFullYear()} Platforma Budowlana</span>
+    </div>
+  </footer>
+);

@@ -1,0 +1,27 @@
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { TrialDialog } from './trial-dialog';
+
+/** Banner for subsidised (free-tier) clients with the trial offer (spec 1 and 6). */
+export const FreeTierBanner = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Alert
+        banner
+        type="warning"
+        showIcon
+        data-testid="free-tier-banner"
+        title="Korzystasz z bezpłatnej wersji platformy."
+        description="Chcesz uzyskać pełny dostęp do informacji o inwestycjach i zleceniach z całej Polski?"
+        action={
+          <Button type="primary" onClick={() => setOpen(true)}>
+            Wypróbuj bez zobowiązań
+          </Button>
+        }
+        style={{ padding: '12px 24px', alignItems: 'center' }}
+      />
+      <TrialDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};

@@ -1,0 +1,14 @@
+/** The few icons of the shell, inline (no icon package needed). */
+type Props = { size?: number };
+
+export const MenuIcon = ({ size = 20 }: Props) => (
+  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor">
+    <path d="M3 6h18M3 12h18M3 18h18" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+export const ChevronDownIcon = ({ size = 12 }: Props) => (
+  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor">
+    <path d="M6 9l6 6 6-6" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);

@@ -1,0 +1,55 @@
+import { ACCOUNT_TYPE_LABELS, type UserMe } from '@platform/shared';
+import { Button, Drawer, Menu } from 'antd';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import type { BadgeCounts } from '../api/use-badge-counts';
+import { selectedKeys, toAntdItems } from '../lib/menu-items';
+import { buildUserMenu, type MenuEntry } from '../lib/menu-model';
+import { MenuIcon } from './icons';
+import { fullName, useLogoutAction } from './user-menu';
+
+type Props = { user: UserMe; entries: MenuEntry[]; counts: BadgeCounts };
+
+/** Narrow screens: the same menus in a drawer. */
+export const MobileNav = ({ user, entries, counts }: Props) => {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const onLogout = useLogoutAction();
+  const close = () => setOpen(false);
+
+  return (
+    <div style={{ marginLeft: 'auto' }}>
+      <Button type="text" aria-label="Otwórz menu" icon={<MenuIcon />} onClick={() => setOpen(true)} />
+      <Drawer
+        open={open}
+        onClose={close}
+        placement="right"
+        size={320}
+        title={
+          <div>
+            <div data-testid="user-name">{fullName(user)}</div>
+            <div data-testid="account-type" style={{ fontSize: 12, fontWeight: 400, color: '#78716c' }}>
+              {ACCOUNT_TYPE_LABELS[user.accountType]}
+            </div>
+          </div>
+        }
+        styles={{ body: { padding: 0 } }}
+      >
+        <nav aria-label="Menu główne">
+          <Menu
+            mode="inline"
+            items={toAntdItems(entries, counts, close)}
+            selectedKeys={selectedKeys(entries, pathname)}
+            style={{ borderInlineEnd: 'none' }}
+          />
+        </nav>
+        <Menu mode="inline" items={toAntdItems(buildUserMenu(user), {}, close)} style={{ borderInlineEnd: 'none' }} />
+        <div style={{ padding: 16 }}>
+          <Button block onClick={onLogout}>
+            Wyloguj
+          </Button>
+        </div>
+      </Drawer>
+    </div>
+  );
+};

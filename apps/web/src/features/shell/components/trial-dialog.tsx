@@ -1,0 +1,30 @@
+import { TRIAL } from '@platform/shared';
+import { Button, Modal, Typography } from 'antd';
+import { legacyPaths } from '@/config/legacy-paths';
+
+type Props = { open: boolean; onClose: () => void };
+
+/** The no-obligation trial offer: 7 days, 25 investments and 25 company e-portfolios. */
+export const TrialDialog = ({ open, onClose }: Props) => (
+  <Modal
+    open={open}
+    onCancel={onClose}
+    title="Wypróbuj pełną wersję bez zobowiązań"
+    footer={[
+      <Button key="close" onClick={onClose}>
+        Zamknij
+      </Button>,
+      <Button key="contact" type="primary" href={legacyPaths.contact}>
+        Skontaktuj się z nami
+      </Button>,
+    ]}
+  >
+    <Typography.Paragraph>
+      Przez {TRIAL.days} dni otrzymasz dostęp do {TRIAL.investments} inwestycji i {TRIAL.companies} e-wizytówek firm.
+      Nie musisz podawać danych karty płatniczej.
+    </Typography.Paragraph>
+    <Typography.Paragraph type="secondary">
+      Skontaktuj się z nami, a nasz konsultant uruchomi dostęp próbny dla Twojej firmy.
+    </Typography.Paragraph>
+  </Modal>
+);

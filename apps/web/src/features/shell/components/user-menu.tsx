@@ -1,0 +1,54 @@
+import { ACCOUNT_TYPE_LABELS, type UserMe } from '@platform/shared';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { logout } from '@/lib/auth';
+import { toAntdItems } from '../lib/menu-items';
+import { buildUserMenu } from '../lib/menu-model';
+import { ChevronDownIcon } from './icons';
+
+export const initials = (user: UserMe) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+export const fullName = (user: UserMe) => `${user.firstName} ${user.lastName}`.trim() || user.login;
+
+/** Hook used by both the dropdown and the mobile drawer: logout, then the login page. */
+export const useLogoutAction = () => {
+  const navigate = useNavigate();
+  return () => void logout(() => void navigate(paths.auth.login.to(), { replace: true }));
+};
+
+/** User menu: name, account type, links of spec 6 and 'Wyloguj'. */
+export const UserMenu = ({ user }: { user: UserMe }) => {
+  const onLogout = useLogoutAction();
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <div style={{ color: '#1c1917' }}>
+          <div style={{ fontWeight: 600 }}>{fullName(user)}</div>
+          <div style={{ fontSize: 12, color: '#78716c' }}>{user.email.email}</div>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    ...toAntdItems(buildUserMenu(user), {}),
+    { type: 'divider' },
+    { key: 'logout', label: 'Wyloguj', onClick: onLogout },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 10, padding: '0 8px' }}>
+        <Avatar style={{ background: '#292524', flex: '0 0 auto' }}>{initials(user)}</Avatar>
+        <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.25 }}>
+          <span data-testid="user-name" style={{ fontWeight: 600 }}>
+            {fullName(user)}
+          </span>
+          <span data-testid="account-type" style={{ fontSize: 12, color: '#78716c' }}>
+            {ACCOUNT_TYPE_LABELS[user.accountType]}
+          </span>
+        </span>
+        <ChevronDownIcon />
+      </Button>
+    </Dropdown>
+  );
+};

@@ -1,0 +1,32 @@
+import type { UserMe } from '@platform/shared';
+import { Grid, Menu } from 'antd';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useBadgeCounts } from '../api/use-badge-counts';
+import { selectedKeys, toAntdItems } from '../lib/menu-items';
+import { buildMainMenu } from '../lib/menu-model';
+import { MobileNav } from './mobile-nav';
+import { UserMenu } from './user-menu';
+
+/** Logged-in navigation: horizontal menu and user menu, a drawer below the lg breakpoint. */
+export const UserNav = ({ user }: { user: UserMe }) => {
+  const screens = Grid.useBreakpoint();
+  const counts = useBadgeCounts();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => buildMainMenu(user), [user]);
+
+  if (!screens.lg) return <MobileNav user={user} entries={entries} counts={counts} />;
+  return (
+    <>
+      <nav aria-label="Menu główne" style={{ flex: '1 1 auto', minWidth: 0 }}>
+        <Menu
+          mode="horizontal"
+          items={toAntdItems(entries, counts)}
+          selectedKeys={selectedKeys(entries, pathname)}
+          style={{ borderBottom: 'none', lineHeight: '62px', fontWeight: 500 }}
+        />
+      </nav>
+      <UserMenu user={user} />
+    </>
+  );
+};

@@ -1,0 +1,45 @@
+import type { UserMe } from '@platform/shared';
+import { legacyPaths as legacy } from '@/config/legacy-paths';
+import { paths } from '@/config/paths';
+
+/**
+ * Menu types and the menus every page shows (public menu, footer). Free of the shared access
+ * rules, so the first page load does not need the contract; the logged-in menus are in menu-model.
+ */
+/** Counts behind the top-bar badges (implemented by the orders and messages modules later). */
+export type BadgeSource =
+  | 'ordersTotal'
+  | 'myOrdersNotApproved'
+  | 'orderInvitations'
+  | 'offeredOrders'
+  | 'unreadMessages';
+
+/** A menu entry: `to` is a route inside the app, `href` a legacy page outside it (spec 2.3). */
+export type MenuEntry = {
+  key: string;
+  label: string;
+  to?: string;
+  href?: string;
+  badge?: BadgeSource;
+  children?: MenuEntry[];
+};
+
+/** Subsidised (free-tier) clients get the reduced menu of spec 2.4. */
+export const isSubsidizedUser = (user: Pick<UserMe, 'isSubsidized' | 'accountType'>): boolean =>
+  user.isSubsidized || user.accountType === 'SUBSIDIZED_CLIENT';
+
+/** Public menu for anonymous visitors and temporary access (spec 2.4). */
+export const PUBLIC_MENU: MenuEntry[] = [
+  { key: 'orders-module', label: 'Zlecenia budowlane', to: paths.orders.module.to() },
+  { key: 'sample-investments', label: 'Przykładowe inwestycje', href: legacy.sampleInvestments },
+  { key: 'sample-orders', label: 'Przykładowe zlecenia', href: legacy.sampleOrders },
+  { key: 'offer', label: 'Oferta', href: legacy.offer },
+];
+
+export const FOOTER_LINKS: MenuEntry[] = [
+  { key: 'offer', label: 'Oferta', href: legacy.offer },
+  { key: 'about', label: 'O nas', href: legacy.about },
+  { key: 'contact', label: 'Kontakt', href: legacy.contact },
+  { key: 'support', label: 'Support', href: legacy.support },
+  { key: 'privacy', label: 'Polityka prywatności', href: legacy.privacyPolicy },
+];

@@ -1,0 +1,172 @@
+import { MESSAGES, userMeSchema, WELCOME_DIALOG_STORAGE_KEY } from '@platform/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { buildUser, jsonResponse } from '@/testing/factories';
+import { ApiError, request } from './api-client';
+import { setNavigator } from './navigation';
+import { setNotifier } from './notify';
+import { STORAGE_KEYS, storage } from './storage';
+
+const fetchMock = vi.fn<typeof fetch>();
+const navigate = vi.fn();
+const toast = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+
+const calls = () => fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init: init ?? {} }));
+const header = (init: RequestInit, name: string) => (init.headers as Record<string, string>)[name];
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setNavigator(navigate);
+  setNotifier(toast);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  navigate.mockReset();
+  vi.unstubAllGlobals();
+  setNotifier(null);
+});
+
+describe('request: building the call', () => {
+  it('joins array params with commas, drops empty ones and uses the chosen base', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    await request('/sector', {
+      base: 'v1',
+      schema: z.array(z.unknown()),
+      query: { ids: [1, 2], none: [], x: undefined },
+    });
+    expect(calls()[0]?.url).toBe('/api/v1/sector?ids=1,2');
+  });
+
+  it('sends the access token as Bearer', async () => {
+    storage.setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    fetchMock.mockResolvedValue(jsonResponse(200, buildUser()));
+    await request('/users/me', { schema: userMeSchema });
+    expect(header(calls()[0]!.init, 'Authorization')).toBe('Bearer access-1');
+    expect(header(calls()[0]!.init, 'x-access-type')).toBeUndefined();
+  });
+
+  it('sends the temporary token with the temporary access-type header, overriding the login', async () => {
+    storage.setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    storage.setTemporaryToken('temp-1');
+    fetchMock.mockResolvedValue(jsonResponse(200, buildUser()));
+    await request('/users/me', { schema: userMeSchema });
+    expect(header(calls()[0]!.init, 'Authorization')).toBe('Bearer temp-1');
+    expect(header(calls()[0]!.init, 'x-access-type')).toBe('temporary');
+  });
+});
+
+describe('request: 401 and the session', () => {
+  it('refreshes once with the refresh token, stores the new pair and retries', async () => {
+    storage.setTokens({ accessToken: 'old', refreshToken: 'refresh-1' });
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, { status: 401, code: 'TOKEN_EXPIRED', message: 'x' }))
+      .mockResolvedValueOnce(jsonResponse(200, { accessToken: 'new', refreshToken: 'refresh-2' }))
+      .mockResolvedValueOnce(jsonResponse(200, buildUser({ firstName: 'Jan' })));
+
+    const user = await request('/users/me', { schema: userMeSchema });
+
+    expect(user.firstName).toBe('Jan');
+    const [, refresh, retry] = calls();
+    expect(refresh?.url).toBe('/api/v1/refresh');
+    expect(header(refresh!.init, 'Authorization')).toBe('Bearer refresh-1');
+    expect(header(retry!.init, 'Authorization')).toBe('Bearer new');
+    expect(storage.getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('concurrent requests share one refresh', async () => {
+    storage.setTokens({ accessToken: 'old', refreshToken: 'refresh-1' });
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/refresh')) return jsonResponse(200, { accessToken: 'new', refreshToken: 'r2' });
+      const auth = (init?.headers as Record<string, string> | undefined)?.Authorization;
+      return auth === 'Bearer new'
+        ? jsonResponse(200, buildUser())
+        : jsonResponse(401, { status: 401, code: 'X', message: 'x' });
+    });
+
+    await Promise.all([1, 2, 3].map(() => request('/users/me', { schema: userMeSchema })));
+
+    expect(calls().filter((c) => c.url.endsWith('/refresh'))).toHaveLength(1);
+  });
+
+  it('logs out to home when the refresh fails, keeping only the welcome flag', async () => {
+    storage.setTokens({ accessToken: 'old', refreshToken: 'refresh-1' });
+    window.localStorage.setItem(WELCOME_DIALOG_STORAGE_KEY, 'true');
+    window.localStorage.setItem('anything', 'x');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, { status: 401, code: 'TOKEN_EXPIRED', message: 'x' }))
+      .mockResolvedValueOnce(jsonResponse(401, { status: 401, code: 'REFRESH_TOKEN_INVALID', message: 'x' }));
+
+    await expect(request('/users/me', { schema: userMeSchema })).rejects.toBeInstanceOf(ApiError);
+
+    expect(Object.keys(window.localStorage)).toEqual([WELCOME_DIALOG_STORAGE_KEY]);
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it('never refreshes a temporary token: the temporary access ends instead', async () => {
+    storage.setTokens({ accessToken: 'a', refreshToken: 'refresh-1' });
+    storage.setTemporaryToken('temp-1');
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { status: 401, code: 'UNAUTHORIZED', message: 'x' }));
+
+    await expect(request('/users/me', { schema: userMeSchema })).rejects.toMatchObject({ status: 401 });
+
+    expect(calls()).toHaveLength(1);
+    expect(window.localStorage.getItem(STORAGE_KEYS.temporaryAccessToken)).toBeNull();
+    expect(storage.getRefreshToken()).toBe('refresh-1');
+  });
+});
+
+describe('request: error catalogue', () => {
+  const fail = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(jsonResponse(status, body));
+  const call = (options: Partial<Parameters<typeof request>[1]> = {}) =>
+    request('/x', { schema: z.unknown(), ...options }).catch((e: unknown) => e);
+
+  it('403 goes to the forbidden page unless the call opts out', async () => {
+    fail(403, { status: 403, code: 'FORBIDDEN', message: 'x' });
+    await call();
+    expect(navigate).toHaveBeenCalledWith('/forbidden', { replace: true });
+    navigate.mockReset();
+    fail(403, { status: 403, code: 'FORBIDDEN', message: 'x' });
+    await call({ forbidden: 'throw' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('404 goes to the not-found page, or shows the given message', async () => {
+    fail(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
+    await call();
+    expect(navigate).toHaveBeenCalledWith('/not-found', { replace: true });
+    fail(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
+    await call({ notFound: { message: MESSAGES.industriesNotFound } });
+    expect(toast.error).toHaveBeenCalledWith('Nie znaleziono branż');
+  });
+
+  it('412 goes to the payload-incorrect page with the part and the missing fields', async () => {
+    fail(412, { status: 412, code: 'PAYLOAD_INCORRECT', message: 'x', part: 'order', missing: ['name', 'deadline'] });
+    await call();
+    expect(navigate.mock.calls[0]?.[0]).toBe('/payload-incorrect/order/name,deadline');
+  });
+
+  it('429 shows the hourly attachment limit text', async () => {
+    fail(429, { status: 429, code: 'UPLOAD_LIMIT_EXCEEDED', message: 'x' });
+    const error = await call();
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.uploadHourlyLimit);
+    expect(error).toMatchObject({ status: 429, message: MESSAGES.uploadHourlyLimit });
+  });
+
+  it('400 with a string body shows that text; with a code, its Polish message', async () => {
+    fail(400, 'Nieprawidłowa wartość pola.');
+    await call();
+    expect(toast.error).toHaveBeenLastCalledWith('Nieprawidłowa wartość pola.');
+    fail(400, { status: 400, code: 'BAD_REQUEST', message: 'Bad Request' });
+    await call();
+    expect(toast.error).toHaveBeenLastCalledWith('Przepraszamy, wystąpił nieznany błąd');
+  });
+
+  it('an answer that does not match its schema is logged and shown as a generic error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { firstName: 1 }));
+    const error = await request('/users/me', { schema: userMeSchema }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'RESPONSE_INVALID' });
+    expect(log).toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.unknownError);
+  });
+});

@@ -1,0 +1,110 @@
+import { ACCESS_TYPE_HEADER, TEMPORARY_ACCESS_TYPE } from '@platform/shared';
+import { z } from 'zod';
+import { type ApiBase, apiBaseUrl } from '@/config/env';
+import { paths } from '@/config/paths';
+import { ApiError } from './api-error';
+import { type FailureHandling, handleFailure } from './api-failures';
+import { readErrorPayload } from './error-payload';
+import { navigateTo } from './navigation';
+import { buildQueryString, type QueryParams } from './query-string';
+import { reportInvalidResponse } from './response-validation';
+import { endSession, endTemporaryAccess } from './session';
+import { storage } from './storage';
+import { refreshSessionOnce } from './token-refresh';
+
+/**
+ * The one API client (spec 7 and 8). Every answer is parsed with its shared zod schema; errors
+ * are handled by status (401 refresh once, 403 forbidden page, 404, 412, 429, 400 toasts).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** automatic: temporary token if present, else the login; temporary: only the temporary token. */
+export type AuthMode = 'automatic' | 'temporary' | 'user' | 'none';
+
+export type RequestOptions<T> = FailureHandling & {
+  schema: z.ZodType<T>;
+  method?: HttpMethod;
+  base?: ApiBase;
+  query?: QueryParams;
+  body?: unknown;
+  auth?: AuthMode;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** Schema of an answer without a body (204). */
+export const noContent = z.undefined();
+
+type Credentials = { kind: 'temporary' | 'user' | 'none'; token: string | null; headers: Record<string, string> };
+
+const credentialsFor = (mode: AuthMode): Credentials => {
+  if (mode === 'none') return { kind: 'none', token: null, headers: {} };
+  const temporary = storage.getTemporaryToken();
+  if (temporary && mode !== 'user') {
+    const headers = { Authorization: `Bearer ${temporary}`, [ACCESS_TYPE_HEADER]: TEMPORARY_ACCESS_TYPE };
+    return { kind: 'temporary', token: temporary, headers };
+  }
+  if (mode === 'temporary') return { kind: 'none', token: null, headers: {} };
+  const access = storage.getAccessToken();
+  if (access) return { kind: 'user', token: access, headers: { Authorization: `Bearer ${access}` } };
+  return storage.getRefreshToken()
+    ? { kind: 'user', token: null, headers: {} }
+    : { kind: 'none', token: null, headers: {} };
+};
+
+const send = async <T>(path: string, options: RequestOptions<T>, retried = false): Promise<Response> => {
+  const credentials = credentialsFor(options.auth ?? 'automatic');
+  const hasBody = options.body !== undefined;
+  const response = await fetch(`${apiBaseUrl(options.base ?? 'v2')}${path}${buildQueryString(options.query)}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      Accept: 'application/json',
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...credentials.headers,
+      ...options.headers,
+    },
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  if (response.status !== 401 || credentials.kind === 'none') return response;
+  if (credentials.kind === 'temporary') {
+    // temporary tokens are never refreshed: the temporary access ends
+    endTemporaryAccess();
+    navigateTo(paths.home.to(), { replace: true });
+    return response;
+  }
+  if (!retried && (await refreshSessionOnce(credentials.token))) return send(path, options, true);
+  endSession();
+  navigateTo(paths.home.to(), { replace: true });
+  return response;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+};
+
+export const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
+  const method = options.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await send(path, options);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Brak połączenia z serwerem. Spróbuj ponownie.');
+  }
+  if (!response.ok) throw handleFailure(response.status, await readErrorPayload(response), options);
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch (error) {
+    throw reportInvalidResponse({ method, path, status: response.status, problem: error, data: null });
+  }
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    throw reportInvalidResponse({ method, path, status: response.status, problem: parsed.error.issues, data });
+  }
+  return parsed.data;
+};
+
+export { ApiError, isApiError } from './api-error';

@@ -1,0 +1,24 @@
+import { MESSAGES } from '@platform/shared';
+
+/**
+ * A failed call: HTTP status, error code and the Polish message to show. Kept free of zod so
+ * that light modules (query client, forms) can check errors without loading the contract.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly body: unknown;
+
+  constructor(status: number, code: string, message: string, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The text to show for an error of unknown origin. */
+export const errorMessage = (error: unknown): string => (isApiError(error) ? error.message : MESSAGES.unknownError);

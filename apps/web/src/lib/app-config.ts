@@ -1,0 +1,16 @@
+import { type AppConfig, appConfigSchema } from '@platform/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from './api-client';
+
+/** GET /api/v2/app-config: public runtime settings (environment, tile URL, upload limits). */
+export const getAppConfig = (signal?: AbortSignal): Promise<AppConfig> =>
+  request('/app-config', { schema: appConfigSchema, signal, notFound: 'throw', forbidden: 'throw' });
+
+export const appConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['app-config'] as const,
+    queryFn: ({ signal }) => getAppConfig(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useAppConfig = () => useQuery(appConfigQueryOptions());

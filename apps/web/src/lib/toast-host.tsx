@@ -1,0 +1,33 @@
+import { App, ConfigProvider } from 'antd';
+import plPL from 'antd/locale/pl_PL';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { theme } from '@/config/theme';
+import type { Notifier } from './notify';
+
+const Bridge = ({ onReady }: { onReady: (notifier: Notifier) => void }) => {
+  const { message } = App.useApp();
+  useEffect(() => {
+    onReady({
+      error: (text) => void message.error(text),
+      success: (text) => void message.success(text),
+      info: (text) => void message.info(text),
+    });
+  }, [message, onReady]);
+  return null;
+};
+
+/** Mounts antd `App` (Polish locale, theme) in its own root and resolves with its message API. */
+export const mountToastHost = (): Promise<Notifier> =>
+  new Promise((resolve) => {
+    const container = document.createElement('div');
+    container.id = 'toast-host';
+    document.body.appendChild(container);
+    createRoot(container).render(
+      <ConfigProvider locale={plPL} theme={theme}>
+        <App component={false}>
+          <Bridge onReady={resolve} />
+        </App>
+      </ConfigProvider>,
+    );
+  });

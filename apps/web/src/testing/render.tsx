@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** Renders routes in a memory router with the app's providers and a fresh query client. */
+export const renderRoutes = (routes: RouteObject[], initialPath: string, queryClient = testQueryClient()) => {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+};
+
+/** One element at a path. */
+export const renderAt = (element: ReactNode, path = '/', extra: RouteObject[] = []) =>
+  renderRoutes([{ path, element }, ...extra], path);
+
+/** Makes antd's breakpoints see a desktop-wide window. */
+export const useDesktopMedia = () => {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: /min-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+};
