@@ -37,6 +37,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: env.basePath || '/' });
+/**
+ * The basename ends with a slash so that the dashboard is /v2/ (not /v2); a visit to the bare
+ * /v2 is normalised first, since the router would not match it against '/v2/'.
+ */
+const basename = `${env.basePath}/`;
+if (env.basePath && window.location.pathname === env.basePath) {
+  window.history.replaceState(window.history.state, '', `${basename}${window.location.search}${window.location.hash}`);
+}
+
+export const router = createBrowserRouter(routes, { basename });
 
 setNavigator((to, options) => void router.navigate(to, options));

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 type Props = {
   status: ResultProps['status'];
+  icon?: ReactNode;
   title: ReactNode;
   subTitle?: ReactNode;
   actions?: ReactNode;
@@ -10,10 +11,10 @@ type Props = {
 };
 
 /** Full-width status card used by the error, access and placeholder screens. */
-export const StatusScreen = ({ status, title, subTitle, actions, children }: Props) => (
+export const StatusScreen = ({ status, icon, title, subTitle, actions, children }: Props) => (
   <div className="page-container">
     <Card variant="borderless" style={{ maxWidth: 760, margin: '0 auto' }}>
-      <Result status={status} title={title} subTitle={subTitle} extra={actions}>
+      <Result status={status} icon={icon} title={title} subTitle={subTitle} extra={actions}>
         {children}
       </Result>
     </Card>

@@ -7,7 +7,7 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: ACCENT,
     colorLink: ACCENT,
-    colorInfo: '#1d4ed8',
+    colorInfo: '#57534e',
     borderRadius: 6,
     fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     colorBgLayout: '#f5f5f4',

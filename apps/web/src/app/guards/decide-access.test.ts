@@ -52,9 +52,7 @@ describe('decideAccess', () => {
   });
 
   describe('temporary access', () => {
-    const temp = (
-      permissions: AccessInput['user'] extends infer U ? NonNullable<U>['temporaryPermissions'] : never,
-    ) => ({
+    const temp = (permissions: TemporaryPermission[]) => ({
       kind: 'temporary' as const,
       user: userOfType('CLIENT', { temporaryPermissions: permissions }),
     });

@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Greeting built only from GET /users/me: name, login, e-mail, account type and company. */
 export const WelcomeHeader = ({ user }: { user: UserMe }) => (
   <Card variant="borderless" style={{ marginBottom: 24 }}>
-    <Typography.Text type="secondary" style={{ textTransform: 'capitalize' }}>
-      {dayjs().format('dddd, D MMMM YYYY')}
-    </Typography.Text>
+    <Typography.Text type="secondary">{capitalize(dayjs().format('dddd, D MMMM YYYY'))}</Typography.Text>
     <Typography.Title level={1} style={{ fontSize: 28, margin: '4px 0 16px' }} data-testid="welcome-title">
       Witaj, {user.firstName}!
     </Typography.Title>

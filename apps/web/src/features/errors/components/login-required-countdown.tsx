@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LinkButton } from '@/components/link-button';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
+import { ACCENT } from '@/config/theme';
 import { useCountdown } from '../hooks/use-countdown';
 
 /** Anonymous user on a protected route: 10-second countdown, then the login page (spec 2.12). */
@@ -17,6 +18,17 @@ export const LoginRequiredCountdown = () => {
   return (
     <StatusScreen
       status="info"
+      icon={
+        <Progress
+          type="circle"
+          size={96}
+          status="normal"
+          strokeColor={ACCENT}
+          percent={(seconds / REDIRECT_COUNTDOWN_SECONDS) * 100}
+          format={() => `${seconds} s`}
+          aria-hidden
+        />
+      }
       title={MESSAGES.loginRequired}
       subTitle={
         <span role="timer" aria-live="polite">
@@ -31,16 +43,6 @@ export const LoginRequiredCountdown = () => {
           <LinkButton to={paths.auth.register.to()}>Zarejestruj się</LinkButton>
         </Space>
       }
-    >
-      <div style={{ display: 'flex', justifyContent: 'center' }}>
-        <Progress
-          type="circle"
-          size={96}
-          percent={(seconds / REDIRECT_COUNTDOWN_SECONDS) * 100}
-          format={() => `${seconds} s`}
-          aria-hidden
-        />
-      </div>
-    </StatusScreen>
+    />
   );
 };

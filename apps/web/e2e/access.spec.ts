@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughUi, SCREENS } from './support';
+
+test.describe('access rules and error screens', () => {
+  test('anonymous visit to a protected route: countdown, then the login page', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('moje-zlecenia');
+    await expect(page.getByText('Strona dostępna po zalogowaniu')).toBeVisible();
+    await expect(page.getByTestId('countdown-seconds')).toHaveText('10');
+    await page.screenshot({ path: `${SCREENS}/countdown.png`, fullPage: true });
+
+    await page.clock.runFor(11_000);
+    await expect(page).toHaveURL(/\/v2\/auth\/login\?redirect=%2Fmoje-zlecenia$/);
+    await expect(page.getByRole('heading', { name: 'Zaloguj się' })).toBeVisible();
+  });
+
+  test('login with a redirect lands on the page asked for', async ({ page }) => {
+    await page.goto('auth/login?redirect=%2Fmoje-zlecenia');
+    await page.getByLabel('Login').fill('klient');
+    await page.getByLabel('Hasło', { exact: true }).fill('Demo123!');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page).toHaveURL(/\/v2\/moje-zlecenia$/);
+    await expect(page.getByTestId('page-title')).toHaveText('Moje zlecenia');
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('to-nie-istnieje/wcale');
+    await expect(page.getByText('Nie znaleziono strony')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Przejdź do strony głównej' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/not-found.png`, fullPage: true });
+  });
+
+  test('klient on the admin panel sees 403; superadmin sees the panel', async ({ page }) => {
+    await loginThroughUi(page, 'klient');
+    await page.goto('admin-panel/');
+    await expect(page.getByText('Przepraszamy, nie posiadasz uprawnień do przeglądania tych treści.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zaloguj się' })).toHaveAttribute('href', '/v2/auth/login');
+    await page.screenshot({ path: `${SCREENS}/forbidden.png`, fullPage: true });
+
+    await loginThroughUi(page, 'superadmin');
+    await page.goto('admin-panel/');
+    await expect(page.getByRole('heading', { name: 'Panel administracyjny' })).toBeVisible();
+    await page.goto('panel-redaktora/webinaria/webinaria');
+    await expect(page.getByTestId('page-title')).toHaveText('Webinaria');
+  });
+
+  test('ids in the path must be numeric', async ({ page }) => {
+    await page.goto('zlecenie/abc');
+    await expect(page.getByText('Nieprawidłowy ID zlecenia')).toBeVisible();
+    await page.goto('firma/12x');
+    await expect(page.getByText('Wystąpił błąd. Nieprawidłowy ID firmy.')).toBeVisible();
+    await page.goto('zlecenie/15/oferty');
+    await expect(page.getByTestId('page-title')).toHaveText('Zlecenie nr 15 (Oferty)');
+  });
+
+  test('the payload-incorrect page shows the part and the missing fields', async ({ page }) => {
+    await page.goto('payload-incorrect/order/name,deadline');
+    await expect(page.getByTestId('payload-part')).toHaveText('order');
+    await expect(page.getByTestId('payload-missing')).toContainText('name');
+    await expect(page.getByTestId('payload-missing')).toContainText('deadline');
+  });
+
+  test('/moja-firma-administrator is the under-construction page with a way home', async ({ page }) => {
+    await loginThroughUi(page, 'klient');
+    await page.goto('moja-firma-administrator');
+    await expect(page.getByText('Strona w budowie')).toBeVisible();
+    await page.getByRole('link', { name: 'Przejdź do strony głównej' }).click();
+    await expect(page).toHaveURL(/\/v2\/$/);
+  });
+});

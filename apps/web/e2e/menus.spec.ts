@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, apiMe, loginThroughUi, mainNav, SCREENS } from './support';
+
+test.describe('menus by role', () => {
+  test('klient logs in and sees the full menu and the user name', async ({ page, request }) => {
+    const me = await apiMe(request, await apiLogin(request, 'klient'));
+    await loginThroughUi(page, 'klient');
+
+    const nav = mainNav(page);
+    for (const label of ['Inwestycje', 'Zlecenia', 'Firmy', 'Raporty', 'Wiadomości']) {
+      await expect(nav.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('user-name')).toHaveText(`${me.firstName} ${me.lastName}`);
+    await expect(page.getByTestId('account-type')).toHaveText('klient');
+    await expect(page.getByTestId('free-tier-banner')).toHaveCount(0);
+    await expect(page).toHaveTitle('Strona główna | Platforma Budowlana');
+    await page.screenshot({ path: `${SCREENS}/dashboard-klient.png`, fullPage: true });
+
+    // narrow screens: the menus move into a drawer
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENS}/dashboard-klient-mobile.png` });
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    await expect(page.getByRole('dialog').getByText('Raporty', { exact: true })).toBeVisible();
+    await page.waitForTimeout(500); // drawer animation
+    await page.screenshot({ path: `${SCREENS}/dashboard-klient-mobile-menu.png` });
+  });
+
+  test('dotowany sees the reduced menu (no Raporty) and the free-tier banner', async ({ page }) => {
+    await loginThroughUi(page, 'dotowany');
+
+    const nav = mainNav(page);
+    await expect(nav.getByText('Wiadomości', { exact: true })).toBeVisible();
+    await expect(nav.getByText('Raporty', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('free-tier-banner')).toContainText('Korzystasz z bezpłatnej wersji platformy.');
+    await expect(page.getByTestId('account-type')).toHaveText('klient dotowany');
+    await page.screenshot({ path: `${SCREENS}/dashboard-dotowany.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Wypróbuj bez zobowiązań' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Przez 7 dni otrzymasz dostęp do 25 inwestycji');
+  });
+
+  test('superadmin finds the admin and editors panel links in the user menu', async ({ page }) => {
+    await loginThroughUi(page, 'superadmin');
+    await page.getByTestId('user-name').click();
+    await expect(page.getByRole('menuitem', { name: 'Panel administracyjny', exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Panel redaktora', exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Stary panel administracyjny' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Wyloguj' })).toBeVisible();
+  });
+
+  test('anonymous visitors see the public menu with login and register buttons and the footer', async ({ page }) => {
+    await page.goto('strona/zlecenia-budowlane');
+    await expect(page.getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zarejestruj się' })).toBeVisible();
+    const footer = page.getByRole('navigation', { name: 'Stopka' });
+    for (const label of ['Oferta', 'O nas', 'Kontakt', 'Support', 'Polityka prywatności']) {
+      await expect(footer.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(page.getByText('Ta część platformy jest w przygotowaniu.')).toBeVisible();
+  });
+});

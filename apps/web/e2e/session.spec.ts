@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, apiMe, loginThroughUi, randomNip } from './support';
+
+test.describe('session', () => {
+  test('an expired access token is refreshed once and the user stays logged in', async ({ page, request }) => {
+    const me = await apiMe(request, await apiLogin(request, 'klient'));
+    await loginThroughUi(page, 'klient');
+    const before = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    expect(before).toBeTruthy();
+
+    const refreshCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/refresh')) refreshCalls.push(r.url());
+    });
+    await page.evaluate(() => window.localStorage.setItem('accessToken', 'wygasly.token.abc'));
+    await page.reload();
+
+    await expect(page.getByTestId('user-name')).toHaveText(`${me.firstName} ${me.lastName}`);
+    const after = await page.evaluate(() => ({
+      refresh: window.localStorage.getItem('refreshToken'),
+      access: window.localStorage.getItem('accessToken'),
+    }));
+    expect(after.refresh).toBeTruthy();
+    expect(after.refresh).not.toBe(before);
+    expect(after.access).not.toBe('wygasly.token.abc');
+    expect(refreshCalls).toHaveLength(1);
+  });
+
+  test('a refused refresh logs out to home', async ({ page }) => {
+    await loginThroughUi(page, 'klient');
+    await page.evaluate(() => {
+      window.localStorage.setItem('accessToken', 'zly');
+      window.localStorage.setItem('refreshToken', 'tez-zly');
+      window.localStorage.setItem('welcomeDialogShown', 'true');
+    });
+    await page.reload();
+    await expect(page.getByText('Strona dostępna po zalogowaniu')).toBeVisible();
+    await expect(page).toHaveURL(/\/v2\/$/);
+    expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual(['welcomeDialogShown']);
+  });
+
+  test('Wyloguj clears the session (except the welcome flag) and opens the login page', async ({ page }) => {
+    await loginThroughUi(page, 'klient');
+    await page.evaluate(() => window.localStorage.setItem('welcomeDialogShown', 'true'));
+    await page.getByTestId('user-name').click();
+    await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+    await expect(page).toHaveURL(/\/v2\/auth\/login$/);
+    expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual(['welcomeDialogShown']);
+    await expect(page.getByRole('heading', { name: 'Zaloguj się' })).toBeVisible();
+  });
+
+  test('a wrong password shows the server message in Polish', async ({ page }) => {
+    await page.goto('auth/login');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByText('Login jest wymagany')).toBeVisible();
+    await page.getByLabel('Login').fill('klient');
+    await page.getByLabel('Hasło', { exact: true }).fill('zle-haslo-1');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Nieprawidłowy login lub hasło.');
+  });
+
+  test('registration creates the company and its user, then opens the dashboard', async ({ page }) => {
+    const suffix = Date.now().toString().slice(-6);
+    await page.goto('auth/zarejestruj');
+    await page.getByRole('button', { name: 'Zarejestruj się' }).click();
+    await expect(page.getByText('Nazwa firmy jest wymagana')).toBeVisible();
+    await expect(page.getByText('Akceptacja regulaminu jest wymagana')).toBeVisible();
+
+    await page.getByLabel('Nazwa firmy').fill(`Budex ${suffix} Sp. z o.o.`);
+    await page.getByLabel('NIP').fill(randomNip());
+    await page.getByLabel('Kod pocztowy').fill('00-950');
+    await page.getByLabel('Miejscowość').fill('Warszawa');
+    await page.getByLabel('Imię').fill('Ewa');
+    await page.getByLabel('Nazwisko').fill('Zielińska');
+    await page.getByLabel('E-mail').fill(`ewa.${suffix}@example.pl`);
+    await page.getByLabel('Login').fill(`ewa${suffix}`);
+    await page.getByLabel('Hasło', { exact: true }).fill('Bezpieczne1');
+    await page.getByLabel('Powtórz hasło').fill('Bezpieczne1');
+    await page.getByLabel(/Akceptuję/).check();
+    await page.getByRole('button', { name: 'Zarejestruj się' }).click();
+
+    await expect(page.getByTestId('welcome-title')).toHaveText('Witaj, Ewa!');
+  });
+});

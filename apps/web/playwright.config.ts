@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the real API server, which serves the built web app under /v2/.
+ * The app must be built first (`vite build`; the root test script does it). Debian's Chromium is
+ * used as installed: no browser is downloaded.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dist = path.join(here, 'dist', 'index.html');
+if (!existsSync(dist)) {
+  throw new Error(`Brak zbudowanej aplikacji (${dist}). Uruchom najpierw: npm run build -w apps/web`);
+}
+
+// a fresh database for every run; the main process (not the workers) removes those of earlier runs
+const tmp = path.resolve(here, '../../.tmp');
+const dataDir = path.join(tmp, `e2e-data-${Date.now()}`);
+if (!process.env.TEST_WORKER_INDEX && existsSync(tmp)) {
+  for (const name of readdirSync(tmp)) {
+    if (name.startsWith('e2e-data-')) rmSync(path.join(tmp, name), { recursive: true, force: true });
+  }
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e/.out/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}/v2/`,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx ../api/src/server.ts',
+    cwd: here,
+    url: `http://localhost:${PORT}/api/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO_SIZE: 'small',
+      LOG_LEVEL: 'warn',
+      APP_ENV: 'test',
+      WEB_DIST_DIR: path.join(here, 'dist'),
+    },
+  },
+});
