@@ -1,0 +1,40 @@
+/** Parses RFC 4180 CSV text (comma separator, optional double-quoted fields) into records keyed by header. */
+export const parseCsv = (text: string): Record<string, string>[] => {
+  const rows = parseRows(text.replace(/^\uFEFF/, ''));
+  const header = rows.shift() ?? [];
+  return rows
+    .filter((row) => row.length > 1 || (row[0] ?? '') !== '')
+    .map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
+};
+
+const parseRows = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+};

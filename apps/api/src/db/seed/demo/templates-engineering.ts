@@ -1,0 +1,263 @@
+import { PARAMS } from './investment-params.js';
+import type { InvestmentTemplate } from './template-types.js';
+
+/**
+ * Engineering investments (sector 3 "inżynieryjne"). Extra placeholders: {A} and {B} (start and end locality of a
+ * linear investment), {dw} voivodeship road, {dp} powiat road ("1234W"), {dk} national road, {s} expressway,
+ * {rail} railway line, {river}, {mw} power in MW.
+ */
+export const ENGINEERING_TEMPLATES: readonly InvestmentTemplate[] = [
+  {
+    subsectorId: 301,
+    weight: 10,
+    kind: 'road',
+    linear: true,
+    names: [
+      'Przebudowa drogi wojewódzkiej nr {dw} na odcinku {A} – {B}',
+      'Rozbudowa drogi powiatowej nr {dp} {A} – {B}',
+      'Budowa obwodnicy miejscowości {A} w ciągu drogi krajowej nr {dk}',
+      'Przebudowa drogi gminnej {A} – {B}',
+      'Budowa ścieżki rowerowej {A} – {B}',
+      'Remont nawierzchni drogi powiatowej nr {dp}{loc}',
+    ],
+    valueMln: [12, 1.0],
+    character: [2, 93, 5],
+    params: PARAMS.road,
+    description: [
+      'Zakres robót obejmuje wykonanie nowej konstrukcji nawierzchni, poszerzenie jezdni, budowę chodników i zatok autobusowych.',
+      'Przewidziano przebudowę skrzyżowań, odwodnienia oraz kolidującej infrastruktury technicznej.',
+      'Inwestycja jest współfinansowana z Rządowego Funduszu Rozwoju Dróg.',
+    ],
+  },
+  {
+    subsectorId: 301,
+    weight: 1.5,
+    kind: 'road',
+    linear: true,
+    minPopulation: 3000,
+    names: [
+      'Budowa drogi ekspresowej S{s}, odcinek {A} – {B}',
+      'Rozbudowa drogi krajowej nr {dk} do parametrów drogi GP na odcinku {A} – {B}',
+    ],
+    valueMln: [450, 0.7],
+    character: [0, 95, 5],
+    params: PARAMS.road,
+    description: [
+      'Inwestycja obejmuje budowę dwujezdniowej drogi z węzłami, obiektami inżynierskimi, przejściami dla zwierząt i ekranami akustycznymi.',
+      'Zamówienie realizowane w formule „projektuj i buduj”.',
+    ],
+  },
+  {
+    subsectorId: 301,
+    weight: 3,
+    kind: 'road',
+    linear: true,
+    minPopulation: 10000,
+    names: [
+      'Przebudowa ul. {street}{loc}',
+      'Budowa ronda na skrzyżowaniu drogi krajowej nr {dk} z ul. {streetIns}{loc}',
+      'Przebudowa skrzyżowania ulic {street} i {street2}{loc}',
+    ],
+    valueMln: [8, 0.8],
+    character: [0, 97, 3],
+    params: PARAMS.road,
+    description: [
+      'Zakres obejmuje przebudowę jezdni, chodników, oświetlenia ulicznego, kanalizacji deszczowej i sygnalizacji świetlnej.',
+    ],
+  },
+  {
+    subsectorId: 302,
+    weight: 3,
+    kind: 'bridge',
+    linear: true,
+    names: [
+      'Przebudowa mostu na rzece {river} w ciągu drogi powiatowej nr {dp}{loc}',
+      'Budowa wiaduktu nad linią kolejową nr {rail}{loc}',
+      'Budowa kładki pieszo-rowerowej nad rzeką {river}{loc}',
+      'Rozbiórka i budowa nowego mostu w ciągu drogi wojewódzkiej nr {dw}{loc}',
+    ],
+    valueMln: [18, 0.9],
+    character: [0, 95, 5],
+    params: PARAMS.bridge,
+    description: [
+      'Inwestycja obejmuje rozbiórkę istniejącego obiektu, budowę nowej konstrukcji oraz przebudowę dojazdów.',
+      'Na czas budowy zostanie wykonany objazd tymczasowy.',
+    ],
+  },
+  {
+    subsectorId: 303,
+    weight: 2,
+    kind: 'rail',
+    linear: true,
+    names: [
+      'Modernizacja linii kolejowej nr {rail} na odcinku {A} – {B}',
+      'Budowa przystanku kolejowego {A}',
+      'Przebudowa stacji kolejowej {A}',
+    ],
+    valueMln: [80, 1.0],
+    character: [0, 95, 5],
+    params: PARAMS.rail,
+    description: [
+      'Zakres obejmuje wymianę nawierzchni kolejowej, sieci trakcyjnej, przebudowę peronów i urządzeń sterowania ruchem.',
+      'Projekt współfinansowany z instrumentu „Łącząc Europę”.',
+    ],
+  },
+  {
+    subsectorId: 303,
+    weight: 0.7,
+    kind: 'rail',
+    minPopulation: 200000,
+    names: [
+      'Przebudowa torowiska tramwajowego w ul. {street}{loc}',
+      'Budowa nowej linii tramwajowej do ul. {street}{loc}',
+    ],
+    valueMln: [120, 0.7],
+    character: [0, 95, 5],
+    params: PARAMS.rail,
+    description: [
+      'Inwestycja obejmuje torowisko, sieć trakcyjną, przystanki wiedeńskie i przebudowę układu drogowego.',
+    ],
+  },
+  {
+    subsectorId: 304,
+    weight: 6,
+    kind: 'network',
+    names: [
+      'Budowa sieci kanalizacji sanitarnej{loc}',
+      'Budowa sieci wodociągowej z przyłączami{loc}',
+      'Przebudowa sieci wodociągowej w ul. {street}{loc}',
+      'Budowa kanalizacji deszczowej w ul. {street}{loc}',
+    ],
+    valueMln: [6, 0.9],
+    character: [2, 90, 8],
+    params: PARAMS.network,
+    description: [
+      'Zakres obejmuje budowę kanałów grawitacyjnych, rurociągów tłocznych, przepompowni ścieków oraz przyłączy do granic posesji.',
+      'Odtworzenie nawierzchni dróg nastąpi na całej szerokości jezdni.',
+    ],
+  },
+  {
+    subsectorId: 304,
+    weight: 2,
+    kind: 'water',
+    names: [
+      'Rozbudowa i modernizacja oczyszczalni ścieków{loc}',
+      'Modernizacja stacji uzdatniania wody{loc}',
+      'Budowa ujęcia wody i stacji uzdatniania{loc}',
+    ],
+    valueMln: [25, 0.9],
+    character: [2, 90, 8],
+    params: PARAMS.treatment,
+    description: [
+      'Inwestycja obejmuje część technologiczną, obiekty kubaturowe, automatykę i system wizualizacji procesu.',
+    ],
+  },
+  {
+    subsectorId: 305,
+    weight: 5,
+    kind: 'energy',
+    names: [
+      'Budowa farmy fotowoltaicznej o mocy {mw} MW{loc}',
+      'Budowa farmy wiatrowej{loc}',
+      'Budowa stacji elektroenergetycznej 110/15 kV{loc}',
+      'Budowa biogazowni rolniczej{loc}',
+      'Budowa magazynu energii{loc}',
+    ],
+    valueMln: [30, 1.1],
+    character: [85, 8, 7],
+    params: PARAMS.energy,
+    description: [
+      'Zakres obejmuje konstrukcje wsporcze, infrastrukturę elektroenergetyczną, stację transformatorową i przyłączenie do sieci dystrybucyjnej.',
+      'Inwestor uzyskał warunki przyłączenia do sieci i decyzję środowiskową.',
+    ],
+  },
+  {
+    subsectorId: 306,
+    weight: 1.5,
+    kind: 'network',
+    names: ['Budowa sieci światłowodowej FTTH{loc}', 'Budowa wieży telekomunikacyjnej{loc}'],
+    valueMln: [3, 0.8],
+    character: [80, 10, 10],
+    params: PARAMS.network,
+    description: [
+      'Sieć dostępowa w technologii światłowodowej doprowadzona do budynków mieszkalnych i instytucji publicznych.',
+    ],
+  },
+  {
+    subsectorId: 307,
+    weight: 1,
+    kind: 'building',
+    names: [
+      'Budowa Punktu Selektywnej Zbiórki Odpadów Komunalnych{loc}',
+      'Rozbudowa zakładu zagospodarowania odpadów{loc}',
+      'Budowa instalacji do przetwarzania bioodpadów{loc}',
+    ],
+    valueMln: [10, 0.9],
+    character: [20, 70, 10],
+    params: PARAMS.area,
+    description: [
+      'Inwestycja obejmuje place magazynowe, wiaty, wagę samochodową, budynek socjalny i instalacje technologiczne.',
+    ],
+  },
+  {
+    subsectorId: 308,
+    weight: 1.5,
+    kind: 'water',
+    names: [
+      'Przebudowa wału przeciwpowodziowego rzeki {river}{loc}',
+      'Budowa zbiornika retencyjnego{loc}',
+      'Regulacja koryta rzeki {river}{loc}',
+    ],
+    valueMln: [20, 1.0],
+    character: [0, 95, 5],
+    params: PARAMS.area,
+    description: [
+      'Zadanie realizowane przez Państwowe Gospodarstwo Wodne Wody Polskie w ramach programu ochrony przed powodzią.',
+    ],
+  },
+  {
+    subsectorId: 309,
+    weight: 0.3,
+    kind: 'building',
+    minPopulation: 250000,
+    names: [
+      'Rozbudowa terminalu pasażerskiego portu lotniczego{loc}',
+      'Budowa płyty postojowej samolotów portu lotniczego{loc}',
+    ],
+    valueMln: [250, 0.6],
+    character: [10, 60, 30],
+    params: PARAMS.area,
+    description: ['Inwestycja zwiększy przepustowość portu lotniczego i poprawi obsługę ruchu pasażerskiego.'],
+  },
+  {
+    subsectorId: 310,
+    weight: 3,
+    kind: 'space',
+    names: [
+      'Rewitalizacja rynku{loc}',
+      'Zagospodarowanie terenu parku miejskiego{loc}',
+      'Budowa placu zabaw i siłowni plenerowej{loc}',
+      'Rewitalizacja terenów nad rzeką {river}{loc}',
+    ],
+    valueMln: [4, 0.9],
+    character: [3, 90, 7],
+    params: PARAMS.area,
+    description: ['Projekt przewiduje nowe nawierzchnie, zieleń, oświetlenie, małą architekturę i fontannę.'],
+  },
+  {
+    subsectorId: 311,
+    weight: 2,
+    kind: 'network',
+    names: [
+      'Budowa sieci ciepłowniczej w ul. {street}{loc}',
+      'Budowa gazociągu średniego ciśnienia{loc}',
+      'Modernizacja ciepłowni z budową kogeneracji{loc}',
+    ],
+    valueMln: [9, 1.0],
+    character: [40, 45, 15],
+    params: PARAMS.network,
+    description: [
+      'Zakres obejmuje sieć z rur preizolowanych, komory, przyłącza i węzły cieplne w budynkach odbiorców.',
+    ],
+  },
+];
