@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, apiMe, loginThroughUi, randomNip } from './support';
+import { apiLogin, apiMe, loginThroughUi, randomNip, SCREENS } from './support';
 
 test.describe('session', () => {
   test('an expired access token is refreshed once and the user stays logged in', async ({ page, request }) => {
@@ -65,6 +65,7 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Zarejestruj się' }).click();
     await expect(page.getByText('Nazwa firmy jest wymagana')).toBeVisible();
     await expect(page.getByText('Akceptacja regulaminu jest wymagana')).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/register-validation.png`, fullPage: true });
 
     await page.getByLabel('Nazwa firmy').fill(`Budex ${suffix} Sp. z o.o.`);
     await page.getByLabel('NIP').fill(randomNip());

@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, loginThroughUi, userIdOf } from './support';
+
+/** A one-time link token for klient, issued by the superadmin through the API. */
+const issueLink = async (request: APIRequestContext, permissions: string[]) => {
+  const admin = await apiLogin(request, 'superadmin');
+  const klient = await apiLogin(request, 'klient');
+  const issued = await request.post('/api/v2/admin/temporary-access-links', {
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+    data: { userId: userIdOf(klient.accessToken), permissions },
+  });
+  expect(issued.status()).toBe(201);
+  return ((await issued.json()) as { token: string }).token;
+};
+
+const entry = (token: string, redirect: string) =>
+  `dostep-tymczasowy?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(redirect)}`;
 
 test.describe('temporary access', () => {
   test('a bad token lands on the dashboard', async ({ page }) => {
@@ -19,17 +34,8 @@ test.describe('temporary access', () => {
     page,
     request,
   }) => {
-    const admin = await apiLogin(request, 'superadmin');
-    const klient = await apiLogin(request, 'klient');
-    const issued = await request.post('/api/v2/admin/temporary-access-links', {
-      headers: { Authorization: `Bearer ${admin.accessToken}` },
-      data: { userId: userIdOf(klient.accessToken), permissions: ['TEST_VIEW', 'TEST_CREATE'] },
-    });
-    expect(issued.status()).toBe(201);
-    const { token } = (await issued.json()) as { token: string };
-
-    const target = encodeURIComponent('/test/dostep-tymczasowy/chroniona-z-uprawnieniami');
-    await page.goto(`dostep-tymczasowy?token=${encodeURIComponent(token)}&redirect=${target}`);
+    const token = await issueLink(request, ['TEST_VIEW', 'TEST_CREATE']);
+    await page.goto(entry(token, '/test/dostep-tymczasowy/chroniona-z-uprawnieniami'));
     await expect(page).toHaveURL(/\/v2\/test\/dostep-tymczasowy\/chroniona-z-uprawnieniami$/);
     await expect(page.getByTestId('access-kind')).toHaveText('dostęp tymczasowy');
     await expect(page.getByTestId('verify-result')).toContainText('TEST_VIEW, TEST_CREATE');
@@ -39,6 +45,21 @@ test.describe('temporary access', () => {
 
     await page.getByRole('button', { name: 'Finish temporary access action' }).click();
     await expect(page).toHaveURL(/\/v2\/$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('temporaryAccessToken'))).toBeNull();
+  });
+
+  test('a protected route needs all the listed permissions', async ({ page, request }) => {
+    const token = await issueLink(request, ['TEST_VIEW']);
+    await page.goto(entry(token, '/test/dostep-tymczasowy/chroniona-z-uprawnieniami'));
+    await expect(page.getByText('Brak uprawnień dostępu tymczasowego do tej akcji.')).toBeVisible();
+    await page.getByRole('button', { name: 'Zakończ dostęp tymczasowy' }).click();
+    await expect(page).toHaveURL(/\/v2\/$/);
+  });
+
+  test('an unprotected route ends a temporary session that lacks the permissions', async ({ page, request }) => {
+    const token = await issueLink(request, ['TEST_VIEW']);
+    await page.goto(entry(token, '/test/dostep-tymczasowy/niechroniona-z-uprawnieniami'));
+    await expect(page.getByTestId('access-kind')).toHaveText('niezalogowany');
     expect(await page.evaluate(() => window.localStorage.getItem('temporaryAccessToken'))).toBeNull();
   });
 });

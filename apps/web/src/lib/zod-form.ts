@@ -17,9 +17,8 @@ export const validateWithSchema = <T>(
   for (const issue of result.error.issues) {
     const name = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
     const key = name.join('.');
-    const entry = byField.get(key) ?? { name, errors: [] };
-    if (!entry.errors.includes(issue.message)) entry.errors.push(issue.message);
-    byField.set(key, entry);
+    // the first problem of a field is the one to fix first; more at once is noise
+    if (!byField.has(key)) byField.set(key, { name, errors: [issue.message] });
   }
   return { success: false, errors: [...byField.values()] };
 };

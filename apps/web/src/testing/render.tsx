@@ -19,8 +19,8 @@ export const renderRoutes = (routes: RouteObject[], initialPath: string, queryCl
 };
 
 /** One element at a path. */
-export const renderAt = (element: ReactNode, path = '/', extra: RouteObject[] = []) =>
-  renderRoutes([{ path, element }, ...extra], path);
+export const renderAt = (element: ReactNode, path = '/', extra: RouteObject[] = [], queryClient = testQueryClient()) =>
+  renderRoutes([{ path, element }, ...extra], path, queryClient);
 
 /** Makes antd's breakpoints see a desktop-wide window. */
 export const useDesktopMedia = () => {
