@@ -31,7 +31,8 @@ export const uploadTargetRequestSchema = z
     /** Files already attached to the same target object (e.g. an order being edited). */
     existingCount: z.number().int().min(0).optional(),
   })
-  .optional();
+  // Fastify hands a POST without a body over as null.
+  .nullish();
 
 export const uploadTargetSchema = z
   .object({

@@ -62,6 +62,7 @@ export const ERROR_CODE_MESSAGES: Record<string, string> = {
   TEMPORARY_ACCESS_INVALID: MESSAGES.temporaryTokenInvalid,
   TEMPORARY_PERMISSION_MISSING: MESSAGES.temporaryPermissionMissing,
   UPLOAD_LIMIT_EXCEEDED: MESSAGES.uploadHourlyLimit,
+  UPLOAD_TOKEN_INVALID: MESSAGES.uploadLinkInvalid,
   TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
   // company links (document 2, section 8)
   PARENT_CANNOT_BE_DAUGHTER: 'Spółka matka nie może być spółką córką',

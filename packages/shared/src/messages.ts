@@ -10,6 +10,9 @@ export const MESSAGES = {
   renderError: 'Ups... Coś poszło nie tak :(',
   formInvalid: 'Błąd! Uzupełnij formularz poprawnie',
   uploadHourlyLimit: 'Przekroczono godzinny limit dodawania załączników. Spróbuj ponownie później.',
+  uploadLinkInvalid: 'Link do przesłania pliku jest nieprawidłowy lub wygasł.',
+  uploadContentTypeMismatch: 'Typ przesyłanego pliku nie zgadza się z zadeklarowanym.',
+  uploadAlreadyDone: 'Ten plik został już przesłany.',
   fileTooLarge: (name: string) => `Plik ${name} ma zbyt duży rozmiar.`,
   tooManyFiles: (limit: number, name: string) =>
     `Przekroczono limit ${limit} załączników. Plik ${name} nie został dodany.`,

@@ -24,11 +24,19 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   ping: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball. */
+  dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** A PGlite data-directory dump to start from (the tests' migrated and seeded template). */
+  loadDataDir?: Blob;
+};
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
@@ -49,12 +57,17 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     dataDir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, cube, earthdistance } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent, cube, earthdistance },
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
     ping: async () => {
       await client.query('select 1');

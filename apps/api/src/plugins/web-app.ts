@@ -32,7 +32,7 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string) => {
     },
   });
   const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   app.get('/v2', { schema: { hide: true } }, (_req, reply) => reply.redirect('/v2/'));
   app.get('/v2/', { schema: { hide: true } }, sendIndex);
   app.get('/v2/*', { schema: { hide: true } }, async (request, reply) => {

@@ -35,7 +35,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'public-read). `url` is the public address of a public target, or a signed download link valid for about a day.',
         params: uploadTargetParamsSchema,
         // Fastify answers null for a POST without a body; the shared schema only allows it to be absent.
-        body: uploadTargetRequestSchema.nullable().optional(),
+        body: uploadTargetRequestSchema,
         response: { 200: uploadTargetSchema, ...errorResponses },
       },
     },

@@ -10,12 +10,6 @@ import { contentDisposition } from './file-names.js';
  * Texts the spec does not show (our decision). They belong in MESSAGES of packages/shared; kept
  * here until that module takes them.
  */
-export const UPLOAD_MESSAGES = {
-  linkInvalid: 'Link do przesłania pliku jest nieprawidłowy lub wygasł.',
-  contentTypeMismatch: 'Typ przesyłanego pliku nie zgadza się z zadeklarowanym.',
-  alreadyUploaded: 'Ten plik został już przesłany.',
-} as const;
-
 const mediaType = (contentType: string | undefined | null) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
 export type ReceiveUploadInput = {
@@ -33,14 +27,14 @@ export type ReceiveUploadInput = {
 export const receiveUpload = async (app: FastifyInstance, files: LocalFiles, input: ReceiveUploadInput) => {
   if (!isValidStorageKey(input.key)) throw notFound(MESSAGES.notFound);
   const grant = await files.verifyUpload(input.key, input.query);
-  if (!grant) throw new AppError(403, 'UPLOAD_TOKEN_INVALID', UPLOAD_MESSAGES.linkInvalid);
+  if (!grant) throw new AppError(403, 'UPLOAD_TOKEN_INVALID', MESSAGES.uploadLinkInvalid);
   const sentType = input.contentType?.trim() || null;
   if (grant.contentType && mediaType(grant.contentType) !== mediaType(sentType)) {
-    throw new AppError(403, 'UPLOAD_TOKEN_INVALID', UPLOAD_MESSAGES.contentTypeMismatch);
+    throw new AppError(403, 'UPLOAD_TOKEN_INVALID', MESSAGES.uploadContentTypeMismatch);
   }
   const row = await findAttachmentByKey(app.db, input.key);
   if (!row) throw notFound(MESSAGES.notFound);
-  if (row.uploadedAt) throw conflict('CONFLICT', UPLOAD_MESSAGES.alreadyUploaded);
+  if (row.uploadedAt) throw conflict('CONFLICT', MESSAGES.uploadAlreadyDone);
   const tooLarge = () => badRequest('FILE_TOO_LARGE', MESSAGES.fileTooLarge(row.name));
   if (input.contentLength && Number(input.contentLength) > grant.maxBytes) throw tooLarge();
 

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Platforma</title><div id="root"></div>');
+  await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('web app under /v2/', () => {
+  it('serves index.html for the app root and for any client route (single-page fallback)', async () => {
+    for (const url of ['/v2/', '/v2/zlecenia', '/v2/firma/12', '/v2/nie/ma/takiej/strony']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and 404s a missing asset', async () => {
+    const asset = await t.app.inject({ url: '/v2/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ url: '/v2/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const res = await t.app.inject({ url: '/v2/..%2F..%2Fetc%2Fpasswd' });
+    expect(res.body).not.toContain('root:');
+  });
+
+  it('redirects /v2 and / to /v2/', async () => {
+    expect((await t.app.inject({ url: '/v2' })).headers.location).toBe('/v2/');
+    expect((await t.app.inject({ url: '/' })).headers.location).toBe('/v2/');
+  });
+});

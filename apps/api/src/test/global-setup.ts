@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.js';
+import { seedIfEmpty } from '../db/seed/index.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testTemplate: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; templateName: string };
+  }
+}
+
+/**
+ * Migrates and seeds one template database for the whole run; each test file starts from a copy
+ * of it (a PGlite dump, or CREATE DATABASE ... TEMPLATE on the server) instead of seeding again.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const templateName = `test_template_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${templateName}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${templateName}`;
+    const handle = await openDatabase({ databaseUrl: url.toString() });
+    await seedIfEmpty(handle.db, { demo: true, size: 'small' });
+    await handle.close();
+    project.provide('testTemplate', { kind: 'postgres', templateName });
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const handle = await openDatabase({ inMemory: true });
+  await seedIfEmpty(handle.db, { demo: true, size: 'small' });
+  const dump = await handle.dump!();
+  await handle.close();
+  const dumpFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'platforma-template-')), 'template.tar');
+  await fs.writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  project.provide('testTemplate', { kind: 'pglite', dumpFile });
+  return async () => {
+    await fs.rm(path.dirname(dumpFile), { recursive: true, force: true });
+  };
+}
