@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toBrowserUrl } from '@/config/paths';
+import './buttons.css';
 
 type Props = { to: string; primary?: boolean; className?: string; children: ReactNode };
 

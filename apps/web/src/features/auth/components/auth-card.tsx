@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './auth.css';
 
 type Props = { title: string; subtitle?: ReactNode; wide?: boolean; children: ReactNode; footer?: ReactNode };
 

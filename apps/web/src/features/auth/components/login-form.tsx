@@ -5,6 +5,7 @@ import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { preloadLoginApi, useLogin, validateLogin } from '../api/use-login';
 import { useRedirectTarget } from './use-redirect-target';
+import '@/components/buttons.css';
 
 type Errors = Partial<Record<keyof LoginRequest, string>>;
 

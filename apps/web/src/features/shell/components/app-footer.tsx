@@ -1,4 +1,5 @@
 import { FOOTER_LINKS } from '../lib/menu-entry';
+import './shell.css';
 
 /** Footer (spec 2.4): Oferta, O nas, Kontakt, Support, Polityka prywatności. */
 export const AppFooter = () => (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/lib/auth';
 import { Logo } from './logo';
 import { PublicNav } from './public-nav';
+import './shell.css';
 
 // the logged-in navigation (antd Menu, Dropdown, Drawer) is not needed by public pages
 const UserNav = lazy(() => import('./user-nav').then((m) => ({ default: m.UserNav })));
