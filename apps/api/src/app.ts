@@ -64,7 +64,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   const cache = createCache(env.REDIS_URL);
   app.decorate('cache', cache);
   app.decorate('mailer', createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
-  app.decorate('storage', createStorage(env));
+  app.decorate('storage', await createStorage(env));
   app.addHook('onClose', async () => {
     app.mailer.close();
     await cache.close();

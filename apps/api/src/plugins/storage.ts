@@ -4,15 +4,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Env } from '../config/env.js';
 import { resolveTokenSecret } from '../lib/secret.js';
 
@@ -71,13 +62,13 @@ export const LOCAL_STORAGE_PATHS = { upload: '/api/v2/storage/upload/', files: '
 
 /** Signed download links last a day; their expiry is rounded to the hour so a page's links stay cacheable. */
 export const DOWNLOAD_URL_TTL_SECONDS = 24 * 3600;
-const HOUR = 3600;
+export const HOUR = 3600;
 
 /** Keys are built by the attachments service; anything else (dot segments, odd characters) is refused. */
 const KEY_PATTERN = /^[a-z0-9_-]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}$/;
 export const isValidStorageKey = (key: string) => KEY_PATTERN.test(key);
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
 const one = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 const createLocalStorage = (env: Env): Storage => {
@@ -187,76 +178,9 @@ const createLocalStorage = (env: Env): Storage => {
   };
 };
 
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
-
-const createS3Storage = (env: Env, bucket: string): Storage => {
-  const credentials =
-    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-      : undefined; // otherwise the SDK's default chain (instance role, ...)
-  const client = new S3Client({
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    credentials,
-    // Presigned browser uploads cannot carry the SDK's default checksum of the (unknown) body.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const objectUrl = (key: string) => {
-    const encodedKey = key.split('/').map(encodeURIComponent).join('/');
-    if (!env.S3_ENDPOINT) return `https://${bucket}.s3.${env.S3_REGION}.amazonaws.com/${encodedKey}`;
-    const endpoint = new URL(env.S3_ENDPOINT);
-    const basePath = endpoint.pathname.replace(/\/+$/, '');
-    if (env.S3_FORCE_PATH_STYLE) return `${endpoint.origin}${basePath}/${bucket}/${encodedKey}`;
-    return `${endpoint.protocol}//${bucket}.${endpoint.host}${basePath}/${encodedKey}`;
-  };
-  return {
-    kind: 's3',
-    local: null,
-    createUploadUrl: ({ key, contentType, size, isPublic }) =>
-      getSignedUrl(
-        client,
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          ContentType: contentType,
-          ContentLength: size,
-          ACL: isPublic ? 'public-read' : undefined,
-        }),
-        {
-          expiresIn: env.UPLOAD_URL_TTL_SECONDS,
-          // The presigner leaves Content-Type unsigned unless asked; a declared type is binding.
-          signableHeaders: contentType ? new Set(['content-type']) : undefined,
-        },
-      ),
-    createDownloadUrl: async (key, isPublic) => {
-      if (isPublic) return objectUrl(key);
-      const hourStart = Math.floor(nowSeconds() / HOUR) * HOUR;
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), {
-        signingDate: new Date(hourStart * 1000),
-        expiresIn: DOWNLOAD_URL_TTL_SECONDS,
-      });
-    },
-    stat: async (key) => {
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
-    },
-    remove: async (key) => {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-    },
-  };
-};
-
-/** S3 when S3_BUCKET is set (S3_ENDPOINT for a non-AWS service), otherwise the local folder. */
-export const createStorage = (env: Env): Storage => {
-  if (env.S3_BUCKET) return createS3Storage(env, env.S3_BUCKET);
+export const createStorage = async (env: Env): Promise<Storage> => {
+  // The AWS SDK is loaded only when S3 is configured: it adds about a second to every start.
+  if (env.S3_BUCKET) return (await import('./storage-s3.js')).createS3Storage(env, env.S3_BUCKET);
   if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
     throw new Error('Invalid settings: S3_BUCKET is required when S3_ENDPOINT or S3 keys are set');
   }
