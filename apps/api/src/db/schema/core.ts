@@ -1,0 +1,322 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(), // ISO 3166-1 alpha-2
+  name: text('name').notNull(),
+  shorthand: text('shorthand').notNull(), // ISO alpha-3
+});
+
+/** The 16 voivodeships, ids 1-16 in TERYT order (02 dolnośląskie ... 32 zachodniopomorskie). */
+export const provinces = pgTable('provinces', {
+  id: smallint('id').primaryKey(),
+  teryt: text('teryt').notNull().unique(),
+  name: text('name').notNull(), // lower case, as the spec stores it
+  capital: text('capital').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  minLat: doublePrecision('min_lat').notNull(),
+  minLng: doublePrecision('min_lng').notNull(),
+  maxLat: doublePrecision('max_lat').notNull(),
+  maxLng: doublePrecision('max_lng').notNull(),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    teryt: text('teryt').notNull().unique(),
+    name: text('name').notNull(), // lower case
+    provinceId: smallint('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [index('districts_province_idx').on(t.provinceId)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    terytGmina: text('teryt_gmina'),
+    districtId: integer('district_id').references(() => districts.id),
+    provinceId: smallint('province_id').references(() => provinces.id),
+    countryCode: text('country_code')
+      .notNull()
+      .default('PL')
+      .references(() => countries.code),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    population: integer('population'),
+    isTown: boolean('is_town').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('locations_district_idx').on(t.districtId),
+    index('locations_province_idx').on(t.provinceId),
+    index('locations_lat_lng_idx').on(t.latitude, t.longitude),
+  ],
+);
+
+export const industries = pgTable(
+  'industries',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    title: text('title').notNull(),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('industries_parent_idx').on(t.parentId)],
+);
+
+export const sectors = pgTable(
+  'sectors',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('sectors_parent_idx').on(t.parentId)],
+);
+
+export const investmentStages = pgTable('investment_stages', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+export const positions = pgTable('positions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const units = pgTable('units', {
+  code: text('code').primaryKey(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nip: text('nip'), // digits only
+    formerName: text('former_name'),
+    logoUrl: text('logo_url'),
+    inBankruptcy: boolean('in_bankruptcy').notNull().default(false),
+    deactivated: boolean('deactivated').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    subsidized: boolean('subsidized').notNull().default(false),
+    isProducerOrSupplier: boolean('is_producer_or_supplier').notNull().default(false),
+    description: text('description'),
+    turnover: numeric('turnover', { precision: 14, scale: 1 }), // millions PLN
+    established: smallint('established'),
+    adminInfo: text('admin_info'),
+    streetPrefix: text('street_prefix'),
+    streetName: text('street_name'),
+    streetNo: text('street_no'),
+    apartmentNo: text('apartment_no'),
+    city: text('city'),
+    zipCode: text('zip_code'),
+    postOffice: text('post_office'),
+    countryCode: text('country_code')
+      .notNull()
+      .default('PL')
+      .references(() => countries.code),
+    provinceId: smallint('province_id').references(() => provinces.id),
+    districtId: integer('district_id').references(() => districts.id),
+    locationId: integer('location_id').references(() => locations.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Contact block of document 2 section 3 (e-mails, phones, links with isLink flags). */
+    contact: jsonb('contact').notNull().default({}),
+    assistantFirstName: text('assistant_first_name'),
+    assistantLastName: text('assistant_last_name'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_nip_unique').on(t.nip).where(sql`${t.nip} is not null and not ${t.deleted}`),
+    index('companies_province_idx').on(t.provinceId),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    position: text('position'),
+    accountType: text('account_type').notNull(),
+    companyAdmin: boolean('company_admin').notNull().default(false),
+    companyId: integer('company_id').references(() => companies.id),
+    availableServices: text('available_services').array().notNull().default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_login_unique').on(sql`lower(${t.login})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+/** Opaque refresh tokens, stored hashed; a family is one login session, rotated on each refresh. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time tokens sent in links; exchanged for a temporary access token carrying permissions. */
+export const temporaryAccessTokens = pgTable('temporary_access_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  permissions: text('permissions').array().notNull(),
+  /** The one resource the access is for (e.g. an order id for ORDER_EDIT_APPROVAL). */
+  resourceId: integer('resource_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const investments = pgTable(
+  'investments',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    constructionDescription: text('construction_description'),
+    pictureUrl: text('picture_url'),
+    locationId: integer('location_id').references(() => locations.id),
+    roadEndLocationId: integer('road_end_location_id').references(() => locations.id),
+    provinceId: smallint('province_id').references(() => provinces.id),
+    districtId: integer('district_id').references(() => districts.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    sectorId: integer('sector_id').references(() => sectors.id),
+    subsectorId: integer('subsector_id').references(() => sectors.id),
+    stageId: smallint('stage_id').references(() => investmentStages.id),
+    character: text('character').notNull(), // PRIVATE | PUBLIC | MIXED
+    type: text('type').notNull(), // ROAD | CONSTRUCTION
+    valuePln: bigint('value_pln', { mode: 'number' }),
+    /** Technical parameters as label/value pairs. */
+    params: jsonb('params').notNull().default([]),
+    archived: boolean('archived').notNull().default(false),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'string' }),
+    endDate: timestamp('end_date', { withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('investments_province_idx').on(t.provinceId),
+    index('investments_sector_idx').on(t.sectorId, t.subsectorId),
+    index('investments_stage_idx').on(t.stageId),
+    index('investments_lat_lng_idx').on(t.latitude, t.longitude),
+  ],
+);
+
+/** Companies taking part in an investment, with the industry of their work and their role. */
+export const investmentCompanies = pgTable(
+  'investment_companies',
+  {
+    investmentId: integer('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    role: text('role').notNull(),
+    isSupply: boolean('is_supply').notNull().default(false),
+    isService: boolean('is_service').notNull().default(true),
+    /** Value of this company's share of the works in PLN. */
+    valuePln: bigint('value_pln', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.investmentId, t.companyId, t.industryId] }),
+    index('investment_companies_company_idx').on(t.companyId),
+    index('investment_companies_industry_idx').on(t.industryId),
+  ],
+);
+
+/** Uploaded files; a row is created when an upload target is issued and completed on upload. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    uuid: uuid('uuid').primaryKey(),
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    target: text('target').notNull(),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    isPublic: boolean('is_public').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isFromKv1: boolean('is_from_kv1').notNull().default(false),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_owner_created_idx').on(t.ownerUserId, t.createdAt)],
+);
+
+/** E-mail outbox: every e-mail is stored here; with SMTP configured it is also sent. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
