@@ -13,9 +13,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { temporaryAccessRoutes } from './modules/auth/temporary-access.routes.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
-import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { companiesModule } from './modules/companies/companies.module.js';
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ordersModule } from './modules/orders/orders.module.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -105,7 +106,8 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(temporaryAccessRoutes);
       await v2.register(referenceRoutes);
       await v2.register(geolocationRoutes);
-      await v2.register(companiesRoutes);
+      await v2.register(companiesModule);
+      await v2.register(ordersModule);
       await v2.register(attachmentsRoutes);
       await v2.register(platformRoutes);
     },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { COMPANY_ERROR_MESSAGES } from './company-portfolio.js';
 import { MESSAGES } from './messages.js';
+import { ORDER_ERROR_MESSAGES } from './orders.js';
 
 /**
  * Error codes the server answers with in `{status, code, message}`. Feature modules add their own
@@ -74,6 +76,8 @@ export const ERROR_CODE_MESSAGES: Record<string, string> = {
   COMPANY_IS_DEACTIVATED: 'Wizytówka tej firmy jest chwilowo niedostępna, skontaktuj się z naszym konsultantem.',
   CANNOT_BE_PARENT_OR_DAUGHTER_OR_SAME_AND_OTHER:
     'Spółka powiązana nie może być taka sama jak matka, córka lub aktualnie edytowana spółka.',
+  ...ORDER_ERROR_MESSAGES,
+  ...COMPANY_ERROR_MESSAGES,
 };
 
 export const messageForError = (body: { code?: string; message?: string }): string =>

@@ -1,2 +1,4 @@
 /** The database schema, one file per domain in ./schema/; migrations are generated from all of them. */
+export * from './schema/companies.js';
 export * from './schema/core.js';
+export * from './schema/orders.js';

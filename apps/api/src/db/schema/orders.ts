@@ -1,0 +1,2 @@
+/** Orders, their industries, contacts, attachments, statistics events and saved filters (issue: orders). */
+export {};
