@@ -8,10 +8,12 @@ import { companyRoutes } from './routes/company-routes';
 import { editorsRoutes } from './routes/editors-routes';
 import { ordersRoutes } from './routes/orders-routes';
 import { reportsRoutes } from './routes/reports-routes';
-import { openRoutes, systemRoutes } from './routes/system-routes';
+import { lightRoutes, openRoutes, systemRoutes } from './routes/system-routes';
 
 /** The gate (login, roles, temporary access, numeric ids, feature flags) loads with the first gated route. */
 const routeGate = () => import('./guards/route-gate').then((m) => ({ Component: m.RouteGate }));
+/** Ant Design (with its locale and theme) loads with the first page that uses it. */
+const antdLayout = () => import('./layouts/antd-layout').then((m) => ({ Component: m.AntdLayout }));
 
 /**
  * Every route of spec 2.1 under /v2. The shell (top bar, footer) stays on screen; a render error
@@ -26,10 +28,16 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorScreen,
         children: [
-          ...openRoutes,
+          ...lightRoutes,
           {
-            lazy: routeGate,
-            children: [...systemRoutes, ...ordersRoutes, ...companyRoutes, ...reportsRoutes, ...editorsRoutes],
+            lazy: antdLayout,
+            children: [
+              ...openRoutes,
+              {
+                lazy: routeGate,
+                children: [...systemRoutes, ...ordersRoutes, ...companyRoutes, ...reportsRoutes, ...editorsRoutes],
+              },
+            ],
           },
         ],
       },

@@ -1,8 +1,7 @@
-import { App, ConfigProvider } from 'antd';
-import plPL from 'antd/locale/pl_PL';
+import { App } from 'antd';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { theme } from '@/config/theme';
+import { AntdProvider } from '@/components/antd-provider';
 import type { Notifier } from './notify';
 
 const Bridge = ({ onReady }: { onReady: (notifier: Notifier) => void }) => {
@@ -24,10 +23,10 @@ export const mountToastHost = (): Promise<Notifier> =>
     container.id = 'toast-host';
     document.body.appendChild(container);
     createRoot(container).render(
-      <ConfigProvider locale={plPL} theme={theme}>
+      <AntdProvider>
         <App component={false}>
           <Bridge onReady={resolve} />
         </App>
-      </ConfigProvider>,
+      </AntdProvider>,
     );
   });

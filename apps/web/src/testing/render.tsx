@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
+import { AntdProvider } from '@/components/antd-provider';
 
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -12,7 +13,9 @@ export const renderRoutes = (routes: RouteObject[], initialPath: string, queryCl
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AntdProvider>
+        <RouterProvider router={router} />
+      </AntdProvider>
     </AppProviders>,
   );
   return { ...result, router, queryClient };

@@ -3,10 +3,7 @@ import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { paths } from '@/config/paths';
 
-const RenderErrorScreen = lazy(() =>
-  import('@/features/errors/components/render-error-screen').then((m) => ({ default: m.RenderErrorScreen })),
-);
-const NotFoundScreen = lazy(() => import('@/components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })));
+const ErrorScreens = lazy(() => import('./error-screens').then((m) => ({ default: m.ErrorScreens })));
 
 /** Error boundary of the pages: a render failure shows 'Ups... Coś poszło nie tak :(' (spec 2.12). */
 export const RouteErrorScreen = () => {
@@ -20,11 +17,7 @@ export const RouteErrorScreen = () => {
 
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      {notFound ? (
-        <NotFoundScreen />
-      ) : (
-        <RenderErrorScreen onReturn={() => void navigate(paths.home.to(), { replace: true })} />
-      )}
+      <ErrorScreens notFound={notFound} onReturn={() => void navigate(paths.home.to(), { replace: true })} />
     </Suspense>
   );
 };

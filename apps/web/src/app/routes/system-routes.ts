@@ -48,17 +48,21 @@ const temporaryTest = lazyPage(
 const t = paths.temporaryAccess;
 const testPermissions = ['TEST_VIEW', 'TEST_CREATE'] as const;
 
+/** The login page and the temporary-access entry: no access rules and no Ant Design (light first load). */
+export const lightRoutes: RouteObject[] = [
+  page(paths.auth.login, 'public', login),
+  page(t.entry, 'public', temporaryEntry),
+];
+
 /**
- * Routes without access rules: auth and error pages, the temporary-access entry, the investment
- * page and the not-found fallback. They render without the route gate (and its chunk).
+ * Routes without access rules: registration, error pages, the investment page and the not-found
+ * fallback. They render without the route gate (and its chunk).
  */
 export const openRoutes: RouteObject[] = [
-  page(paths.auth.login, 'public', login),
   page(paths.auth.register, 'public', register),
   page(paths.errors.notFound, 'public', notFound),
   page(paths.errors.forbidden, 'public', forbidden),
   page(paths.errors.payloadIncorrect, 'public', payloadIncorrect),
-  page(t.entry, 'public', temporaryEntry),
   // the investment page /-{investmentId}: one dynamic segment, below every static route
   page(paths.investment, 'public', investment),
   { ...page(paths.errors.notFound, 'public', notFound), path: '*' },

@@ -11,8 +11,8 @@ type Errors = Partial<Record<keyof LoginRequest, string>>;
 
 /**
  * Login form: the shared zod schema validates (issues mapped to fields), server errors are shown
- * in Polish above the button. Built from light controls, not antd Form: the whole login page must
- * stay under 200 KB of gzipped JS, and antd Form alone would take it past that (see README).
+ * in Polish above the button. Built from light controls, not antd Form: the login page must stay
+ * under 200 KB of gzipped JS and loads no Ant Design at all (see apps/web/README.md).
  */
 export const LoginForm = () => {
   const navigate = useNavigate();

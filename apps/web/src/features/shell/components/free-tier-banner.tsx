@@ -1,12 +1,13 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
+import { AntdProvider } from '@/components/antd-provider';
 import { TrialDialog } from './trial-dialog';
 
 /** Banner for subsidised (free-tier) clients with the trial offer (spec 1 and 6). */
 export const FreeTierBanner = () => {
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <AntdProvider>
       <Alert
         banner
         type="warning"
@@ -22,6 +23,6 @@ export const FreeTierBanner = () => {
         style={{ padding: '12px 24px', alignItems: 'center' }}
       />
       <TrialDialog open={open} onClose={() => setOpen(false)} />
-    </>
+    </AntdProvider>
   );
 };

@@ -2,22 +2,29 @@ import type { UserMe } from '@platform/shared';
 import { Grid, Menu } from 'antd';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { AntdProvider } from '@/components/antd-provider';
 import { useBadgeCounts } from '../api/use-badge-counts';
 import { selectedKeys, toAntdItems } from '../lib/menu-items';
 import { buildMainMenu } from '../lib/menu-model';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';
 
-/** Logged-in navigation: horizontal menu and user menu, a drawer below the lg breakpoint. */
+/** Logged-in navigation (in its own antd context): horizontal menu and user menu, a drawer below lg. */
 export const UserNav = ({ user }: { user: UserMe }) => {
   const screens = Grid.useBreakpoint();
   const counts = useBadgeCounts();
   const { pathname } = useLocation();
   const entries = useMemo(() => buildMainMenu(user), [user]);
 
-  if (!screens.lg) return <MobileNav user={user} entries={entries} counts={counts} />;
+  if (!screens.lg) {
+    return (
+      <AntdProvider>
+        <MobileNav user={user} entries={entries} counts={counts} />
+      </AntdProvider>
+    );
+  }
   return (
-    <>
+    <AntdProvider>
       <nav aria-label="Menu główne" style={{ flex: '1 1 auto', minWidth: 0 }}>
         <Menu
           mode="horizontal"
@@ -27,6 +34,6 @@ export const UserNav = ({ user }: { user: UserMe }) => {
         />
       </nav>
       <UserMenu user={user} />
-    </>
+    </AntdProvider>
   );
 };

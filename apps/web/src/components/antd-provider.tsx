@@ -1,0 +1,19 @@
+import { ConfigProvider } from 'antd';
+import plPL from 'antd/locale/pl_PL';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pl';
+import type { ReactNode } from 'react';
+import { theme } from '@/config/theme';
+
+dayjs.locale('pl');
+
+/**
+ * Ant Design with the Polish locale and the theme, and dayjs in Polish. Every part of the app
+ * that renders antd sits inside it (the antd route layout, the logged-in menus, error screens, the
+ * toast host); the login page renders no antd and does not load it.
+ */
+export const AntdProvider = ({ children }: { children: ReactNode }) => (
+  <ConfigProvider locale={plPL} theme={theme}>
+    {children}
+  </ConfigProvider>
+);
