@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { pageOf } from './common.js';
+import { COMPANY_LIST_PAGE_SIZE } from './constants.js';
+import { serviceSchema } from './enums.js';
+
+/** Admin company list (GET /companies?page): 20 per page, search by name or NIP. */
+export const adminCompanyListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(COMPANY_LIST_PAGE_SIZE),
+  search: z.string().trim().max(200).default(''),
+});
+export const adminCompanyRowSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    nip: z.string().nullable(),
+    city: z.string().nullable(),
+    province: z.string().nullable(),
+    deactivated: z.boolean(),
+  })
+  .meta({ id: 'AdminCompanyRow' });
+export const adminCompanyPageSchema = pageOf(adminCompanyRowSchema).meta({ id: 'AdminCompanyPage' });
+
+/** Users (contact persons) of a company: GET /users?byMyCompany=true, or GET /companies/{companyId}/users (admins). */
+export const companyUserSchema = z
+  .object({
+    userId: z.number().int(),
+    companyId: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    position: z.string().nullable(),
+    companyAdmin: z.boolean(),
+    canEditOffer: z.boolean(),
+  })
+  .meta({ id: 'CompanyUser' });
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+export const companyUsersSchema = z.array(companyUserSchema).meta({ id: 'CompanyUsers' });
+export const companyUsersQuerySchema = z.object({ byMyCompany: z.enum(['true']) });
+
+/** PUT /companies/{companyId}/users/{userId}/offer-edit: the company admin grants COMPANY_OFFER_EDIT. */
+export const offerEditGrantSchema = z.object({ granted: z.boolean() });
+export const OFFER_EDIT_SERVICE = serviceSchema.enum.COMPANY_OFFER_EDIT;
+
+/** POST /companies/{id}/merge: the duplicate's investments, users and follows move to {id}; the duplicate is soft-deleted. */
+export const companyMergeInputSchema = z.object({ duplicateCompanyId: z.number().int().positive() });
+export const companyMergeResultSchema = z
+  .object({
+    id: z.number().int(),
+    duplicateCompanyId: z.number().int(),
+    moved: z.object({ investments: z.number().int(), users: z.number().int(), follows: z.number().int() }),
+  })
+  .meta({ id: 'CompanyMergeResult' });
+
+/** GET /company/gus?nip (NIP without dashes): the company as the GUS REGON register knows it. */
+export const gusQuerySchema = z.object({
+  nip: z.string().regex(/^\d{10}$/, { error: 'NIP jest niepoprawny' }),
+});
+export const gusCompanySchema = z
+  .object({
+    nip: z.string(),
+    regon: z.string().nullable(),
+    name: z.string(),
+    province: z.string().nullable(),
+    district: z.string().nullable(),
+    commune: z.string().nullable(),
+    city: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    postOffice: z.string().nullable(),
+    street: z.string().nullable(),
+    streetNo: z.string().nullable(),
+    apartmentNo: z.string().nullable(),
+    inactiveSince: z.string().nullable(),
+  })
+  .meta({ id: 'GusCompany' });
+export type GusCompany = z.infer<typeof gusCompanySchema>;
