@@ -100,6 +100,7 @@ export const ORDER_ERROR_MESSAGES: Record<string, string> = {
   ORDER_DRAFT_COMPANY_EMPTY: ORDER_MESSAGES.draftCompanyEmpty,
   SUBSIDIZED_FIRST_PAGE_ONLY: 'W wersji bezpłatnej dostępna jest tylko pierwsza strona wyników.',
   ORDER_STATUSES_FORBIDDEN: 'Nie masz uprawnień do przeglądania zleceń o wybranych statusach.',
+  ORDER_NO_PERMISSION_TO_VIEW_CONTACTS: 'Dane kontaktowe zlecenia są dostępne dla firm z jego branż.',
   ORDER_STATISTICS_TRIAL: 'Statystyki zlecenia są dostępne w pełnej wersji.',
   ORDER_NO_ACTIVE_INVESTMENT: ORDER_MESSAGES.noActiveInvestment,
   INVESTMENT_NOT_FOUND: 'Nie znaleziono inwestycji.',

@@ -1,2 +1,146 @@
-/** Orders, their industries, contacts, attachments, statistics events and saved filters (issue: orders). */
-export {};
+/** Orders, their industries, contacts, attachments, statistics events and saved filters (issue 3). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { attachments, companies, industries, investments, users } from './core.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A request for offers on an investment. `status` is what was stored; a PLANNED order whose
+ * `publish_at` has passed reads as RELEASED (computed in SQL, see orders queries). `industry_ids`
+ * and `search_text` are kept by the server on every save for the list filters and text search.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull(), // DRAFT | PLANNED | RELEASED | ARCHIVED
+    investmentId: integer('investment_id')
+      .notNull()
+      .references(() => investments.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    isApproved: boolean('is_approved').notNull().default(true),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    offerDeadlineFrom: date('offer_deadline_from', { mode: 'string' }),
+    offerDeadlineTo: date('offer_deadline_to', { mode: 'string' }),
+    /** First day of the month of each end of the work front. */
+    workDeadlineFrom: date('work_deadline_from', { mode: 'string' }),
+    workDeadlineTo: date('work_deadline_to', { mode: 'string' }),
+    scope: text('scope'),
+    description: text('description'),
+    technology: jsonb('technology').notNull().default({ producerPreference: [], technologyPreference: [] }),
+    documents: jsonb('documents').notNull().default([]),
+    visibleToIndustryUsersOnly: boolean('visible_to_industry_users_only').notNull().default(false),
+    notifyContacts: boolean('notify_contacts').notNull().default(false),
+    industryIds: integer('industry_ids').array().notNull().default(sql`'{}'::int[]`),
+    searchText: text('search_text').notNull().default(''),
+    deletedReason: text('deleted_reason'),
+    /** USER_MISTAKE: the order is gone from every list and card. */
+    removed: boolean('removed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_company_idx').on(t.companyId),
+    index('orders_investment_idx').on(t.investmentId),
+    index('orders_status_publish_idx').on(t.status, t.publishAt).where(sql`not ${t.removed}`),
+    index('orders_industry_ids_idx').using('gin', t.industryIds),
+  ],
+);
+
+export const orderIndustries = pgTable(
+  'order_industries',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    position: smallint('position').notNull().default(0),
+    workScopeNumber: numeric('work_scope_number', { precision: 14, scale: 2, mode: 'number' }),
+    unit: text('unit'),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.industryId] }), index('order_industries_industry_idx').on(t.industryId)],
+);
+
+export const orderContacts = pgTable(
+  'order_contacts',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    publishPhone: boolean('publish_phone').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.userId] }), index('order_contacts_user_idx').on(t.userId)],
+);
+
+export const orderAttachments = pgTable(
+  'order_attachments',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attachmentUuid: uuid('attachment_uuid')
+      .notNull()
+      .references(() => attachments.uuid, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.attachmentUuid] })],
+);
+
+/** Interactions with an order: VISIT, CONTACT_FETCH, SHARE, CONVERSATION_INTERACTION. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_kind_idx').on(t.orderId, t.kind)],
+);
+
+/** Saved filters of the order lists, per user and list type. */
+export const userFilters = pgTable(
+  'user_filters',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    filters: jsonb('filters').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_filters_name_unique').on(t.userId, t.type, sql`lower(${t.name})`)],
+);

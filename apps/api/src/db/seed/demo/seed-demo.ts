@@ -130,4 +130,5 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
     planner.plan(random, b, investmentIds[i] as number, forced.get(i)),
   );
   for (const batch of chunks(participations, 2000)) await db.insert(investmentCompanies).values(batch);
+  await (await import('./orders-seed.js')).seedDemoOrders(db, size, { now });
 };

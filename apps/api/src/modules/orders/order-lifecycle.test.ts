@@ -1,0 +1,303 @@
+import { ORDER_MESSAGES, orderSchema } from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import {
+  countRows,
+  createOrder,
+  type DemoContext,
+  demoContext,
+  expectError,
+  type Headers,
+  postOrder,
+  validForm,
+} from './order-test-helpers.js';
+
+let t: TestApp;
+let ctx: DemoContext;
+let klient: Headers;
+let subkonto: Headers;
+let admin: Headers;
+let foreign: Headers;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = await demoContext(t.app);
+  klient = (await loginAs(t.app, 'klient')).headers;
+  subkonto = (await loginAs(t.app, 'subkonto')).headers;
+  admin = (await loginAs(t.app, 'administrator')).headers;
+  foreign = (await loginAs(t.app, ctx.foreignUser.login)).headers;
+});
+afterAll(() => t.close());
+
+const card = async (id: number, headers: Headers = klient, query = '') => {
+  const response = await t.app.inject({ url: `/api/v2/orders/${id}${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return orderSchema.parse(response.json());
+};
+const put = (url: string, headers: Headers, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url, headers, payload: payload as object });
+
+describe('creating an order', () => {
+  it('publishes now as RELEASED, approved, with a sanitised description and https links', async () => {
+    const saved = await createOrder(
+      t.app,
+      klient,
+      validForm(ctx, {
+        description: '<p onclick="x()">Opis <script>alert(1)</script><a href="example.pl">link</a></p>',
+      }),
+    );
+    expect(saved).toMatchObject({ status: 'RELEASED', isApproved: true, investment: { id: ctx.investmentId } });
+    const order = await card(saved.id);
+    expect(order.viewType).toBe('EDITOR');
+    expect(order.description).toBe(
+      '<p>Opis <a href="https://example.pl" target="_blank" rel="noopener noreferrer">link</a></p>',
+    );
+    expect(order.documents).toEqual([{ url: 'https://dokumenty.example.pl/projekt.pdf', name: 'Projekt' }]);
+    expect(order.industries).toEqual([
+      {
+        industryId: 401,
+        industryName: expect.any(String),
+        workScopeNumber: 120.5,
+        unit: 'm2',
+        description: 'Instalacja wodna',
+      },
+    ]);
+  });
+
+  it('plans an order published in the future', async () => {
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    expect((await createOrder(t.app, klient, validForm(ctx, { publishAt: tomorrow }))).status).toBe('PLANNED');
+  });
+
+  it('refuses each broken rule with its Polish text and stores nothing', async () => {
+    const before = await countRows(t.app, 'orders');
+    const cases: [Parameters<typeof validForm>[1], string, string][] = [
+      [{ investmentId: null }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.investmentRequired],
+      [{ companyContacts: [] }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.contactRequired],
+      [{ offerDeadlineTo: null }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.offerDeadlineRequired],
+      [{ offerDeadlineFrom: '2020-01-01' }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.offerDeadlineInPast],
+      [{ publishAt: '2020-01-01T10:00:00Z' }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.publishAtInPast],
+      [
+        { workDeadlineFrom: '2020-01', workDeadlineTo: '2020-02' },
+        'ORDER_FORM_INVALID',
+        ORDER_MESSAGES.workFrontBeforePublication,
+      ],
+      [{ workDeadlineFrom: null, workDeadlineTo: null }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.workFrontRequired],
+      [{ scope: null }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.scopeRequired],
+      [{ industries: [] }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.industriesRequired],
+      [
+        {
+          industries: [101, 102, 103, 104, 105, 106].map((industryId) => ({
+            industryId,
+            workScopeNumber: 1,
+            unit: 'm' as const,
+          })),
+        },
+        'ORDER_FORM_INVALID',
+        ORDER_MESSAGES.industriesMax,
+      ],
+      [
+        { industries: [{ industryId: 401, unit: 'm2' }] },
+        'ORDER_INVALID_INDUSTRY_PARAMETER',
+        ORDER_MESSAGES.quantityRequired,
+      ],
+      [
+        { industries: [{ industryId: 401, workScopeNumber: 1.555, unit: 'm2' }] },
+        'ORDER_INVALID_INDUSTRY_PARAMETER',
+        ORDER_MESSAGES.quantityInvalid,
+      ],
+      [
+        { industries: [{ industryId: 401, workScopeNumber: 2 }] },
+        'ORDER_INVALID_INDUSTRY_PARAMETER',
+        ORDER_MESSAGES.unitRequired,
+      ],
+      [
+        { industries: [{ industryId: 999_999, workScopeNumber: 2, unit: 'm' }] },
+        'ORDER_INVALID_INDUSTRY',
+        'Nieprawidłowa branża.',
+      ],
+      [{ documents: [{ url: 'to nie jest link' }] }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.documentLinkInvalid],
+      [{ visibleToIndustryUsersOnly: null }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.visibilityRequired],
+      [
+        { companyContacts: [{ userId: ctx.klientId }, { userId: ctx.klientId }] },
+        'ORDER_FORM_INVALID',
+        ORDER_MESSAGES.contactsDuplicated,
+      ],
+      [{ companyContacts: [{ userId: ctx.foreignUser.id }] }, 'ORDER_FORM_INVALID', ORDER_MESSAGES.contactNotOfCompany],
+      [
+        { attachments: ['00000000-0000-4000-8000-000000000000'] },
+        'ORDER_INVALID_ATTACHMENT',
+        ORDER_MESSAGES.attachmentInvalid,
+      ],
+    ];
+    for (const [override, code, message] of cases) {
+      const response = await postOrder(t.app, klient, validForm(ctx, override));
+      expectError(response, 400, code);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await postOrder(t.app, klient, { ...validForm(ctx), scope: 'NIEZNANY' as never })).statusCode).toBe(400);
+    expect(await countRows(t.app, 'orders')).toBe(before);
+  });
+
+  it('refuses an investment the company does not take part in, and another company', async () => {
+    const other = await t.app.database.db.execute<{ id: number }>(sql`
+      select i.id from investments i where not i.archived and not exists
+        (select 1 from investment_companies ic where ic.investment_id = i.id and ic.company_id = ${ctx.companyId}) limit 1`);
+    expectError(
+      await postOrder(t.app, klient, validForm(ctx, { investmentId: Number(other.rows[0]!.id) })),
+      400,
+      'ORDER_INVESTMENT_ERROR',
+    );
+    expectError(
+      await postOrder(t.app, klient, validForm(ctx, { companyId: ctx.foreignUser.companyId })),
+      403,
+      'ORDER_NO_PERMISSION_TO_USE_COMPANY',
+    );
+  });
+
+  it('staff create on behalf of a company: unapproved until a person of the company approves', async () => {
+    expectError(await postOrder(t.app, admin, validForm(ctx)), 400, 'ORDER_FORM_INVALID');
+    expectError(
+      await postOrder(t.app, admin, validForm(ctx), '/api/v2/orders/draft'),
+      400,
+      'ORDER_DRAFT_COMPANY_EMPTY',
+    );
+    const saved = await createOrder(t.app, admin, validForm(ctx, { companyId: ctx.companyId }));
+    expect(saved.isApproved).toBe(false);
+    expect((await card(saved.id)).userAllowedToApprove).toBe(true);
+    expectError(
+      await t.app.inject({ method: 'PATCH', url: `/api/v2/orders/${saved.id}/approve`, headers: foreign }),
+      403,
+      'ORDER_NO_PERMISSION_TO_UPDATE',
+    );
+    const approved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/orders/${saved.id}/approve`,
+      headers: subkonto,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().isApproved).toBe(true);
+    expectError(
+      await t.app.inject({ method: 'PATCH', url: `/api/v2/orders/${saved.id}/approve`, headers: klient }),
+      400,
+      'ORDER_NOT_APPROVABLE',
+    );
+  });
+});
+
+describe('updating an order', () => {
+  it('keeps investment, company and earlier industries; adds industries', async () => {
+    const saved = await createOrder(t.app, klient, validForm(ctx));
+    const url = `/api/v2/orders/${saved.id}`;
+    const other = await t.app.database.db.execute<{ id: number }>(sql`
+      select investment_id as id from investment_companies where company_id = ${ctx.companyId} and investment_id <> ${ctx.investmentId} limit 1`);
+    expectError(
+      await put(url, klient, validForm(ctx, { investmentId: Number(other.rows[0]!.id) })),
+      400,
+      'ORDER_INVESTMENT_CHANGE_FORBIDDEN',
+    );
+    expectError(
+      await put(url, klient, validForm(ctx, { companyId: ctx.foreignUser.companyId })),
+      400,
+      'ORDER_COMPANY_CHANGE_FORBIDDEN',
+    );
+    const removing = await put(
+      url,
+      klient,
+      validForm(ctx, { industries: [{ industryId: 402, workScopeNumber: 1, unit: 'm' }] }),
+    );
+    expectError(removing, 400, 'ORDER_INDUSTRIES_CHANGE_FORBIDDEN');
+    expect(removing.json().message).toBe(ORDER_MESSAGES.industriesRemoved);
+    const industries = [
+      { industryId: 401, workScopeNumber: 5, unit: 'm2' as const },
+      { industryId: 402, workScopeNumber: 7.25, unit: 'mb' as const },
+    ];
+    const ok = await put(url, subkonto, validForm(ctx, { industries, publishAt: '2020-01-01T00:00:00Z' }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const order = await card(saved.id);
+    expect(order.industries.map((i) => i.industryId)).toEqual([401, 402]);
+    expect(order.status).toBe('RELEASED');
+  });
+
+  it("refuses another company's user editing or deleting (403) and nothing changes", async () => {
+    const saved = await createOrder(t.app, klient, validForm(ctx));
+    expectError(
+      await put(`/api/v2/orders/${saved.id}`, foreign, validForm(ctx, { scope: 'DELIVERY' })),
+      403,
+      'ORDER_NO_PERMISSION_TO_UPDATE',
+    );
+    expectError(
+      await put(`/api/v2/orders/${saved.id}/delete-reason`, foreign, { reason: 'EXPIRED' }),
+      403,
+      'ORDER_NO_PERMISSION_TO_DELETE',
+    );
+    const order = await card(saved.id);
+    expect([order.scope, order.status]).toEqual(['SERVICE', 'RELEASED']);
+    expectError(
+      await t.app.inject({ url: `/api/v2/orders/${saved.id}?editMode=true`, headers: foreign }),
+      403,
+      'ORDER_NO_PERMISSION_TO_UPDATE',
+    );
+    expect((await card(saved.id, klient, '?editMode=true')).viewType).toBe('EDIT');
+  });
+});
+
+describe('drafts', () => {
+  it('need only an investment; are completed into a published order', async () => {
+    const draft = await createOrder(t.app, klient, { investmentId: ctx.investmentId }, '/api/v2/orders/draft');
+    expect(draft.status).toBe('DRAFT');
+    const saved = await put(`/api/v2/orders/draft/${draft.id}`, klient, {
+      investmentId: ctx.investmentId,
+      scope: 'DELIVERY',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const incomplete = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/orders/draft/${draft.id}/complete`,
+      headers: klient,
+    });
+    expectError(incomplete, 400, 'ORDER_FORM_INVALID');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/orders/draft/${draft.id}/complete`,
+      headers: klient,
+      payload: validForm(ctx),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().status).toBe('RELEASED');
+    expectError(
+      await put(`/api/v2/orders/draft/${draft.id}`, klient, { investmentId: ctx.investmentId }),
+      400,
+      'ORDER_NOT_DRAFT',
+    );
+  });
+
+  it('are deleted directly, without a reason', async () => {
+    const draft = await createOrder(t.app, klient, { investmentId: ctx.investmentId }, '/api/v2/orders/draft');
+    const deleted = await put(`/api/v2/orders/${draft.id}/delete-reason`, klient, {});
+    expect(deleted.json()).toEqual({ id: draft.id, status: 'DRAFT', removed: true, deletedReason: null });
+    expectError(await t.app.inject({ url: `/api/v2/orders/${draft.id}`, headers: klient }), 404, 'ORDER_NOT_FOUND');
+  });
+});
+
+describe('deleting an order', () => {
+  it('needs a reason; EXPIRED archives, USER_MISTAKE removes it from every list', async () => {
+    const archived = await createOrder(t.app, klient, validForm(ctx));
+    expectError(await put(`/api/v2/orders/${archived.id}/delete-reason`, klient, {}), 400, 'ORDER_EMPTY_DELETE_REASON');
+    const archive = await put(`/api/v2/orders/${archived.id}/delete-reason`, klient, { reason: 'EXPIRED' });
+    expect(archive.json()).toMatchObject({ status: 'ARCHIVED', removed: false, deletedReason: 'EXPIRED' });
+    expect((await card(archived.id)).status).toBe('ARCHIVED');
+
+    const mistake = await createOrder(t.app, klient, validForm(ctx));
+    await put(`/api/v2/orders/${mistake.id}/delete-reason`, klient, { reason: 'USER_MISTAKE' });
+    expectError(await t.app.inject({ url: `/api/v2/orders/${mistake.id}`, headers: klient }), 404, 'ORDER_NOT_FOUND');
+    const mine = await t.app.inject({
+      url: '/api/v2/orders/me?status=RELEASED,PLANNED,DRAFT,ARCHIVED&size=100',
+      headers: klient,
+    });
+    const ids = (mine.json().content as { id: number }[]).map((o) => o.id);
+    expect(ids).toContain(archived.id);
+    expect(ids).not.toContain(mistake.id);
+  });
+});

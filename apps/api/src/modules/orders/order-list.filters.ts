@@ -1,0 +1,97 @@
+import type { InvestmentCharacter, OrderScope, OrderSort, OrderStatus } from '@platform/shared';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** The resolved filter of a list or count call (ids of trees already expanded to their children). */
+export type OrderListFilter = {
+  statuses: readonly OrderStatus[];
+  owner: { companyId: number } | { createdBy: number } | null;
+  /** All-orders for non-staff: orders visible only to industry users need one of these industries. */
+  visibleFor?: { companyId: number | null; industryIds: number[] };
+  searchWords: string[];
+  offerDeadlineFrom?: string;
+  offerDeadlineTo?: string;
+  workMonthFrom?: string;
+  workMonthTo?: string;
+  industryIds?: number[];
+  /** "Search by my company's industries". */
+  companyIndustryIds?: number[];
+  stageIds?: number[];
+  characters?: InvestmentCharacter[];
+  sectorIds?: number[];
+  scopes?: OrderScope[];
+  locationIds?: number[];
+  provinceIds?: number[];
+  near?: { latitude: number; longitude: number; km: number };
+  isApproved?: boolean;
+};
+
+/** The effective status: a PLANNED order whose time has come is RELEASED (nobody has to act). */
+export const EFFECTIVE_STATUS = sql.raw(
+  `(case when o.status = 'PLANNED' and o.publish_at <= now() then 'RELEASED' else o.status end)`,
+);
+
+const STATUS_CONDITION: Record<OrderStatus, string> = {
+  DRAFT: `o.status = 'DRAFT'`,
+  PLANNED: `(o.status = 'PLANNED' and o.publish_at > now())`,
+  RELEASED: `(o.status = 'RELEASED' or (o.status = 'PLANNED' and o.publish_at <= now()))`,
+  ARCHIVED: `o.status = 'ARCHIVED'`,
+};
+
+export const statusCondition = (statuses: readonly OrderStatus[]): SQL =>
+  sql.raw(statuses.length ? `(${statuses.map((s) => STATUS_CONDITION[s]).join(' or ')})` : 'false');
+
+const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every condition except the status; the counts group by status over the same conditions. */
+export const filterConditions = (f: OrderListFilter): SQL[] => {
+  const c: SQL[] = [sql`not o.removed`];
+  if (f.owner && 'companyId' in f.owner) c.push(sql`o.company_id = ${f.owner.companyId}`);
+  if (f.owner && 'createdBy' in f.owner) c.push(sql`o.created_by_user_id = ${f.owner.createdBy}`);
+  if (f.visibleFor) {
+    const own = f.visibleFor.companyId ? sql` or o.company_id = ${f.visibleFor.companyId}` : sql``;
+    c.push(
+      sql`(not o.visible_to_industry_users_only or o.industry_ids && ${intArray(f.visibleFor.industryIds)}${own})`,
+    );
+  }
+  for (const word of f.searchWords) c.push(sql`fold_text(o.search_text) like fold_text(${`%${escapeLike(word)}%`})`);
+  if (f.offerDeadlineFrom) c.push(sql`o.offer_deadline_to >= ${f.offerDeadlineFrom}::date`);
+  if (f.offerDeadlineTo) c.push(sql`o.offer_deadline_to <= ${f.offerDeadlineTo}::date`);
+  if (f.workMonthFrom)
+    c.push(sql`coalesce(o.work_deadline_to, o.work_deadline_from) >= ${`${f.workMonthFrom}-01`}::date`);
+  if (f.workMonthTo) c.push(sql`coalesce(o.work_deadline_from, o.work_deadline_to) <= ${`${f.workMonthTo}-01`}::date`);
+  if (f.industryIds) c.push(sql`o.industry_ids && ${intArray(f.industryIds)}`);
+  if (f.companyIndustryIds) c.push(sql`o.industry_ids && ${intArray(f.companyIndustryIds)}`);
+  if (f.stageIds) c.push(sql`i.stage_id = any(${intArray(f.stageIds)})`);
+  if (f.characters) c.push(sql`i.character = any(${textArray(f.characters)})`);
+  if (f.sectorIds)
+    c.push(sql`(i.sector_id = any(${intArray(f.sectorIds)}) or i.subsector_id = any(${intArray(f.sectorIds)}))`);
+  if (f.scopes) c.push(sql`o.scope = any(${textArray(f.scopes)})`);
+  if (f.near) {
+    const centre = sql`ll_to_earth(${f.near.latitude}::float8, ${f.near.longitude}::float8)`;
+    const metres = f.near.km * 1000;
+    c.push(sql`earth_box(${centre}, ${metres}::float8) @> ll_to_earth(i.latitude, i.longitude)`);
+    c.push(sql`earth_distance(${centre}, ll_to_earth(i.latitude, i.longitude)) <= ${metres}::float8`);
+  } else if (f.locationIds || f.provinceIds) {
+    const places: SQL[] = [];
+    if (f.locationIds) {
+      places.push(sql`i.location_id = any(${intArray(f.locationIds)})`);
+      places.push(sql`i.road_end_location_id = any(${intArray(f.locationIds)})`);
+    }
+    if (f.provinceIds) places.push(sql`i.province_id = any(${intArray(f.provinceIds)})`);
+    c.push(sql`(${sql.join(places, sql` or `)})`);
+  }
+  if (f.isApproved !== undefined) c.push(sql`o.is_approved = ${f.isApproved}`);
+  return c;
+};
+
+const SORT: Record<OrderSort, string> = {
+  PUBLISH_DATE_NEWEST: 'o.publish_at desc, o.id desc',
+  PUBLISH_DATE_OLDEST: 'o.publish_at asc, o.id asc',
+  OFFER_DEADLINE_NEAREST: 'o.offer_deadline_to asc, o.id asc',
+  OFFER_DEADLINE_FARTHEST: 'o.offer_deadline_to desc, o.id desc',
+  WORK_DATE_NEAREST: 'coalesce(o.work_deadline_from, o.work_deadline_to) asc, o.id asc',
+  WORK_DATE_FARTHEST: 'coalesce(o.work_deadline_from, o.work_deadline_to) desc, o.id desc',
+};
+export const orderBy = (sort: OrderSort): SQL => sql.raw(SORT[sort]);

@@ -1,0 +1,70 @@
+import type { OrderScope, OrderSort, OrderStatus } from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  EFFECTIVE_STATUS,
+  filterConditions,
+  type OrderListFilter,
+  orderBy,
+  statusCondition,
+} from './order-list.filters.js';
+
+export type OrderListRow = {
+  id: number;
+  status: OrderStatus;
+  is_approved: boolean;
+  publish_at: Date | string | null;
+  created_at: Date | string;
+  offer_deadline_from: string | null;
+  offer_deadline_to: string | null;
+  work_deadline_from: string | null;
+  work_deadline_to: string | null;
+  scope: OrderScope | null;
+  deleted_reason: string | null;
+  company_id: number;
+  created_by_user_id: number | null;
+  investment_id: number;
+  investment_name: string;
+  character: string;
+  city: string | null;
+  company_name: string;
+};
+
+const whereOf = (filter: OrderListFilter, withStatus: boolean) =>
+  sql.join([...filterConditions(filter), ...(withStatus ? [statusCondition(filter.statuses)] : [])], sql` and `);
+
+/** One page of orders (rows of the page only) and the total, both in SQL. */
+export const findOrderPage = async (
+  db: Database,
+  filter: OrderListFilter,
+  page: { sort: OrderSort; page: number; size: number },
+): Promise<{ rows: OrderListRow[]; total: number }> => {
+  const where = whereOf(filter, true);
+  const [rows, total] = await Promise.all([
+    db.execute<OrderListRow>(sql`
+      select o.id, ${EFFECTIVE_STATUS} as status, o.is_approved, o.publish_at, o.created_at,
+             o.offer_deadline_from::text as offer_deadline_from, o.offer_deadline_to::text as offer_deadline_to,
+             o.work_deadline_from::text as work_deadline_from, o.work_deadline_to::text as work_deadline_to,
+             o.scope, o.deleted_reason, o.company_id, o.created_by_user_id, o.investment_id,
+             i.name as investment_name, i.character, l.name as city, c.name as company_name
+        from (select o.* from orders o join investments i on i.id = o.investment_id
+               where ${where} order by ${orderBy(page.sort)} limit ${page.size} offset ${page.page * page.size}) o
+        join investments i on i.id = o.investment_id
+        join companies c on c.id = o.company_id
+        left join locations l on l.id = i.location_id
+       order by ${orderBy(page.sort)}`),
+    db.execute<{ n: string }>(sql`
+      select count(*) as n from orders o join investments i on i.id = o.investment_id where ${where}`),
+  ]);
+  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+};
+
+/** Orders per effective status for the same filters (the status filter itself is not applied). */
+export const countOrdersByStatus = async (db: Database, filter: OrderListFilter): Promise<Map<OrderStatus, number>> => {
+  const result = await db.execute<{ status: OrderStatus; n: string }>(sql`
+    select ${EFFECTIVE_STATUS} as status, count(*) as n
+      from orders o join investments i on i.id = o.investment_id
+     where ${whereOf(filter, true)}
+     group by 1`);
+  return new Map(result.rows.map((r) => [r.status, Number(r.n)]));
+};

@@ -1,0 +1,31 @@
+import { orderCountScopeSchema, orderCountsSchema, orderListQuerySchema, orderPageSchema } from '@platform/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/schemas.js';
+import { guards } from '../../plugins/auth.js';
+import { actorOf } from './order.policy.js';
+import { countOrders, listOrders } from './order-list.service.js';
+
+const tags = ['orders'];
+
+/** All orders, my company's orders and their counts per status (spec 2.5, 6, 9). */
+export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = {
+    preHandler: guards.loggedIn,
+    schema: { tags, querystring: orderListQuerySchema, response: { 200: orderPageSchema, ...errorResponses } },
+  };
+  app.get('/orders', list, (request) => listOrders(app, actorOf(request.auth), request.query, 'all'));
+  app.get('/orders/me', list, (request) => listOrders(app, actorOf(request.auth), request.query, 'me'));
+  app.get(
+    '/orders/count/:scope',
+    {
+      preHandler: guards.loggedIn,
+      schema: {
+        tags,
+        params: orderCountScopeSchema,
+        querystring: orderListQuerySchema,
+        response: { 200: orderCountsSchema, ...errorResponses },
+      },
+    },
+    (request) => countOrders(app, actorOf(request.auth), request.query, request.params.scope === 'me' ? 'me' : 'all'),
+  );
+};

@@ -1,0 +1,131 @@
+import {
+  LIMITS,
+  ORDER_STATUSES,
+  type OrderListItem,
+  type OrderListQuery,
+  type OrderScope,
+  type OrderSort,
+  type OrderStatus,
+  type Page,
+  WHOLE_POLAND_DISTANCE,
+} from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../lib/app-error.js';
+import type { ActorUser } from '../../plugins/auth.js';
+import { isStaff } from './order.policy.js';
+import { findCompanyIndustryIds, findOrderIndustries } from './order.queries.js';
+import { orderError } from './order-errors.js';
+import type { OrderListFilter } from './order-list.filters.js';
+import { presentListRow } from './order-list.presenter.js';
+import { countOrdersByStatus, findOrderPage } from './order-list.queries.js';
+
+export type ListScope = 'all' | 'me';
+
+/** Statuses a caller may list (spec 6): staff all four in all-orders, others ARCHIVED and RELEASED; own orders all. */
+const allowedStatuses = (scope: ListScope, staff: boolean): readonly OrderStatus[] =>
+  scope === 'me' || staff ? ORDER_STATUSES : ['RELEASED', 'ARCHIVED'];
+
+const requestedStatuses = (scope: ListScope, staff: boolean, asked: OrderStatus[] | undefined) => {
+  const allowed = allowedStatuses(scope, staff);
+  if (asked?.some((s) => !allowed.includes(s))) throw orderError('ORDER_STATUSES_FORBIDDEN');
+  return {
+    allowed,
+    asked: asked ?? (scope === 'me' ? (['RELEASED', 'PLANNED'] as OrderStatus[]) : ['RELEASED' as const]),
+  };
+};
+
+/** Ids with all their children (industry and sector trees: a parent includes its children). */
+const withChildren = async (app: FastifyInstance, table: 'industries' | 'sectors', ids: number[] | undefined) => {
+  if (!ids) return undefined;
+  const list = `{${ids.join(',')}}`;
+  const result = await app.db.execute<{ id: number }>(
+    sql`select id from ${sql.identifier(table)} where id = any(${list}::int[]) or parent_id = any(${list}::int[])`,
+  );
+  return result.rows.map((r) => Number(r.id));
+};
+
+const SCOPES_MATCHING: Record<OrderScope, OrderScope[]> = {
+  DELIVERY: ['DELIVERY', 'DELIVERY_AND_SERVICE'],
+  SERVICE: ['SERVICE', 'DELIVERY_AND_SERVICE'],
+  DELIVERY_AND_SERVICE: ['DELIVERY_AND_SERVICE'],
+};
+
+const isSubsidizedClient = (user: ActorUser) => user.isSubsidized && !isStaff(user);
+
+/** The distance applies only around exactly one chosen locality (spec 5 "Filters"). */
+const nearPlace = async (app: FastifyInstance, q: OrderListQuery) => {
+  if (!q.distance || q.distance >= WHOLE_POLAND_DISTANCE || q.locationIds?.length !== 1 || q.provinceIds)
+    return undefined;
+  const result = await app.db.execute<{ latitude: number; longitude: number }>(
+    sql`select latitude, longitude from locations where id = ${q.locationIds[0]}`,
+  );
+  const place = result.rows[0];
+  return place ? { latitude: Number(place.latitude), longitude: Number(place.longitude), km: q.distance } : undefined;
+};
+
+const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
+  const staff = isStaff(user);
+  if ((q.locationIds?.length ?? 0) + (q.provinceIds?.length ?? 0) > LIMITS.filterLocationsMax)
+    throw badRequest('VALIDATION_ERROR', `Można wybrać najwyżej ${LIMITS.filterLocationsMax} lokalizacji.`);
+  const byIndustries = (scope === 'all' && isSubsidizedClient(user)) || q.byIndustries === true;
+  const companyIndustryIds =
+    user.companyId && (byIndustries || (scope === 'all' && !staff))
+      ? await findCompanyIndustryIds(app.db, user.companyId)
+      : [];
+  const near = await nearPlace(app, q);
+  const filter: Omit<OrderListFilter, 'statuses'> = {
+    owner: scope === 'all' ? null : user.companyId ? { companyId: user.companyId } : { createdBy: user.id },
+    visibleFor: scope === 'all' && !staff ? { companyId: user.companyId, industryIds: companyIndustryIds } : undefined,
+    searchWords: (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8),
+    offerDeadlineFrom: q.offerDeadlineFrom,
+    offerDeadlineTo: q.offerDeadlineTo,
+    workMonthFrom: q.workDeadlineFrom,
+    workMonthTo: q.workDeadlineTo,
+    industryIds: await withChildren(app, 'industries', q.industryIds),
+    companyIndustryIds: byIndustries ? companyIndustryIds : undefined,
+    stageIds: q.stageIds,
+    characters: q.characters,
+    sectorIds: await withChildren(app, 'sectors', q.sectorIds),
+    scopes: q.scopes ? [...new Set(q.scopes.flatMap((s) => SCOPES_MATCHING[s]))] : undefined,
+    locationIds: near ? undefined : q.locationIds,
+    provinceIds: near ? undefined : q.provinceIds,
+    near,
+    isApproved: q.isApproved,
+  };
+  return filter;
+};
+
+/** GET /orders and /orders/me. Subsidised clients: first page only, nearest work date first. */
+export const listOrders = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  q: OrderListQuery,
+  scope: ListScope,
+): Promise<Page<OrderListItem>> => {
+  const subsidized = isSubsidizedClient(user);
+  if (subsidized && q.page > 0) throw orderError('SUBSIDIZED_FIRST_PAGE_ONLY');
+  const { asked } = requestedStatuses(scope, isStaff(user), q.status);
+  const filter = { ...(await resolveFilter(app, user, q, scope)), statuses: asked };
+  const sort: OrderSort = q.sort ?? (subsidized && scope === 'all' ? 'WORK_DATE_NEAREST' : 'PUBLISH_DATE_NEWEST');
+  const { rows, total } = await findOrderPage(app.db, filter, { sort, page: q.page, size: q.size });
+  const industries = await findOrderIndustries(
+    app.db,
+    rows.map((r) => Number(r.id)),
+  );
+  return {
+    content: rows.map((row) => presentListRow(row, industries, user)),
+    totalElements: total,
+    totalPages: Math.ceil(total / q.size),
+    page: q.page,
+    size: q.size,
+  };
+};
+
+/** GET /orders/count/{all|me}: every status the caller may list, with its count for the same filters. */
+export const countOrders = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
+  const { allowed } = requestedStatuses(scope, isStaff(user), q.status);
+  const filter = { ...(await resolveFilter(app, user, q, scope)), statuses: allowed };
+  const counts = await countOrdersByStatus(app.db, filter);
+  return allowed.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+};

@@ -1,0 +1,83 @@
+import {
+  extendedOrderStatisticsSchema,
+  idParamsSchema,
+  orderContactsSchema,
+  orderIdParamsSchema,
+  orderIndustriesSchema,
+  orderSchema,
+  orderStatisticsSchema,
+  orderViewQuerySchema,
+} from '@platform/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/schemas.js';
+import { guards } from '../../plugins/auth.js';
+import { getOrderCard, getOrderContacts, getOrderIndustries, recordOrderShare } from './order-read.service.js';
+import { getExtendedOrderStatistics, getOrderStatistics } from './order-statistics.service.js';
+
+const tags = ['orders'];
+
+/**
+ * The order card (anonymous visitors get the UNAUTHENTICATED view), its industries and contacts,
+ * sharing, and the interaction statistics of spec 7.
+ */
+export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: orderViewQuerySchema,
+        response: { 200: orderSchema, ...errorResponses },
+      },
+    },
+    (request) => getOrderCard(app, request.auth, request.params.id, request.query.editMode === true),
+  );
+
+  app.get(
+    '/orders/:id/industries',
+    { schema: { tags, params: idParamsSchema, response: { 200: orderIndustriesSchema, ...errorResponses } } },
+    (request) => getOrderIndustries(app, request.auth, request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/contacts',
+    {
+      preHandler: guards.loggedIn,
+      schema: { tags, params: idParamsSchema, response: { 200: orderContactsSchema, ...errorResponses } },
+    },
+    (request) => getOrderContacts(app, request.auth, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/shared',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await recordOrderShare(app, request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/report/order-statistics/:orderId',
+    {
+      preHandler: guards.fullLogin,
+      schema: { tags, params: orderIdParamsSchema, response: { 200: orderStatisticsSchema, ...errorResponses } },
+    },
+    (request) => getOrderStatistics(app, request.auth, request.params.orderId),
+  );
+
+  app.get(
+    '/report/extended-order-statistics/:orderId',
+    {
+      preHandler: guards.admin,
+      schema: {
+        tags,
+        params: orderIdParamsSchema,
+        response: { 200: extendedOrderStatisticsSchema, ...errorResponses },
+      },
+    },
+    (request) => getExtendedOrderStatistics(app, request.auth, request.params.orderId),
+  );
+};

@@ -1,0 +1,108 @@
+import type { Order, OrderContact, OrderIndustry, OrderViewType } from '@platform/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { companies } from '../../db/schema.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { presentAttachment } from '../attachments/attachments.service.js';
+import { findInvestmentDetail } from '../investments/investments.queries.js';
+import { canApproveOrder, canEditOrder, canSeeOrder, isOrderOwner, isStaff, orderViewType } from './order.policy.js';
+import {
+  findCompanyIndustryIds,
+  findOrderAttachmentRows,
+  findOrderContacts,
+  findOrderIndustries,
+  findOrderRow,
+  type OrderRow,
+} from './order.queries.js';
+import { presentContacts, presentIndustries, presentOrderCard } from './order-card.presenter.js';
+import { orderError } from './order-errors.js';
+import { recordOrderEvent } from './order-statistics.queries.js';
+
+const currentUser = (auth: AuthContext) => (auth.kind === 'anonymous' ? null : auth.user);
+
+/** An order the caller may see, with its view; 404 for what the caller may not know exists. */
+const visibleOrder = async (app: FastifyInstance, auth: AuthContext, orderId: number, editMode = false) => {
+  const order = await findOrderRow(app.db, orderId);
+  if (!order || !canSeeOrder(auth, order)) throw orderError('ORDER_NOT_FOUND');
+  if (editMode && !canEditOrder(auth, order)) throw orderError('ORDER_NO_PERMISSION_TO_UPDATE');
+  const user = currentUser(auth);
+  const [industries, companyIndustryIds] = await Promise.all([
+    findOrderIndustries(app.db, [orderId]),
+    user?.companyId ? findCompanyIndustryIds(app.db, user.companyId) : Promise.resolve([]),
+  ]);
+  const orderIndustryIds = industries.map((i) => i.industryId);
+  const view = orderViewType(auth, order, { editMode, orderIndustryIds, companyIndustryIds });
+  return { order, view, industries };
+};
+
+/** Interactions of people outside the requester company (and not staff) count in the statistics. */
+const isOutsider = (auth: AuthContext, order: OrderRow) =>
+  auth.kind === 'user' && !isStaff(auth.user) && !isOrderOwner(auth.user, order);
+
+/** GET /orders/{id}?editMode: the card of the caller's view; a visit is recorded for outsiders. */
+export const getOrderCard = async (
+  app: FastifyInstance,
+  auth: AuthContext,
+  orderId: number,
+  editMode: boolean,
+): Promise<Order> => {
+  const { order, view, industries } = await visibleOrder(app, auth, orderId, editMode);
+  const withDetails = view === 'FULL' || view === 'EDITOR' || view === 'EDIT';
+  const [investment, [company], contacts, attachmentRows] = await Promise.all([
+    findInvestmentDetail(app.db, order.investmentId),
+    app.db
+      .select({ id: companies.id, name: companies.name, logoUrl: companies.logoUrl })
+      .from(companies)
+      .where(eq(companies.id, order.companyId)),
+    findOrderContacts(app.db, [orderId]),
+    withDetails ? findOrderAttachmentRows(app.db, orderId) : Promise.resolve([]),
+  ]);
+  if (!investment || !company) throw orderError('ORDER_NOT_FOUND');
+  if (isOutsider(auth, order)) await recordOrderEvent(app.db, { orderId, kind: 'VISIT', user: currentUser(auth) });
+  const { provinceName, ...investmentDetail } = investment;
+  return presentOrderCard({
+    order,
+    view,
+    industries,
+    contacts,
+    investment: investmentDetail,
+    provinceName,
+    company,
+    attachments: await Promise.all(attachmentRows.map((row) => presentAttachment(app.storage, row))),
+    allowedToEdit: canEditOrder(auth, order),
+    allowedToApprove: canApproveOrder(auth, order),
+  });
+};
+
+/** GET /orders/{id}/industries: the industries of the caller's view (no quantities for anonymous visitors). */
+export const getOrderIndustries = async (
+  app: FastifyInstance,
+  auth: AuthContext,
+  orderId: number,
+): Promise<OrderIndustry[]> => {
+  const { view, industries } = await visibleOrder(app, auth, orderId);
+  return presentIndustries(industries, view);
+};
+
+const CONTACT_VIEWS: readonly OrderViewType[] = ['FULL', 'EDITOR', 'EDIT'];
+
+/** GET /orders/{id}/contacts: only for views that show contacts; a fetch is recorded for outsiders. */
+export const getOrderContacts = async (
+  app: FastifyInstance,
+  auth: AuthContext,
+  orderId: number,
+): Promise<OrderContact[]> => {
+  const { order, view } = await visibleOrder(app, auth, orderId);
+  if (!CONTACT_VIEWS.includes(view)) throw orderError('ORDER_NO_PERMISSION_TO_VIEW_CONTACTS');
+  const contacts = await findOrderContacts(app.db, [orderId]);
+  if (isOutsider(auth, order))
+    await recordOrderEvent(app.db, { orderId, kind: 'CONTACT_FETCH', user: currentUser(auth) });
+  return presentContacts(contacts, view !== 'FULL');
+};
+
+/** POST /orders/{id}/shared: anyone who can see the order may share it. */
+export const recordOrderShare = async (app: FastifyInstance, auth: AuthContext, orderId: number): Promise<void> => {
+  const { order } = await visibleOrder(app, auth, orderId);
+  if (auth.kind === 'anonymous' || isOutsider(auth, order))
+    await recordOrderEvent(app.db, { orderId, kind: 'SHARE', user: currentUser(auth) });
+};

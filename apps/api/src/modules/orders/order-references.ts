@@ -1,0 +1,105 @@
+import { ORDER_ERROR_MESSAGES, ORDER_MESSAGES, type OrderForm } from '@platform/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { companies, industries, investmentCompanies, investments, locations, users } from '../../db/schema.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
+import type { ActorUser } from '../../plugins/auth.js';
+import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
+import { confirmUpload } from '../attachments/attachments.service.js';
+import { isStaff } from './order.policy.js';
+
+const formInvalid = (message: string) => badRequest('ORDER_FORM_INVALID', message);
+
+export type OrderInvestmentRef = { id: number; name: string; city: string | null; roadEndCity: string | null };
+
+/** The investment must exist and be active; a client's company must take part in it. */
+export const checkInvestment = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  input: { investmentId: number; companyId: number },
+): Promise<OrderInvestmentRef> => {
+  const roadEnd = sql<string | null>`(select l2.name from locations l2 where l2.id = ${investments.roadEndLocationId})`;
+  const [row] = await app.db
+    .select({
+      id: investments.id,
+      name: investments.name,
+      city: locations.name,
+      roadEndCity: roadEnd,
+      archived: investments.archived,
+    })
+    .from(investments)
+    .leftJoin(locations, eq(locations.id, investments.locationId))
+    .where(eq(investments.id, input.investmentId))
+    .limit(1);
+  if (!row || row.archived) throw badRequest('ORDER_INVESTMENT_ERROR', ORDER_MESSAGES.investmentRequired);
+  if (!isStaff(user)) {
+    const [part] = await app.db
+      .select({ id: investmentCompanies.investmentId })
+      .from(investmentCompanies)
+      .where(and(eq(investmentCompanies.investmentId, row.id), eq(investmentCompanies.companyId, input.companyId)))
+      .limit(1);
+    if (!part) throw badRequest('ORDER_INVESTMENT_ERROR', ORDER_MESSAGES.investmentRequired);
+  }
+  return { id: row.id, name: row.name, city: row.city, roadEndCity: row.roadEndCity ?? null };
+};
+
+export const checkCompanyExists = async (app: FastifyInstance, companyId: number): Promise<void> => {
+  const [row] = await app.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.deleted, false)))
+    .limit(1);
+  if (!row) throw formInvalid(ORDER_MESSAGES.companyRequired);
+};
+
+/** Every industry must exist; answers their titles by id. */
+export const checkIndustries = async (app: FastifyInstance, form: OrderForm): Promise<Map<number, string>> => {
+  const ids = form.industries.map((i) => i.industryId);
+  if (ids.length === 0) return new Map();
+  const rows = await app.db
+    .select({ id: industries.id, title: industries.title })
+    .from(industries)
+    .where(inArray(industries.id, ids));
+  if (rows.length !== new Set(ids).size)
+    throw badRequest('ORDER_INVALID_INDUSTRY', ORDER_ERROR_MESSAGES.ORDER_INVALID_INDUSTRY as string);
+  return new Map(rows.map((r) => [r.id, r.title]));
+};
+
+/** Contacts are active users of the requester company; a published order needs their phones. */
+export const checkContacts = async (
+  app: FastifyInstance,
+  userIds: number[],
+  input: { companyId: number; draft: boolean },
+): Promise<void> => {
+  if (userIds.length === 0) return;
+  const rows = await app.db
+    .select({ id: users.id, companyId: users.companyId, phone: users.phone, active: users.active })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of userIds) {
+    const row = byId.get(id);
+    if (!row || !row.active || row.companyId !== input.companyId) throw formInvalid(ORDER_MESSAGES.contactNotOfCompany);
+    if (!input.draft && !row.phone?.trim()) throw formInvalid(ORDER_MESSAGES.contactPhoneRequired);
+  }
+};
+
+/**
+ * Attachments are files uploaded for an order (target ORDER) by this user, or already linked to
+ * the order being edited (uploaded by a colleague); each must be in storage.
+ */
+export const checkAttachments = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  input: { uuids: string[]; linkedUuids: string[] },
+): Promise<void> => {
+  const uuids = [...new Set(input.uuids)];
+  const rows = await findAttachmentsByUuids(app.db, uuids);
+  if (rows.length !== uuids.length) throw invalidAttachment();
+  for (const row of rows) {
+    const mine = row.ownerUserId === user.id || input.linkedUuids.includes(row.uuid) || isStaff(user);
+    if (row.target !== 'ORDER' || !mine || !(await confirmUpload(app, row))) throw invalidAttachment();
+  }
+};
+
+const invalidAttachment = () => new AppError(400, 'ORDER_INVALID_ATTACHMENT', ORDER_MESSAGES.attachmentInvalid);

@@ -1,0 +1,101 @@
+import {
+  ORDER_ERROR_MESSAGES,
+  ORDER_MESSAGES,
+  type OrderForm,
+  type OrderFormContext,
+  orderFormIssues,
+  withProtocol,
+} from '@platform/shared';
+import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
+import type { ActorUser } from '../../plugins/auth.js';
+import { isStaff } from './order.policy.js';
+import type { NewOrderRow, OrderChildren } from './order.queries.js';
+import type { OrderInvestmentRef } from './order-references.js';
+import { plainText, sanitizeDescription } from './sanitize-description.js';
+
+/** Throws the first broken rule of the form (spec 5) as a 400 with its code and Polish text. */
+export const assertFormRules = (form: OrderForm, ctx: OrderFormContext): void => {
+  const [first] = orderFormIssues(form, ctx);
+  if (first) throw new AppError(400, first.code, first.message, { field: first.field });
+};
+
+/**
+ * The requester company: chosen by staff, otherwise the user's own company. A client without a
+ * company gets 'Firma nie może być pusta.' for a draft and USER_HAS_NO_COMPANY otherwise.
+ */
+export const resolveRequesterCompany = (user: ActorUser, form: OrderForm, draft: boolean): number => {
+  if (isStaff(user)) {
+    if (form.companyId) return form.companyId;
+    throw draft
+      ? badRequest('ORDER_DRAFT_COMPANY_EMPTY', ORDER_ERROR_MESSAGES.ORDER_DRAFT_COMPANY_EMPTY as string)
+      : badRequest('ORDER_FORM_INVALID', ORDER_MESSAGES.companyRequired);
+  }
+  if (!user.companyId) {
+    throw draft
+      ? badRequest('ORDER_DRAFT_COMPANY_EMPTY', ORDER_ERROR_MESSAGES.ORDER_DRAFT_COMPANY_EMPTY as string)
+      : badRequest('USER_HAS_NO_COMPANY', ORDER_ERROR_MESSAGES.USER_HAS_NO_COMPANY as string);
+  }
+  if (form.companyId && form.companyId !== user.companyId) {
+    throw forbidden(
+      ORDER_ERROR_MESSAGES.ORDER_NO_PERMISSION_TO_USE_COMPANY as string,
+      'ORDER_NO_PERMISSION_TO_USE_COMPANY',
+    );
+  }
+  return user.companyId;
+};
+
+/** Contacts without a user are dropped on save (spec 5). */
+export const contactsOf = (form: OrderForm) =>
+  form.companyContacts.flatMap((c) => (c.userId ? [{ userId: c.userId, publishPhone: c.publishPhone }] : []));
+
+export const childrenOf = (form: OrderForm): OrderChildren => ({
+  industries: form.industries.map((i) => ({
+    industryId: i.industryId,
+    workScopeNumber: i.workScopeNumber ?? null,
+    unit: i.unit ?? null,
+    description: i.description?.trim() || null,
+  })),
+  contacts: contactsOf(form),
+  attachmentUuids: [...new Set(form.attachments)],
+});
+
+const firstOfMonth = (yearMonth: string | null | undefined) => (yearMonth ? `${yearMonth}-01` : null);
+
+/** The stored columns of a form (description sanitised, empty documents dropped, links with a protocol). */
+export const orderColumns = (
+  form: OrderForm,
+  refs: { investment: OrderInvestmentRef; industryTitles: Map<number, string> },
+): Omit<NewOrderRow, 'status' | 'companyId' | 'createdByUserId' | 'isApproved' | 'publishAt'> => {
+  const description = sanitizeDescription(form.description);
+  const documents = form.documents
+    .filter((d) => d.url.trim() !== '')
+    .map((d) => ({ url: withProtocol(d.url.trim()), name: d.name?.trim() || null }));
+  const searchText = [
+    refs.investment.name,
+    refs.investment.city,
+    refs.investment.roadEndCity,
+    ...form.industries.map((i) => `${refs.industryTitles.get(i.industryId) ?? ''} ${i.description ?? ''}`),
+    plainText(description),
+    ...form.technology.producerPreference,
+    ...form.technology.technologyPreference,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, 20_000);
+  return {
+    investmentId: refs.investment.id,
+    offerDeadlineFrom: form.offerDeadlineFrom ?? null,
+    offerDeadlineTo: form.offerDeadlineTo ?? null,
+    workDeadlineFrom: firstOfMonth(form.workDeadlineFrom),
+    workDeadlineTo: firstOfMonth(form.workDeadlineTo),
+    scope: form.scope ?? null,
+    description,
+    technology: form.technology,
+    documents,
+    visibleToIndustryUsersOnly: form.visibleToIndustryUsersOnly ?? false,
+    notifyContacts: form.notifyContacts,
+    industryIds: form.industries.map((i) => i.industryId),
+    searchText,
+    updatedAt: new Date(),
+  };
+};

@@ -1,0 +1,89 @@
+import {
+  idParamsSchema,
+  orderDeletedSchema,
+  orderDeleteRequestSchema,
+  orderFormSchema,
+  orderSavedSchema,
+} from '@platform/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/schemas.js';
+import { guards } from '../../plugins/auth.js';
+import { orderError } from './order-errors.js';
+import { loadOrderForm } from './order-form.queries.js';
+import { approveOrder, deleteOrder } from './order-state.service.js';
+import { createOrder, type UpdateMode, updateOrder } from './order-write.service.js';
+
+const tags = ['orders'];
+const saved = { 200: orderSavedSchema, ...errorResponses };
+
+/** Create, update, draft, complete, approve and delete orders (spec 7 "Orders"). */
+export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [url, draft] of [
+    ['/orders', false],
+    ['/orders/draft', true],
+  ] as const) {
+    app.post(
+      url,
+      {
+        preHandler: guards.fullLogin,
+        schema: { tags, body: orderFormSchema, response: { 201: orderSavedSchema, ...errorResponses } },
+      },
+      async (request, reply) => {
+        if (request.auth.kind !== 'user') throw orderError('ORDER_NO_PERMISSION_TO_UPDATE');
+        const answer = await createOrder(app, request.auth.user, request.body, draft || request.body.draft === true);
+        return reply.status(201).send(answer);
+      },
+    );
+  }
+
+  const updates: [string, UpdateMode][] = [
+    ['/orders/:id', 'update'],
+    ['/orders/draft/:id', 'updateDraft'],
+  ];
+  for (const [url, mode] of updates) {
+    app.put(
+      url,
+      {
+        preHandler: guards.temporaryPermissions('ORDER_EDIT_APPROVAL'),
+        schema: { tags, params: idParamsSchema, body: orderFormSchema, response: saved },
+      },
+      (request) => updateOrder(app, request.auth, request.params.id, request.body, mode),
+    );
+  }
+
+  app.post(
+    '/orders/draft/:id/complete',
+    {
+      preHandler: guards.temporaryPermissions('ORDER_EDIT_APPROVAL'),
+      schema: { tags, params: idParamsSchema, body: orderFormSchema.nullish(), response: saved },
+    },
+    async (request) => {
+      const form = request.body ?? (await loadOrderForm(app.db, request.params.id));
+      if (!form) throw orderError('ORDER_NOT_FOUND');
+      return updateOrder(app, request.auth, request.params.id, form, 'complete');
+    },
+  );
+
+  app.patch(
+    '/orders/:id/approve',
+    {
+      preHandler: guards.temporaryPermissions('ORDER_EDIT_APPROVAL'),
+      schema: { tags, params: idParamsSchema, response: saved },
+    },
+    (request) => approveOrder(app, request.auth, request.params.id),
+  );
+
+  app.put(
+    '/orders/:id/delete-reason',
+    {
+      preHandler: guards.fullLogin,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: orderDeleteRequestSchema,
+        response: { 200: orderDeletedSchema, ...errorResponses },
+      },
+    },
+    (request) => deleteOrder(app, request.auth, request.params.id, request.body?.reason ?? null),
+  );
+};

@@ -1,0 +1,136 @@
+import { type OrderForm, type OrderSaved, statusFromPublication } from '@platform/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../../db/schema.js';
+import type { ActorUser, AuthContext } from '../../plugins/auth.js';
+import { canEditOrder, isStaff } from './order.policy.js';
+import { findOrderAttachmentRows, findOrderRow, replaceOrderChildren } from './order.queries.js';
+import { orderError } from './order-errors.js';
+import {
+  checkAttachments,
+  checkCompanyExists,
+  checkContacts,
+  checkIndustries,
+  checkInvestment,
+} from './order-references.js';
+import { assertFormRules, childrenOf, contactsOf, orderColumns, resolveRequesterCompany } from './order-values.js';
+
+type Checked = Awaited<ReturnType<typeof checkReferences>>;
+
+const checkReferences = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  form: OrderForm,
+  input: { companyId: number; draft: boolean; linkedUuids: string[] },
+) => {
+  if (isStaff(user)) await checkCompanyExists(app, input.companyId);
+  const investment = await checkInvestment(app, user, {
+    investmentId: form.investmentId as number,
+    companyId: input.companyId,
+  });
+  const industryTitles = await checkIndustries(app, form);
+  await checkContacts(
+    app,
+    contactsOf(form).map((c) => c.userId),
+    input,
+  );
+  await checkAttachments(app, user, { uuids: form.attachments, linkedUuids: input.linkedUuids });
+  return { investment, industryTitles };
+};
+
+const savedAnswer = (
+  id: number,
+  row: { status: string; isApproved: boolean },
+  form: OrderForm,
+  refs: Checked,
+): OrderSaved => ({
+  id,
+  status: row.status as OrderSaved['status'],
+  isApproved: row.isApproved,
+  industries: form.industries.map((i) => ({ id: i.industryId, name: refs.industryTitles.get(i.industryId) ?? '' })),
+  investment: { id: refs.investment.id, name: refs.investment.name },
+});
+
+/** POST /orders and /orders/draft: staff create on behalf of a company, unapproved until approved. */
+export const createOrder = async (app: FastifyInstance, user: ActorUser, form: OrderForm, draft: boolean) => {
+  const companyId = resolveRequesterCompany(user, form, draft);
+  const now = new Date();
+  assertFormRules(form, { now, draft, staff: isStaff(user) });
+  const refs = await checkReferences(app, user, form, { companyId, draft, linkedUuids: [] });
+  const publishAt = form.publishAt ? new Date(form.publishAt) : draft ? null : now;
+  const status = draft ? 'DRAFT' : statusFromPublication(publishAt as Date, now);
+  const values = {
+    ...orderColumns(form, refs),
+    status,
+    companyId,
+    createdByUserId: user.id,
+    isApproved: !isStaff(user),
+    publishAt,
+  };
+  const id = await app.db.transaction(async (tx) => {
+    const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+    await replaceOrderChildren(tx, row!.id, childrenOf(form));
+    return row!.id;
+  });
+  return savedAnswer(id, values, form, refs);
+};
+
+export type UpdateMode = 'update' | 'updateDraft' | 'complete';
+
+/**
+ * PUT /orders/{id}, PUT /orders/draft/{id} and POST /orders/draft/{id}/complete. A published order
+ * keeps its investment, company, industries and publication date; saving by a non-staff editor
+ * approves it ('Zapisz i zatwierdź').
+ */
+export const updateOrder = async (
+  app: FastifyInstance,
+  auth: AuthContext,
+  orderId: number,
+  input: OrderForm,
+  mode: UpdateMode,
+) => {
+  const order = await findOrderRow(app.db, orderId);
+  if (!order || order.removed || auth.kind === 'anonymous') throw orderError('ORDER_NOT_FOUND');
+  if (!canEditOrder(auth, order) || order.status === 'ARCHIVED') throw orderError('ORDER_NO_PERMISSION_TO_UPDATE');
+  const wasDraft = order.status === 'DRAFT';
+  if (mode !== 'update' && !wasDraft) throw orderError('ORDER_NOT_DRAFT');
+  const user = auth.user;
+  const draft = mode === 'updateDraft';
+  if (!wasDraft && input.investmentId && input.investmentId !== order.investmentId)
+    throw orderError('ORDER_INVESTMENT_CHANGE_FORBIDDEN');
+  if (!wasDraft && input.companyId && input.companyId !== order.companyId)
+    throw orderError('ORDER_COMPANY_CHANGE_FORBIDDEN');
+  const form = { ...input, investmentId: input.investmentId ?? order.investmentId };
+  const companyId =
+    wasDraft && input.companyId && input.companyId !== order.companyId
+      ? resolveRequesterCompany(user, form, draft)
+      : order.companyId;
+  const now = new Date();
+  const lockedPublishAt = order.status === 'RELEASED' && order.publishAt ? order.publishAt : undefined;
+  assertFormRules(
+    { ...form, companyId },
+    {
+      now,
+      draft,
+      staff: isStaff(user),
+      lockedPublishAt,
+      previousIndustryIds: wasDraft ? undefined : order.industryIds,
+    },
+  );
+  const linkedUuids = (await findOrderAttachmentRows(app.db, orderId)).map((a) => a.uuid);
+  const refs = await checkReferences(app, user, form, { companyId, draft, linkedUuids });
+  const publishAt = lockedPublishAt ?? (form.publishAt ? new Date(form.publishAt) : draft ? null : now);
+  const status = draft ? 'DRAFT' : lockedPublishAt ? 'RELEASED' : statusFromPublication(publishAt as Date, now);
+  const values = {
+    ...orderColumns(form, refs),
+    status,
+    companyId,
+    publishAt,
+    isApproved: order.isApproved || (!draft && !isStaff(user)),
+  };
+  await app.db.transaction(async (tx) => {
+    await tx.update(orders).set(values).where(eq(orders.id, orderId));
+    await replaceOrderChildren(tx, orderId, childrenOf(form));
+  });
+  return savedAnswer(orderId, values, form, refs);
+};

@@ -1,0 +1,37 @@
+import { withProtocol } from '@platform/shared';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich-text description of an order, cleaned on the server: only formatting tags survive, links
+ * get a protocol (https when none) and open safely. Empty rich text ('<p></p>') becomes null.
+ */
+export const sanitizeDescription = (html: string | null | undefined): string | null => {
+  if (!html) return null;
+  const clean = sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote'],
+    allowedAttributes: { a: ['href', 'target', 'rel'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...(attribs.href
+            ? { href: attribs.href.startsWith('mailto:') ? attribs.href : withProtocol(attribs.href) }
+            : {}),
+          target: '_blank',
+          rel: 'noopener noreferrer',
+        },
+      }),
+    },
+  }).trim();
+  return plainText(clean) ? clean : null;
+};
+
+/** The text of rich text, for search and the empty check. */
+export const plainText = (html: string | null | undefined): string =>
+  html
+    ? sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+        .replace(/&nbsp;/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';

@@ -1,0 +1,44 @@
+import { LIMITS, type OrderListType, type UserFilter } from '@platform/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ActorUser } from '../../plugins/auth.js';
+import { orderError } from '../orders/order-errors.js';
+import {
+  deleteUserFilterRow,
+  findUserFilter,
+  findUserFilters,
+  insertUserFilter,
+  type UserFilterRow,
+} from './saved-filters.queries.js';
+
+const present = (row: UserFilterRow): UserFilter => ({
+  id: row.id,
+  userId: row.userId,
+  type: row.type as OrderListType,
+  name: row.name,
+  filters: row.filters as UserFilter['filters'],
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const listUserFilters = async (app: FastifyInstance, user: ActorUser, type: OrderListType) =>
+  (await findUserFilters(app.db, user.id, type)).map(present);
+
+/** Saves a filter: at most 100 per user and list type, names unique per user and type (spec 8). */
+export const saveUserFilter = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  input: { type: OrderListType; name: string; filters: UserFilter['filters'] },
+): Promise<UserFilter> => {
+  const result = await insertUserFilter(app.db, { userId: user.id, ...input }, LIMITS.savedFiltersMax);
+  if (result.outcome === 'duplicate') throw orderError('USER_FILTER_NAME_ALREADY_EXISTS');
+  if (result.outcome !== 'inserted') throw orderError('USER_FILTER_MAX_AMOUNT');
+  return present(result.row);
+};
+
+/** Only the owner deletes a saved filter. */
+export const deleteUserFilter = async (app: FastifyInstance, user: ActorUser, id: number): Promise<void> => {
+  const row = await findUserFilter(app.db, id);
+  if (!row) throw orderError('USER_FILTER_NOT_FOUND');
+  if (row.userId !== user.id) throw orderError('USER_FILTER_NO_PERMISSION_TO_DELETE');
+  await deleteUserFilterRow(app.db, id);
+};
