@@ -14,7 +14,6 @@ const adminPanel = () =>
 /** Companies, recommendation finder, investments, admin panel (spec 2.1, document 2). */
 export const companyRoutes: RouteObject[] = [
   page(paths.company, 'public', undefined, { numericParams: companyId }),
-  page(paths.myCompanyInvestments, 'user'),
   page(paths.myCompanyAdmin, 'user', underConstruction),
   page(paths.recommendations, 'user'),
   page(paths.recommendationsNew, 'admin', undefined, { adminRoute: true }),

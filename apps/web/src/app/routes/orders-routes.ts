@@ -28,6 +28,7 @@ export const ordersRoutes: RouteObject[] = [
     numericParams: orderId,
     temporary: { mode: 'unprotected', permissions: ['ORDER_EDIT_APPROVAL'] },
   }),
+  page(paths.myCompanyInvestments, 'user'),
   page(paths.messages.list, 'user'),
   page(paths.messages.order, 'user', undefined, { numericParams: orderId }),
   page(paths.messages.conversation, 'user', undefined, {
