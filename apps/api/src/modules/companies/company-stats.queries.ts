@@ -1,0 +1,90 @@
+import type { InvestmentSummary, Stat, StatSortField } from '@platform/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+export type StatsSort = { sort: StatSortField; direction: 'ASC' | 'DESC' };
+
+/** Columns of the grouped result by sort field (a whitelist: never user text in SQL). */
+const ORDER: Record<StatSortField, string> = {
+  NAME: 'name',
+  AMOUNT: 'count',
+  VALUE: 'value',
+  AVG_VALUE: 'avg_value',
+};
+
+/** An investment is "archived and abandoned" when archived or at stage 16 (Inwestycja zarzucona). */
+export const ARCHIVED_SQL = sql`(i.archived or coalesce(i.stage_id, 0) = 16)`;
+
+/**
+ * The company's distinct investments (`i`), filtered: one row per investment even when the company
+ * works in it under several industries. Uses investment_companies_company_idx and the investments pkey.
+ */
+const companyInvestments = (companyId: number, filter: SQL | undefined) => sql`
+  (select i.* from investments i
+    where i.id in (select ic.investment_id from investment_companies ic where ic.company_id = ${companyId})
+    ${filter ? sql`and ${filter}` : sql``}) i`;
+
+type StatRow = { id: number | null; name: string | null; count: number; value: number; avg_value: number };
+
+const toStat = (row: StatRow, label: (row: StatRow) => string): Stat => ({
+  id: row.id === null ? null : Number(row.id),
+  name: row.name ?? '',
+  label: label(row),
+  count: Number(row.count),
+  value: Number(row.value),
+  avgValue: Number(row.avg_value),
+});
+
+/**
+ * Groups the company's investments by `groupId` (with `groupName`) in SQL: count, value sum and average
+ * per group, sorted by the whitelisted sort field.
+ */
+export const groupedStats = async (
+  db: Database,
+  companyId: number,
+  options: { groupId: SQL; groupName: SQL; join?: SQL; filter?: SQL; sort: StatsSort },
+  label: (row: StatRow) => string = (row) => row.name ?? '',
+): Promise<Stat[]> => {
+  const direction = options.sort.direction === 'ASC' ? 'asc' : 'desc';
+  const result = await db.execute<StatRow>(sql`
+    select g.id, g.name, g.count, g.value,
+           case when g.count > 0 then round(g.value / g.count) else 0 end::float8 as avg_value
+      from (select ${options.groupId} as id, ${options.groupName} as name, count(*)::int as count,
+                   coalesce(sum(i.value_pln), 0)::float8 as value
+              from ${companyInvestments(companyId, options.filter)}
+              ${options.join ?? sql``}
+             group by 1, 2) g
+     order by ${sql.raw(ORDER[options.sort.sort])} ${sql.raw(direction)}, g.name asc`);
+  return result.rows.map((row) => toStat(row, label));
+};
+
+/** Count and value of the company's distinct investments (optionally filtered). */
+export const investmentSummary = async (db: Database, companyId: number, filter?: SQL): Promise<InvestmentSummary> => {
+  const result = await db.execute<{ count: number; value: number }>(sql`
+    select count(*)::int as count, coalesce(sum(i.value_pln), 0)::float8 as value
+      from ${companyInvestments(companyId, filter)}`);
+  const row = result.rows[0];
+  return { count: Number(row?.count ?? 0), value: Number(row?.value ?? 0) };
+};
+
+/** Per industry of the company's works: each (company, industry, investment) is one row of investment_companies. */
+export const industryStats = async (db: Database, companyId: number, sort: StatsSort): Promise<Stat[]> => {
+  const direction = sort.direction === 'ASC' ? 'asc' : 'desc';
+  const result = await db.execute<StatRow>(sql`
+    select g.id, g.name, g.count, g.value,
+           case when g.count > 0 then round(g.value / g.count) else 0 end::float8 as avg_value
+      from (select ic.industry_id as id, ind.title as name, count(*)::int as count,
+                   coalesce(sum(i.value_pln), 0)::float8 as value
+              from investment_companies ic
+              join investments i on i.id = ic.investment_id
+              join industries ind on ind.id = ic.industry_id
+             where ic.company_id = ${companyId}
+             group by 1, 2) g
+     order by ${sql.raw(ORDER[sort.sort])} ${sql.raw(direction)}, g.name asc`);
+  return result.rows.map((row) => toStat(row, (r) => r.name ?? ''));
+};
+
+export const hasIndustryStatistics = async (db: Database, companyId: number): Promise<boolean> => {
+  const result = await db.execute(sql`select 1 from investment_companies where company_id = ${companyId} limit 1`);
+  return result.rows.length > 0;
+};

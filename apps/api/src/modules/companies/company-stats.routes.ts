@@ -1,0 +1,87 @@
+import {
+  companyIdParamsSchema,
+  districtStatsSchema,
+  investmentSummarySchema,
+  statKindSchema,
+  statsKindQuerySchema,
+  statsSchema,
+  statsSortQuerySchema,
+} from '@platform/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/schemas.js';
+import { currentUser, guards } from '../../plugins/auth.js';
+import { COMPANY_CACHE_CONTROL, requireViewableCompany } from './company-access.js';
+import { investmentSummary } from './company-stats.queries.js';
+import { getDistrictStats, getIndustryStats, getKindStats } from './company-stats.service.js';
+
+const tags = ['companies'];
+
+/**
+ * Balance statistics of the company card, computed in SQL (GROUP BY over the company's investments).
+ * The investment summary (/numbers/total) is public; the statistics tabs need a login (spec 2.1).
+ */
+export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companies/:id/numbers/total',
+    { schema: { tags, params: companyIdParamsSchema, response: { 200: investmentSummarySchema, ...errorResponses } } },
+    async (request, reply) => {
+      const company = await requireViewableCompany(app, request.params.id, currentUser(request));
+      reply.header('cache-control', COMPANY_CACHE_CONTROL);
+      return investmentSummary(app.db, company.id);
+    },
+  );
+
+  app.get(
+    '/companies/:id/numbers/districts',
+    {
+      preHandler: guards.loggedIn,
+      schema: {
+        tags,
+        params: companyIdParamsSchema,
+        querystring: statsSortQuerySchema,
+        response: { 200: districtStatsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const company = await requireViewableCompany(app, request.params.id, currentUser(request));
+      reply.header('cache-control', COMPANY_CACHE_CONTROL);
+      return getDistrictStats(app.db, company.id, request.query);
+    },
+  );
+
+  app.get(
+    '/companies/:id/numbers/industries',
+    {
+      preHandler: guards.loggedIn,
+      schema: {
+        tags,
+        params: companyIdParamsSchema,
+        querystring: statsSortQuerySchema,
+        response: { 200: statsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const company = await requireViewableCompany(app, request.params.id, currentUser(request));
+      reply.header('cache-control', COMPANY_CACHE_CONTROL);
+      return getIndustryStats(app.db, company.id, request.query);
+    },
+  );
+
+  app.get(
+    '/companies/:id/numbers/:kind',
+    {
+      preHandler: guards.loggedIn,
+      schema: {
+        tags,
+        params: companyIdParamsSchema.extend({ kind: statKindSchema }),
+        querystring: statsKindQuerySchema,
+        response: { 200: statsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const company = await requireViewableCompany(app, request.params.id, currentUser(request));
+      reply.header('cache-control', COMPANY_CACHE_CONTROL);
+      return getKindStats(app.db, company.id, request.params.kind, request.query);
+    },
+  );
+};
