@@ -64,6 +64,10 @@ const nearPlace = async (app: FastifyInstance, q: OrderListQuery) => {
   return place ? { latitude: Number(place.latitude), longitude: Number(place.longitude), km: q.distance } : undefined;
 };
 
+/** 'cała Polska' (9999 km) around one city: no place restriction at all. */
+const wholeCountry = (q: OrderListQuery) =>
+  q.distance !== undefined && q.distance >= WHOLE_POLAND_DISTANCE && q.locationIds?.length === 1 && !q.provinceIds;
+
 const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
   const staff = isStaff(user);
   if ((q.locationIds?.length ?? 0) + (q.provinceIds?.length ?? 0) > LIMITS.filterLocationsMax)
@@ -88,8 +92,8 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
     characters: q.characters,
     sectorIds: await withChildren(app, 'sectors', q.sectorIds),
     scopes: q.scopes ? [...new Set(q.scopes.flatMap((s) => SCOPES_MATCHING[s]))] : undefined,
-    locationIds: near ? undefined : q.locationIds,
-    provinceIds: near ? undefined : q.provinceIds,
+    locationIds: near || wholeCountry(q) ? undefined : q.locationIds,
+    provinceIds: near || wholeCountry(q) ? undefined : q.provinceIds,
     near,
     isApproved: q.isApproved,
   };

@@ -79,7 +79,7 @@ export const checkContacts = async (
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of userIds) {
     const row = byId.get(id);
-    if (!row || !row.active || row.companyId !== input.companyId) throw formInvalid(ORDER_MESSAGES.contactNotOfCompany);
+    if (!row?.active || row.companyId !== input.companyId) throw formInvalid(ORDER_MESSAGES.contactNotOfCompany);
     if (!input.draft && !row.phone?.trim()) throw formInvalid(ORDER_MESSAGES.contactPhoneRequired);
   }
 };

@@ -1,0 +1,184 @@
+import { type OrderListItem, orderCountsSchema, orderPageSchema } from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import {
+  createOrder,
+  type DemoContext,
+  demoContext,
+  expectError,
+  type Headers,
+  validForm,
+} from './order-test-helpers.js';
+
+let t: TestApp;
+let ctx: DemoContext;
+let klient: Headers;
+let admin: Headers;
+let foreign: Headers;
+let dotowany: Headers;
+let searchable: number;
+let near: { locationId: number; farLocationId: number; provinceId: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = await demoContext(t.app);
+  klient = (await loginAs(t.app, 'klient')).headers;
+  admin = (await loginAs(t.app, 'administrator')).headers;
+  foreign = (await loginAs(t.app, ctx.foreignUser.login)).headers;
+  dotowany = (await loginAs(t.app, 'dotowany')).headers;
+  searchable = (
+    await createOrder(
+      t.app,
+      klient,
+      validForm(ctx, {
+        description: '<p>Dostawa żurawia wieżowego i łącznika stalowego</p>',
+        industries: [{ industryId: 402, workScopeNumber: 3, unit: 'szt.' }],
+      }),
+    )
+  ).id;
+  const place = await t.app.database.db.execute<{ location_id: number; province_id: number; far: number }>(sql`
+    select i.location_id, i.province_id,
+           (select l.id from locations l order by earth_distance(ll_to_earth(l.latitude, l.longitude),
+              ll_to_earth(i.latitude, i.longitude)) desc limit 1) as far
+      from investments i where i.id = ${ctx.investmentId}`);
+  const row = place.rows[0]!;
+  near = { locationId: Number(row.location_id), farLocationId: Number(row.far), provinceId: Number(row.province_id) };
+});
+afterAll(() => t.close());
+
+const list = async (query: string, headers: Headers = klient, path = '/api/v2/orders') => {
+  const response = await t.app.inject({ url: `${path}?${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return orderPageSchema.parse(response.json());
+};
+const ids = (page: { content: OrderListItem[] }) => page.content.map((o) => o.id);
+
+describe('all orders', () => {
+  it('shows RELEASED orders newest first by default, 10 a page', async () => {
+    const page = await list('');
+    expect(page.size).toBe(10);
+    expect(page.content.every((o) => o.status === 'RELEASED')).toBe(true);
+    const dates = page.content.map((o) => o.publishAt as string);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = await list('page=1');
+    expect(ids(second).some((id) => ids(page).includes(id))).toBe(false);
+  });
+
+  it('lets staff ask for every status and others only for ARCHIVED and RELEASED', async () => {
+    expectError(
+      await t.app.inject({ url: '/api/v2/orders?status=DRAFT', headers: klient }),
+      403,
+      'ORDER_STATUSES_FORBIDDEN',
+    );
+    expectError(
+      await t.app.inject({ url: '/api/v2/orders/count/all?status=PLANNED', headers: foreign }),
+      403,
+      'ORDER_STATUSES_FORBIDDEN',
+    );
+    const drafts = await list('status=DRAFT', admin);
+    expect(drafts.totalElements).toBeGreaterThan(0);
+    expect(drafts.content.every((o) => o.status === 'DRAFT')).toBe(true);
+    expect((await list('status=ARCHIVED,RELEASED')).content.length).toBeGreaterThan(0);
+    expect((await t.app.inject({ url: '/api/v2/orders' })).statusCode).toBe(401);
+  });
+
+  it('refuses subsidised clients any page but the first, and sorts them by the nearest work date', async () => {
+    expectError(
+      await t.app.inject({ url: '/api/v2/orders?page=1', headers: dotowany }),
+      400,
+      'SUBSIDIZED_FIRST_PAGE_ONLY',
+    );
+    const page = await list('', dotowany);
+    const starts = page.content.map((o) => o.workDeadlineFrom ?? o.workDeadlineTo ?? '');
+    expect([...starts].sort()).toEqual(starts);
+  });
+
+  it('finds orders by text with and without Polish letters', async () => {
+    for (const text of ['żurawia wieżowego', 'zurawia wiezowego', 'ŁĄCZNIKA', 'lacznika']) {
+      expect(ids(await list(`search=${encodeURIComponent(text)}`)), text).toContain(searchable);
+    }
+    expect(ids(await list(`search=${encodeURIComponent(ctx.investmentName.split(' ')[0]!)}`))).toContain(searchable);
+    expect((await list('search=qqqxxzz')).totalElements).toBe(0);
+  });
+
+  it('filters by an industry parent (children included), scope and deadlines', async () => {
+    expect(ids(await list('industryIds=4&size=100'))).toContain(searchable);
+    expect(ids(await list('industryIds=402&size=100'))).toContain(searchable);
+    expect(ids(await list('industryIds=5&size=100'))).not.toContain(searchable);
+    expect(ids(await list('scopes=SERVICE&size=100'))).toContain(searchable);
+    expect(ids(await list('scopes=DELIVERY&size=100'))).not.toContain(searchable);
+    const order = (await list('search=zurawia')).content[0]!;
+    const deadline = `offerDeadlineFrom=${order.offerDeadlineTo}&offerDeadlineTo=${order.offerDeadlineTo}`;
+    expect(ids(await list(`${deadline}&size=100`))).toContain(searchable);
+    expect(ids(await list(`workDeadlineFrom=2000-01&workDeadlineTo=2000-12`))).toEqual([]);
+  });
+
+  it('filters by location, province and distance around one city', async () => {
+    expect(ids(await list(`locationIds=${near.locationId}&size=100`))).toContain(searchable);
+    expect(ids(await list(`provinceIds=${near.provinceId}&size=100`))).toContain(searchable);
+    expect(ids(await list(`locationIds=${near.farLocationId}&distance=5&size=100`))).not.toContain(searchable);
+    expect(ids(await list(`locationIds=${near.farLocationId}&distance=9999&size=100`))).toContain(searchable);
+    expect(ids(await list(`locationIds=${near.locationId}&distance=5&size=100`))).toContain(searchable);
+    const many = Array.from({ length: 17 }, (_, i) => i + 1).join(',');
+    expect((await t.app.inject({ url: `/api/v2/orders?locationIds=${many}`, headers: klient })).statusCode).toBe(400);
+  });
+
+  it("filters by my company's industries", async () => {
+    const industries = await t.app.database.db.execute<{ id: number }>(sql`
+      select distinct industry_id as id from investment_companies where company_id = ${ctx.foreignUser.companyId}`);
+    const own = new Set(industries.rows.map((r) => Number(r.id)));
+    const page = await list('byIndustries=true&size=100', foreign);
+    expect(page.content.length).toBeGreaterThan(0);
+    expect(page.content.every((o) => o.industries.some((i) => own.has(i.id) || own.has(Math.floor(i.id / 100))))).toBe(
+      true,
+    );
+  });
+
+  it('counts agree with the lists for the same filters', async () => {
+    for (const [headers, scope, filters] of [
+      [admin, 'all', 'search=a'],
+      [klient, 'all', 'industryIds=4'],
+      [klient, 'me', ''],
+    ] as const) {
+      const response = await t.app.inject({ url: `/api/v2/orders/count/${scope}?${filters}`, headers });
+      const counts = orderCountsSchema.parse(response.json());
+      for (const { status, count } of counts) {
+        const path = scope === 'me' ? '/api/v2/orders/me' : '/api/v2/orders';
+        expect((await list(`${filters}&status=${status}`, headers, path)).totalElements, `${scope} ${status}`).toBe(
+          count,
+        );
+      }
+    }
+  });
+
+  it('hides orders visible to industry users only from companies outside their industries', async () => {
+    const restricted = await createOrder(
+      t.app,
+      klient,
+      validForm(ctx, {
+        visibleToIndustryUsersOnly: true,
+        industries: [{ industryId: 1601, workScopeNumber: 1, unit: 'kpl' }],
+      }),
+    );
+    expect(ids(await list('size=100&search=instalacji', foreign))).not.toContain(restricted.id);
+    expect(ids(await list('size=100&search=instalacji', klient))).toContain(restricted.id);
+  });
+});
+
+describe('my orders', () => {
+  it("lists my company's orders, RELEASED and PLANNED by default, every status on request", async () => {
+    const page = await list('size=100', klient, '/api/v2/orders/me');
+    expect(
+      page.content.every((o) => o.company.id === ctx.companyId && ['RELEASED', 'PLANNED'].includes(o.status)),
+    ).toBe(true);
+    expect(page.content.every((o) => o.userAllowedToEdit)).toBe(true);
+    const all = await list('size=100&status=DRAFT,ARCHIVED', klient, '/api/v2/orders/me');
+    expect(new Set(all.content.map((o) => o.status))).toEqual(new Set(['DRAFT', 'ARCHIVED']));
+    const unapproved = await list('isApproved=false&status=RELEASED,PLANNED', klient, '/api/v2/orders/me');
+    expect(unapproved.totalElements).toBeGreaterThan(0);
+    expect(
+      (await list('size=100', foreign, '/api/v2/orders/me')).content.some((o) => o.company.id === ctx.companyId),
+    ).toBe(false);
+  });
+});

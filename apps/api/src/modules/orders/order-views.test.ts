@@ -1,0 +1,195 @@
+import { orderSchema } from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import {
+  createOrder,
+  type DemoContext,
+  demoContext,
+  expectError,
+  type Headers,
+  validForm,
+} from './order-test-helpers.js';
+
+let t: TestApp;
+let ctx: DemoContext;
+let klient: Headers;
+let foreign: Headers;
+let admin: Headers;
+let foreignIndustry: number;
+let strangeIndustry: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = await demoContext(t.app);
+  klient = (await loginAs(t.app, 'klient')).headers;
+  foreign = (await loginAs(t.app, ctx.foreignUser.login)).headers;
+  admin = (await loginAs(t.app, 'administrator')).headers;
+  const industries = await t.app.database.db.execute<{ own: number; strange: number }>(sql`
+    select (select min(industry_id) from investment_companies where company_id = ${ctx.foreignUser.companyId}) as own,
+           (select min(i.id) from industries i where i.parent_id is not null and i.parent_id not in
+              (select coalesce(x.parent_id, x.id) from investment_companies ic join industries x on x.id = ic.industry_id
+                where ic.company_id = ${ctx.foreignUser.companyId})) as strange`);
+  foreignIndustry = Number(industries.rows[0]!.own);
+  strangeIndustry = Number(industries.rows[0]!.strange);
+});
+afterAll(() => t.close());
+
+const view = async (id: number, headers: Headers = {}) => {
+  const response = await t.app.inject({ url: `/api/v2/orders/${id}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return { json: response.json() as Record<string, unknown>, order: orderSchema.parse(response.json()) };
+};
+const withIndustry = (industryId: number) =>
+  validForm(ctx, { industries: [{ industryId, workScopeNumber: 10, unit: 'm2' }] });
+
+describe('order views', () => {
+  it('UNAUTHENTICATED leaves out name, company, quantities, contacts, documents, attachments and investment', async () => {
+    const { id } = await createOrder(t.app, klient, withIndustry(foreignIndustry));
+    const { json, order } = await view(id);
+    expect(order.viewType).toBe('UNAUTHENTICATED');
+    for (const key of [
+      'name',
+      'company',
+      'investment',
+      'companyContacts',
+      'documents',
+      'attachments',
+      'notifyContacts',
+    ])
+      expect(json).not.toHaveProperty(key);
+    expect(Object.keys(order.industries[0]!).sort()).toEqual(['industryId', 'industryName']);
+    expect(order.city).toEqual(expect.any(String));
+    const industries = await t.app.inject({ url: `/api/v2/orders/${id}/industries` });
+    expect(Object.keys(industries.json()[0]).sort()).toEqual(['industryId', 'industryName']);
+    expect((await t.app.inject({ url: `/api/v2/orders/${id}/contacts` })).statusCode).toBe(401);
+  });
+
+  it('LIMITED (company outside the industries) leaves out contacts, documents and attachments', async () => {
+    const { id } = await createOrder(t.app, klient, withIndustry(strangeIndustry));
+    const { json, order } = await view(id, foreign);
+    expect(order.viewType).toBe('LIMITED');
+    for (const key of ['companyContacts', 'documents', 'attachments']) expect(json).not.toHaveProperty(key);
+    expect(order.name).toBe(ctx.investmentName);
+    expect(order.industries[0]!.workScopeNumber).toBe(10);
+    const contacts = await t.app.inject({ url: `/api/v2/orders/${id}/contacts`, headers: foreign });
+    expectError(contacts, 403, 'ORDER_NO_PERMISSION_TO_VIEW_CONTACTS');
+  });
+
+  it('FULL (company in an industry of the order) shows contacts and documents', async () => {
+    const { id } = await createOrder(t.app, klient, withIndustry(foreignIndustry));
+    const { order } = await view(id, foreign);
+    expect(order.viewType).toBe('FULL');
+    expect(order.companyContacts?.map((c) => c.userId)).toEqual([ctx.klientId]);
+    expect(order.documents).toHaveLength(1);
+    expect(order.userAllowedToEdit).toBe(false);
+  });
+
+  it('hides drafts and planned orders from everyone but their editors', async () => {
+    const draft = await createOrder(t.app, klient, { investmentId: ctx.investmentId }, '/api/v2/orders/draft');
+    const planned = await createOrder(
+      t.app,
+      klient,
+      validForm(ctx, { publishAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+    );
+    for (const id of [draft.id, planned.id]) {
+      expectError(await t.app.inject({ url: `/api/v2/orders/${id}`, headers: foreign }), 404, 'ORDER_NOT_FOUND');
+      expect((await view(id, admin)).order.viewType).toBe('EDITOR');
+    }
+    expectError(await t.app.inject({ url: '/api/v2/orders/999999' }), 404, 'ORDER_NOT_FOUND');
+    expect((await t.app.inject({ url: '/api/v2/orders/abc' })).statusCode).toBe(400);
+  });
+
+  it('a PLANNED order reads as RELEASED once its time has passed, with nobody acting', async () => {
+    const { id, status } = await createOrder(
+      t.app,
+      klient,
+      validForm(ctx, {
+        publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+        industries: [{ industryId: foreignIndustry, workScopeNumber: 1, unit: 'm' }],
+      }),
+    );
+    expect(status).toBe('PLANNED');
+    const released = () => t.app.inject({ url: `/api/v2/orders?status=RELEASED&size=100`, headers: foreign });
+    const before = (await released()).json().content.map((o: { id: number }) => o.id);
+    expect(before).not.toContain(id);
+    // the time passes while no process runs: only the stored date changes
+    await t.app.database.db.execute(sql`update orders set publish_at = now() - interval '1 minute' where id = ${id}`);
+    const ids = (await released()).json().content.map((o: { id: number }) => o.id);
+    expect(ids).toContain(id);
+    const counts = await t.app.inject({ url: '/api/v2/orders/count/me', headers: klient });
+    const mine = await t.app.inject({ url: '/api/v2/orders/me?status=PLANNED&size=100', headers: klient });
+    expect(mine.json().content.map((o: { id: number }) => o.id)).not.toContain(id);
+    expect(counts.json().find((c: { status: string }) => c.status === 'PLANNED').count).toBe(mine.json().totalElements);
+    expect((await view(id, foreign)).order.status).toBe('RELEASED');
+    const stored = await t.app.database.db.execute<{ status: string }>(sql`select status from orders where id = ${id}`);
+    expect(stored.rows[0]!.status).toBe('RELEASED');
+  });
+});
+
+describe('temporary access with ORDER_EDIT_APPROVAL', () => {
+  it('edits and approves that one order only', async () => {
+    const staffOrder = await createOrder(t.app, admin, validForm(ctx, { companyId: ctx.companyId }));
+    const other = await createOrder(t.app, admin, validForm(ctx, { companyId: ctx.companyId }));
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/admin/temporary-access-links',
+      headers: admin,
+      payload: { userId: ctx.klientId, permissions: ['ORDER_EDIT_APPROVAL'], resourceId: staffOrder.id },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    const exchange = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/temporary-access-token',
+      payload: { token: link.json().token },
+    });
+    const temporary = { authorization: `Bearer ${exchange.json().accessToken}`, 'x-access-type': 'temporary' };
+    const put = (id: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v2/orders/${id}`,
+        headers: temporary,
+        payload: validForm(ctx, { scope: 'DELIVERY' }),
+      });
+    expectError(await put(other.id), 403, 'ORDER_NO_PERMISSION_TO_UPDATE');
+    expectError(
+      await t.app.inject({ method: 'PATCH', url: `/api/v2/orders/${other.id}/approve`, headers: temporary }),
+      403,
+      'ORDER_NO_PERMISSION_TO_UPDATE',
+    );
+    const saved = await put(staffOrder.id);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ isApproved: true });
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/v2/orders', headers: temporary, payload: validForm(ctx) }),
+      403,
+      'TEMPORARY_PERMISSION_MISSING',
+    );
+  });
+});
+
+describe('order statistics', () => {
+  it('counts visits, contact fetches and shares of outsiders; admins see the companies', async () => {
+    const { id } = await createOrder(t.app, klient, withIndustry(foreignIndustry));
+    await view(id, foreign);
+    await view(id, klient);
+    await t.app.inject({ url: `/api/v2/orders/${id}/contacts`, headers: foreign });
+    const shared = await t.app.inject({ method: 'POST', url: `/api/v2/orders/${id}/shared`, headers: foreign });
+    expect(shared.statusCode).toBe(204);
+    const stats = await t.app.inject({ url: `/api/v2/report/order-statistics/${id}`, headers: klient });
+    expect(stats.json()).toEqual({ visits: 1, contactFetches: 1, orderShares: 1, conversationInteractions: 0 });
+    const dotowany = (await loginAs(t.app, 'dotowany')).headers;
+    expectError(
+      await t.app.inject({ url: `/api/v2/report/order-statistics/${id}`, headers: dotowany }),
+      403,
+      'ORDER_STATISTICS_TRIAL',
+    );
+    expect((await t.app.inject({ url: `/api/v2/report/order-statistics/${id}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/v2/report/extended-order-statistics/${id}`, headers: klient })).statusCode,
+    ).toBe(403);
+    const extended = await t.app.inject({ url: `/api/v2/report/extended-order-statistics/${id}`, headers: admin });
+    expect(extended.json().visits).toEqual([{ id: ctx.foreignUser.companyId, name: expect.any(String) }]);
+    expect(extended.json().conversationInteractions).toEqual([]);
+  });
+});
