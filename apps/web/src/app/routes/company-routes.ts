@@ -8,20 +8,28 @@ const underConstruction = () =>
   import('@/features/placeholders/pages/under-construction-page').then((m) => ({
     Component: m.UnderConstructionPage,
   }));
+const companyCard = () =>
+  import('@/features/companies/pages/company-card-page').then((m) => ({ Component: m.CompanyCardPage }));
+const companyEdit = () =>
+  import('@/features/companies/pages/company-edit-page').then((m) => ({ Component: m.CompanyEditPage }));
+const companyOfferEdit = () =>
+  import('@/features/companies/pages/company-offer-edit-page').then((m) => ({ Component: m.CompanyOfferEditPage }));
+const adminCompanies = () =>
+  import('@/features/companies/pages/admin-companies-page').then((m) => ({ Component: m.AdminCompaniesPage }));
 const adminPanel = () =>
   import('@/features/placeholders/pages/admin-panel-page').then((m) => ({ Component: m.AdminPanelPage }));
 
 /** Companies, recommendation finder, investments, admin panel (spec 2.1, document 2). */
 export const companyRoutes: RouteObject[] = [
-  page(paths.company, 'public', undefined, { numericParams: companyId }),
+  page(paths.company, 'public', companyCard, { numericParams: companyId }),
   page(paths.myCompanyAdmin, 'user', underConstruction),
   page(paths.recommendations, 'user'),
   page(paths.recommendationsNew, 'admin', undefined, { adminRoute: true }),
   page(paths.emails, 'admin', undefined, { adminRoute: true }),
   page(paths.admin.panel, 'admin', adminPanel, { adminRoute: true }),
-  page(paths.admin.companies, 'admin', undefined, { adminRoute: true }),
+  page(paths.admin.companies, 'admin', adminCompanies, { adminRoute: true }),
   // company edit: admins and company users allowed to edit (decided by the server per company)
-  page(paths.admin.company, 'user', undefined, { numericParams: companyId }),
-  page(paths.admin.companyOffer, 'user', undefined, { numericParams: companyId, featureFlag: 'COMPANY_OFFER' }),
+  page(paths.admin.company, 'user', companyEdit, { numericParams: companyId }),
+  page(paths.admin.companyOffer, 'user', companyOfferEdit, { numericParams: companyId, featureFlag: 'COMPANY_OFFER' }),
   page(paths.admin.locations, 'superadmin', undefined, { adminRoute: true }),
 ];

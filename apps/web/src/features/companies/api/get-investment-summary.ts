@@ -1,0 +1,19 @@
+import { CACHE, type InvestmentSummary, investmentSummarySchema } from '@platform/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { companyKeys } from './query-keys';
+
+const quiet = { badRequest: 'throw', forbidden: 'throw', notFound: 'throw' } as const;
+
+/** GET /api/v2/companies/{id}/numbers/total: number and total value of the company's investments. */
+export const getInvestmentSummary = (id: number, signal?: AbortSignal): Promise<InvestmentSummary> =>
+  request(`/companies/${id}/numbers/total`, { schema: investmentSummarySchema, signal, ...quiet });
+
+export const investmentSummaryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: companyKeys.summary(id),
+    queryFn: ({ signal }) => getInvestmentSummary(id, signal),
+    staleTime: CACHE.companyStatistics,
+  });
+
+export const useInvestmentSummary = (id: number) => useQuery(investmentSummaryQueryOptions(id));

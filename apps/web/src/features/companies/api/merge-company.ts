@@ -1,0 +1,22 @@
+import { companyMergeResultSchema } from '@platform/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { companyKeys } from './query-keys';
+
+/** POST /api/v2/companies/{id}/merge {duplicateCompanyId}: the duplicate's investments, users and follows move here. */
+export const mergeCompany = (id: number, duplicateCompanyId: number) =>
+  request(`/companies/${id}/merge`, {
+    method: 'POST',
+    body: { duplicateCompanyId },
+    schema: companyMergeResultSchema,
+    forbidden: 'throw',
+    notFound: 'throw',
+  });
+
+export const useMergeCompany = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (duplicateCompanyId: number) => mergeCompany(id, duplicateCompanyId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+  });
+};

@@ -1,0 +1,24 @@
+import type { StatKind, StatSortField } from '@platform/shared';
+
+export type StatsSort = { sort: StatSortField; direction: 'ASC' | 'DESC' };
+export type OfferVersion = 'draft' | 'published';
+
+/** Query keys of the company e-portfolio; mutations invalidate through the same keys. */
+export const companyKeys = {
+  all: ['companies'] as const,
+  company: (id: number) => ['companies', id] as const,
+  basics: (id: number, editMode: boolean) => ['companies', id, 'basics', { editMode }] as const,
+  summary: (id: number) => ['companies', id, 'summary'] as const,
+  investments: (id: number) => ['companies', id, 'investments'] as const,
+  districts: (id: number, sort: StatsSort) => ['companies', id, 'stats', 'districts', sort] as const,
+  industries: (id: number, sort: StatsSort) => ['companies', id, 'stats', 'industries', sort] as const,
+  kind: (id: number, kind: StatKind, sort: StatsSort, sub: Record<string, string | number>) =>
+    ['companies', id, 'stats', kind, sort, sub] as const,
+  follow: (id: number) => ['companies', id, 'follow'] as const,
+  followSettings: (id: number) => ['companies', id, 'follow-settings'] as const,
+  offer: (id: number, version: OfferVersion) => ['companies', id, 'offer', version] as const,
+  offerService: (id: number) => ['companies', id, 'offer-service'] as const,
+  admin: (id: number) => ['companies', id, 'admin'] as const,
+  users: (id: number) => ['companies', id, 'users'] as const,
+  adminList: (page: number, search: string) => ['companies', 'admin-list', { page, search }] as const,
+};

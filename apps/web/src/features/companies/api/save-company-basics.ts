@@ -1,0 +1,28 @@
+import { type CompanyBasicsInput, companyBasicsSchema } from '@platform/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { companyKeys } from './query-keys';
+
+/**
+ * PUT /api/v2/companies/{id}/basics. A 400 is thrown to the form (field errors and the relation codes
+ * of spec 8 are shown there); the answer is the saved card.
+ */
+export const saveCompanyBasics = (id: number, input: CompanyBasicsInput) =>
+  request(`/companies/${id}/basics`, {
+    method: 'PUT',
+    body: input,
+    schema: companyBasicsSchema,
+    badRequest: 'throw',
+    forbidden: 'throw',
+  });
+
+export const useSaveCompanyBasics = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompanyBasicsInput) => saveCompanyBasics(id, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(companyKeys.basics(id, true), saved);
+      void queryClient.invalidateQueries({ queryKey: companyKeys.company(id) });
+    },
+  });
+};

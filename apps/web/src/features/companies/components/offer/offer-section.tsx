@@ -1,0 +1,63 @@
+import type { CompanyOffer } from '@platform/shared';
+import { Typography } from 'antd';
+import { OfferText } from './offer-text';
+
+type Section = CompanyOffer['sections'][number];
+
+const videoSrc = (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
+
+/** One offer section: text beside its photos (media on the LEFT or RIGHT), attachments and videos. */
+export const OfferSection = ({ section }: { section: Section }) => {
+  const hasMedia = section.photos.length > 0;
+  return (
+    <section className={`offer-section offer-section--${section.align.toLowerCase()}`}>
+      <div className="offer-section__body">
+        {section.title && (
+          <Typography.Title level={3} className="offer-section__title">
+            {section.title}
+          </Typography.Title>
+        )}
+        <OfferText text={section.description} />
+        {section.attachments.length > 0 && (
+          <ul className="offer-section__files" aria-label="Załączniki">
+            {section.attachments.map((file) => (
+              <li key={file.uuid}>
+                <a href={file.url} target="_blank" rel="noopener noreferrer">
+                  {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {hasMedia && (
+        <div className="offer-section__media">
+          {section.photos.map((photo) => (
+            <img key={photo.uuid} src={photo.url} alt={photo.name} loading="lazy" />
+          ))}
+        </div>
+      )}
+      {section.videos.length > 0 && (
+        <div className="offer-section__videos">
+          {section.videos.map((video) => (
+            <figure key={video.videoId}>
+              <iframe
+                src={videoSrc(video.videoId)}
+                title={video.title ?? 'Film'}
+                loading="lazy"
+                allow="encrypted-media; picture-in-picture"
+                allowFullScreen
+              />
+              {(video.title || video.description) && (
+                <figcaption>
+                  {video.title && <strong>{video.title}</strong>}
+                  {video.description && <div>{video.description}</div>}
+                </figcaption>
+              )}
+            </figure>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '@/features/placeholders/pages/placeholder-page';
+
+export const AdminCompaniesPage = () => <PlaceholderPage />;
