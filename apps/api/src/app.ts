@@ -13,7 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { temporaryAccessRoutes } from './modules/auth/temporary-access.routes.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
-import { companiesModule } from './modules/companies/companies.module.js';
+import { companiesModule, companiesV1Routes } from './modules/companies/companies.module.js';
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ordersModule } from './modules/orders/orders.module.js';
@@ -97,6 +97,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
     async (v1) => {
       await v1.register(authRoutes);
       await v1.register(referenceV1Routes);
+      await v1.register(companiesV1Routes);
     },
     { prefix: '/api/v1' },
   );

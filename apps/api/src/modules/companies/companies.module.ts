@@ -1,8 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GusConfig } from '../gus/gus.client.js';
+import { gusRoutes } from '../gus/gus.routes.js';
 import { companiesRoutes } from './companies.routes.js';
+import { companyAdminRoutes } from './company-admin.routes.js';
 import { companyCardRoutes } from './company-card.routes.js';
+import { companyEditRoutes } from './company-edit.routes.js';
 import { companyFollowRoutes } from './company-follow.routes.js';
+import { companyOfferRoutes } from './company-offer.routes.js';
 import { companyStatsRoutes } from './company-stats.routes.js';
+
+/**
+ * GUS REGON settings, read from the app settings on each lookup. GUS_API_URL and GUS_API_KEY are not
+ * declared in env.ts yet (to be added there); until then the lookup answers GUS_ERROR.
+ */
+const gusConfig = (env: FastifyInstance['env']): GusConfig => {
+  const settings = env as typeof env & { GUS_API_URL?: string; GUS_API_KEY?: string };
+  return { url: settings.GUS_API_URL, key: settings.GUS_API_KEY, timeoutMs: 10_000 };
+};
 
 /** Company routes under /api/v2: search and autocomplete, and the e-portfolio. */
 export const companiesModule: FastifyPluginAsyncZod = async (app) => {
@@ -10,4 +25,10 @@ export const companiesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyCardRoutes);
   await app.register(companyStatsRoutes);
   await app.register(companyFollowRoutes);
+  await app.register(companyOfferRoutes);
+  await app.register(companyEditRoutes);
+  await app.register(companyAdminRoutes);
+  await app.register(gusRoutes, { config: () => gusConfig(app.env) });
 };
+
+export { companiesV1Routes } from './companies-v1.routes.js';

@@ -36,3 +36,23 @@ export const setOfferService = async (app: FastifyInstance, companyId: number, d
       set: { expiresAt: sql`now() + make_interval(days => ${days})` },
     });
 };
+
+/** Uploads a small file through the real upload flow and answers its attachment uuid. */
+export const uploadFile = async (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  target: 'COMPANY_OFFER' | 'COMPANY_GALLERY' | 'COMPANY_LOGO',
+  name = 'zdjecie.png',
+): Promise<string> => {
+  const res = await app.inject({ method: 'POST', url: `/api/v2/attachments/${target}/${name}`, headers, payload: {} });
+  if (res.statusCode !== 200) throw new Error(`upload target: ${res.statusCode} ${res.body}`);
+  const { uuid, fields } = res.json() as { uuid: string; fields: { presignedUrl: string } };
+  const put = await app.inject({
+    method: 'PUT',
+    url: fields.presignedUrl,
+    headers: { 'content-type': 'image/png' },
+    payload: Buffer.from('89504e470d0a1a0a', 'hex'),
+  });
+  if (put.statusCode >= 300) throw new Error(`upload: ${put.statusCode} ${put.body}`);
+  return uuid;
+};

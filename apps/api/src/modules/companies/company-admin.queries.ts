@@ -1,0 +1,71 @@
+import type { CompanyUser } from '@platform/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { companies, users } from '../../db/schema.js';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Admin company list: name (diacritics folded) or NIP prefix, 20 per page, paged in SQL. */
+export const listCompanies = async (db: Database, q: { search: string; page: number; size: number }) => {
+  const text = q.search.trim();
+  const digits = text.replace(/[\s-]/g, '');
+  const where = !text
+    ? sql`not c.deleted`
+    : /^\d{3,10}$/.test(digits)
+      ? sql`not c.deleted and (c.nip like ${`${digits}%`} or fold_text(c.name) like fold_text(${`%${escapeLike(text)}%`}))`
+      : sql`not c.deleted and fold_text(c.name) like fold_text(${`%${escapeLike(text)}%`})`;
+  const result = await db.execute<{
+    id: number;
+    name: string;
+    nip: string | null;
+    city: string | null;
+    province: string | null;
+    deactivated: boolean;
+    total: number;
+  }>(sql`
+    select c.id, c.name, c.nip, c.city, p.name as province, c.deactivated, count(*) over ()::int as total
+      from companies c left join provinces p on p.id = c.province_id
+     where ${where}
+     order by c.name, c.id
+     limit ${q.size} offset ${q.page * q.size}`);
+  const total = result.rows[0] ? Number(result.rows[0].total) : 0;
+  return { rows: result.rows.map(({ total: _, ...row }) => ({ ...row, id: Number(row.id) })), total };
+};
+
+/** Users (contact persons) of a company, the company admins first. */
+export const findCompanyUsers = async (db: Database, companyId: number): Promise<CompanyUser[]> => {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.active, true)))
+    .orderBy(sql`${users.companyAdmin} desc`, asc(users.lastName), asc(users.id));
+  return rows.map((u) => ({
+    userId: u.id,
+    companyId,
+    email: u.email,
+    name: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    position: u.position,
+    companyAdmin: u.companyAdmin,
+    canEditOffer: u.availableServices.includes('COMPANY_OFFER_EDIT'),
+  }));
+};
+
+/** Grants or withdraws COMPANY_OFFER_EDIT of a user of the company; false when the user is not in it. */
+export const setOfferEditService = async (db: Database, companyId: number, userId: number, granted: boolean) => {
+  const updated = await db
+    .update(users)
+    .set({
+      availableServices: granted
+        ? sql`array_append(array_remove(${users.availableServices}, 'COMPANY_OFFER_EDIT'), 'COMPANY_OFFER_EDIT')`
+        : sql`array_remove(${users.availableServices}, 'COMPANY_OFFER_EDIT')`,
+    })
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+};
+
+export const softDeleteCompany = async (db: Database, companyId: number) => {
+  await db.update(companies).set({ deleted: true, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
+};

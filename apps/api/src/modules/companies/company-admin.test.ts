@@ -1,0 +1,116 @@
+import { adminCompanyPageSchema, companyUsersSchema } from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { demoCompanies } from './company-test-helpers.js';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof demoCompanies>>;
+const headers: Record<string, Record<string, string>> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoCompanies(t.app);
+  for (const login of ['klient', 'subkonto', 'administrator']) headers[login] = (await loginAs(t.app, login)).headers;
+});
+afterAll(() => t.close());
+
+const rows = async (query: ReturnType<typeof sql>) => (await t.app.db.execute(query)).rows;
+
+describe('admin company list', () => {
+  it('pages 20 companies, searches and is for admins only', async () => {
+    const res = await t.app.inject({ url: '/api/v2/companies?page=0', headers: headers.administrator });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = adminCompanyPageSchema.parse(res.json());
+    expect(page.content).toHaveLength(20);
+    expect(page.size).toBe(20);
+    const found = adminCompanyPageSchema.parse(
+      (await t.app.inject({ url: '/api/v2/companies?page=0&search=kramet', headers: headers.administrator })).json(),
+    );
+    expect(found.content[0]).toMatchObject({ id: ids.client, city: 'Warszawa', province: 'mazowieckie' });
+    expect((await t.app.inject({ url: '/api/v2/companies?page=0', headers: headers.klient })).statusCode).toBe(403);
+  });
+});
+
+describe('company users', () => {
+  it('lists my company users, and any company users for admins', async () => {
+    const mine = companyUsersSchema.parse(
+      (await t.app.inject({ url: '/api/v2/users?byMyCompany=true', headers: headers.subkonto })).json(),
+    );
+    expect(mine.map((u) => u.email).sort()).toEqual(['klient@demo.platforma.pl', 'subkonto@demo.platforma.pl']);
+    expect(mine[0]).toMatchObject({ companyAdmin: true, canEditOffer: true });
+    const admin = await t.app.inject({ url: `/api/v2/companies/${ids.client}/users`, headers: headers.administrator });
+    expect(admin.json()).toEqual(mine);
+    expect(
+      (await t.app.inject({ url: `/api/v2/companies/${ids.client}/users`, headers: headers.klient })).statusCode,
+    ).toBe(403);
+  });
+
+  it('lets the company admin grant offer editing to a colleague, not the colleague', async () => {
+    const sub = (await rows(sql`select id from users where login = 'subkonto'`))[0] as { id: number };
+    const url = `/api/v2/companies/${ids.client}/users/${sub.id}/offer-edit`;
+    const self = await t.app.inject({ method: 'PUT', url, headers: headers.subkonto, payload: { granted: true } });
+    expect(self.statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: headers.klient, payload: { granted: true } })).statusCode,
+    ).toBe(204);
+    const [row] = await rows(sql`select available_services from users where id = ${sub.id}`);
+    expect((row as { available_services: string[] }).available_services).toContain('COMPANY_OFFER_EDIT');
+    const other = `/api/v2/companies/${ids.others[0]}/users/${sub.id}/offer-edit`;
+    expect(
+      (await t.app.inject({ method: 'PUT', url: other, headers: headers.administrator, payload: { granted: true } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('merge and delete', () => {
+  it('moves the duplicate investments, users and follows, then soft-deletes it', async () => {
+    const [target, duplicate] = [ids.others[0] as number, ids.others[1] as number];
+    const before = await rows(sql`
+      select (select count(distinct investment_id)::int from investment_companies where company_id in (${target}, ${duplicate})) as investments,
+             (select count(*)::int from users where company_id = ${duplicate}) as users`);
+    await t.app.inject({ method: 'POST', url: `/api/v2/companies/${duplicate}/followers`, headers: headers.klient });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/companies/${target}/merge`,
+      headers: headers.administrator,
+      payload: { duplicateCompanyId: duplicate },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().moved.users).toBe((before[0] as { users: number }).users);
+    expect(res.json().moved.follows).toBe(1);
+    const total = await t.app.inject({ url: `/api/v2/companies/${target}/numbers/total`, headers: headers.klient });
+    expect(total.json().count).toBe((before[0] as { investments: number }).investments);
+    expect(
+      await rows(sql`select count(*)::int as n from investment_companies where company_id = ${duplicate}`),
+    ).toEqual([{ n: 0 }]);
+    expect(
+      (await t.app.inject({ url: `/api/v2/companies/${duplicate}/basics`, headers: headers.klient })).statusCode,
+    ).toBe(404);
+    const same = { method: 'POST' as const, url: `/api/v2/companies/${target}/merge`, headers: headers.administrator };
+    expect((await t.app.inject({ ...same, payload: { duplicateCompanyId: target } })).json().code).toBe(
+      'MERGE_SAME_COMPANY',
+    );
+    expect(
+      (await t.app.inject({ ...same, headers: headers.klient, payload: { duplicateCompanyId: ids.others[2] } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('soft-deletes a company through the v1 API (admins only)', async () => {
+    const id = ids.others[4] as number;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/companies/${id}`, headers: headers.klient })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/companies/${id}`, headers: headers.administrator }))
+        .statusCode,
+    ).toBe(204);
+    expect(await rows(sql`select deleted from companies where id = ${id}`)).toEqual([{ deleted: true }]);
+    expect((await t.app.inject({ url: `/api/v2/companies/${id}/basics` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/companies/${id}`, headers: headers.administrator }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

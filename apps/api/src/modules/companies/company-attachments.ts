@@ -1,0 +1,35 @@
+import { type AttachmentTarget, COMPANY_ERROR_MESSAGES } from '@platform/shared';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../lib/app-error.js';
+import type { ActorUser } from '../../plugins/auth.js';
+import { type AttachmentRow, findAttachmentsByUuids } from '../attachments/attachments.queries.js';
+import { confirmUpload } from '../attachments/attachments.service.js';
+import { isAdmin } from './company.policy.js';
+
+const invalid = () => badRequest('ATTACHMENT_INVALID', COMPANY_ERROR_MESSAGES.ATTACHMENT_INVALID as string);
+
+/**
+ * Checks the uploaded files a company save refers to: each must exist, belong to the expected target,
+ * be uploaded, and be the saver's own upload (admins: anyone's) unless it is already linked to the
+ * company (`linked`). Answers the rows by uuid; anything else is a 400 ATTACHMENT_INVALID.
+ */
+export const resolveCompanyAttachments = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  uuids: string[],
+  targets: AttachmentTarget[],
+  linked: ReadonlySet<string>,
+): Promise<Map<string, AttachmentRow>> => {
+  const unique = [...new Set(uuids)];
+  const rows = await findAttachmentsByUuids(app.db, unique);
+  if (rows.length !== unique.length) throw invalid();
+  const byUuid = new Map<string, AttachmentRow>();
+  for (const row of rows) {
+    if (!targets.includes(row.target as AttachmentTarget)) throw invalid();
+    if (!linked.has(row.uuid) && row.ownerUserId !== user.id && !isAdmin(user)) throw invalid();
+    const uploaded = await confirmUpload(app, row);
+    if (!uploaded) throw invalid();
+    byUuid.set(row.uuid, uploaded);
+  }
+  return byUuid;
+};

@@ -1,0 +1,91 @@
+import { and, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  companies,
+  companyConnections,
+  companyGalleryPhotos,
+  companyProfiles,
+  countries,
+  districts,
+} from '../../db/schema.js';
+
+export type CompanyUpdate = Partial<typeof companies.$inferInsert>;
+export type ProfileUpdate = Omit<typeof companyProfiles.$inferInsert, 'companyId' | 'updatedAt'>;
+
+export const countryExists = async (db: Database, code: string) =>
+  (await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code))).length > 0;
+
+/** The district's province, or null when the district does not exist. */
+export const districtProvince = async (db: Database, districtId: number): Promise<number | null> => {
+  const [row] = await db
+    .select({ provinceId: districts.provinceId })
+    .from(districts)
+    .where(eq(districts.id, districtId));
+  return row?.provinceId ?? null;
+};
+
+export const nipTakenByOther = async (db: Database, nip: string, companyId: number) =>
+  (
+    await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.nip, nip), eq(companies.deleted, false), ne(companies.id, companyId)))
+      .limit(1)
+  ).length > 0;
+
+/** Writes a company save in one transaction: the row, the profile, daughters, gallery and connections. */
+export const writeCompanyBasics = (
+  db: Database,
+  companyId: number,
+  data: {
+    company: CompanyUpdate;
+    profile: ProfileUpdate;
+    daughterIds: number[];
+    galleryUuids: string[];
+    connectionIds: number[] | undefined;
+  },
+) =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({ ...data.company, updatedAt: sql`now()` })
+      .where(eq(companies.id, companyId));
+    await tx
+      .insert(companyProfiles)
+      .values({ companyId, ...data.profile })
+      .onConflictDoUpdate({ target: companyProfiles.companyId, set: { ...data.profile, updatedAt: sql`now()` } });
+    const released = and(eq(companyProfiles.parentCompanyId, companyId), isNotNull(companyProfiles.parentCompanyId));
+    await tx
+      .update(companyProfiles)
+      .set({ parentCompanyId: null })
+      .where(
+        data.daughterIds.length ? and(released, notInArray(companyProfiles.companyId, data.daughterIds)) : released,
+      );
+    if (data.daughterIds.length) {
+      await tx
+        .insert(companyProfiles)
+        .values(data.daughterIds.map((id) => ({ companyId: id, parentCompanyId: companyId })))
+        .onConflictDoUpdate({ target: companyProfiles.companyId, set: { parentCompanyId: companyId } });
+    }
+    await tx.delete(companyGalleryPhotos).where(eq(companyGalleryPhotos.companyId, companyId));
+    if (data.galleryUuids.length) {
+      await tx
+        .insert(companyGalleryPhotos)
+        .values(data.galleryUuids.map((attachmentUuid, position) => ({ companyId, attachmentUuid, position })));
+    }
+    if (data.connectionIds) {
+      await tx.delete(companyConnections).where(eq(companyConnections.companyId, companyId));
+      if (data.connectionIds.length)
+        await tx
+          .insert(companyConnections)
+          .values(data.connectionIds.map((otherCompanyId) => ({ companyId, otherCompanyId })));
+    }
+  });
+
+export const galleryUuidsOf = async (db: Database, companyId: number) =>
+  (
+    await db
+      .select({ uuid: companyGalleryPhotos.attachmentUuid })
+      .from(companyGalleryPhotos)
+      .where(eq(companyGalleryPhotos.companyId, companyId))
+  ).map((r) => r.uuid);

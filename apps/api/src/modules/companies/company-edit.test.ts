@@ -1,0 +1,158 @@
+import { companyBasicsSchema } from '@platform/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { companySnapshot, validBasicsBody } from './company-edit.test-data.js';
+import { demoCompanies, uploadFile } from './company-test-helpers.js';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof demoCompanies>>;
+let body: Awaited<ReturnType<typeof validBasicsBody>>;
+const headers: Record<string, Record<string, string>> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoCompanies(t.app);
+  for (const login of ['klient', 'subkonto', 'dotowany', 'administrator'])
+    headers[login] = (await loginAs(t.app, login)).headers;
+});
+beforeEach(async () => {
+  body = await validBasicsBody(t.app, ids.client);
+});
+afterAll(() => t.close());
+
+const save = (who: string, payload: object, companyId = ids.client) =>
+  t.app.inject({ method: 'PUT', url: `/api/v2/companies/${companyId}/basics`, headers: headers[who], payload });
+
+describe('company edit', () => {
+  it('lets the company admin save; keywords de-duplicated, description cleaned, admin fields ignored', async () => {
+    const res = await save('klient', {
+      ...body,
+      description: `${body.description}<script>alert(1)</script>`,
+      deactivated: true,
+      adminInfo: 'ukryte',
+      contact: { ...body.contact, personalEmail: { values: ['ja@kramet.pl'], isLink: false } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = companyBasicsSchema.parse(res.json());
+    expect(saved.keywords).toEqual(['Beton', 'Stan surowy']);
+    expect(saved.description).not.toContain('script');
+    expect(saved.turnover).toBe('25.5');
+    expect(saved.address?.zipCode).toBe('00-590');
+    expect(saved.contact?.recommendationEmail?.values).toEqual(['oferty@kramet.pl']);
+    const admin = (
+      await t.app.inject({ url: `/api/v2/companies/${ids.client}/basics`, headers: headers.administrator })
+    ).json();
+    expect(admin).toMatchObject({ deactivated: false });
+    expect(admin.adminInfo).not.toBe('ukryte');
+    expect(admin.contact.personalEmail.values).not.toContain('ja@kramet.pl');
+  });
+
+  it('refuses a colleague without companyAdmin, another company user and a visitor (403/401), changing nothing', async () => {
+    const before = await companySnapshot(t.app, ids.client);
+    expect((await save('subkonto', body)).statusCode).toBe(403);
+    expect((await save('dotowany', body)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/v2/companies/${ids.client}/basics`, payload: body })).statusCode,
+    ).toBe(401);
+    expect(await companySnapshot(t.app, ids.client)).toEqual(before);
+  });
+
+  it.each([
+    ['name', { name: ' ' }, 'Nazwa firmy jest wymagana'],
+    ['nip', { nip: '123-456-78-90' }, 'NIP jest niepoprawny'],
+    ['established', { established: 1499 }, 'Rok założenia jest nieprawidłowy'],
+    ['established', { established: new Date().getFullYear() + 1 }, 'Rok założenia jest nieprawidłowy'],
+    ['turnover', { turnover: '-1' }, 'Obrót'],
+    ['description', { description: '<p>Za krótki opis</p>' }, 'Opis musi zawierać pomiędzy 160 a 1500 znaków'],
+    ['city', { address: { city: 'Warszawa 1' } }, 'Nazwa miasta może zawierać: małe i duże litery, myślnik, kropkę'],
+    [
+      'post office',
+      { address: { postOffice: 'P0czta' } },
+      'Nazwa poczty może zawierać: małe i duże litery, myślnik, kropkę',
+    ],
+    ['house number', { address: { streetNo: '10 #' } }, 'Numer może zawierać'],
+    ['zip', { address: { zipCode: '00590' } }, 'Kod pocztowy jest niepoprawny'],
+    ['province', { address: { provinceId: null } }, 'To pole jest wymagane'],
+    ['email', { contact: { companyEmail: { values: ['biuro@'], isLink: true } } }, 'Adres e-mail jest niepoprawny'],
+    [
+      'emails',
+      {
+        contact: {
+          companyEmail: { values: ['a@b.pl', 'c@d.pl', 'e@f.pl', 'g@h.pl', 'i@j.pl', 'k@l.pl'], isLink: true },
+        },
+      },
+      'maksymalnie 5',
+    ],
+    [
+      'phone',
+      { contact: { companyPhones: { values: ['22 123'], isLink: false } } },
+      'Numer telefonu powinien mieć format',
+    ],
+    [
+      'empty phone',
+      { contact: { companyPhones: { values: ['601 200 300', ''], isLink: false } } },
+      'Uzupełnij lub usuń pole',
+    ],
+    ['website', { contact: { www: 'biuro@kramet.pl' } }, 'Link jest niepoprawny'],
+    ['facebook', { contact: { facebook: 'https://kramet.pl/fb' } }, 'Adres powinien zawierać facebook.com'],
+    [
+      'auction links',
+      { auctionLinks: ['https://a.pl', 'https://b.pl', 'https://c.pl', 'https://d.pl', 'https://e.pl'] },
+      'maksymalnie 4',
+    ],
+    ['gallery', { gallery: { description: '<p>Realizacje</p>', photos: [] } }, 'Dodaj zdjęcia do galerii'],
+  ])('refuses a bad %s with its message and changes nothing', async (_, change, message) => {
+    const before = await companySnapshot(t.app, ids.client);
+    const payload = {
+      ...body,
+      ...change,
+      address: { ...body.address, ...('address' in change ? change.address : {}) },
+      contact: { ...body.contact, ...('contact' in change ? change.contact : {}) },
+    };
+    const res = await save('klient', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await companySnapshot(t.app, ids.client)).toEqual(before);
+  });
+
+  it('refuses a wrong body shape with 400 and an unknown district or country', async () => {
+    expect((await save('klient', { ...body, established: 'dawno' })).statusCode).toBe(400);
+    expect((await save('klient', { name: 'x' })).statusCode).toBe(400);
+    const district = await save('klient', { ...body, address: { ...body.address, provinceId: 1 } });
+    expect(district.json().code).toBe('INVALID_REFERENCE');
+    expect((await save('klient', { ...body, address: { ...body.address, country: 'XX' } })).json().code).toBe(
+      'INVALID_REFERENCE',
+    );
+  });
+
+  it('clears province and district outside the home country', async () => {
+    const res = await save('klient', {
+      ...body,
+      address: { ...body.address, country: 'DE', zipCode: '10115', city: 'Berlin' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().address).toMatchObject({ country: 'DE', province: null, district: null });
+  });
+
+  it('saves gallery photos uploaded by the editor', async () => {
+    const photo = await uploadFile(t.app, headers.klient!, 'COMPANY_GALLERY');
+    const res = await save('klient', { ...body, gallery: { description: '<p>Realizacje</p>', photos: [photo] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().gallery.photos.map((p: { uuid: string }) => p.uuid)).toEqual([photo]);
+  });
+
+  it('lets admins skip required fields and set the admin fields', async () => {
+    const empty = {
+      name: 'Firma administracyjna',
+      nip: null,
+      description: null,
+      address: { country: 'PL' },
+      contact: {},
+      deactivated: false,
+      inBankruptcy: true,
+      adminInfo: 'Zweryfikowano w GUS',
+    };
+    const res = await save('administrator', empty, ids.others[3]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ inBankruptcy: true, adminInfo: 'Zweryfikowano w GUS', deactivated: false });
+  });
+});

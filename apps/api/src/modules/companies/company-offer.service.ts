@@ -1,0 +1,67 @@
+import { COMPANY_ERROR_MESSAGES, type CompanyOffer, type CompanyOfferInput, MESSAGES } from '@platform/shared';
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../../lib/app-error.js';
+import type { ActorUser } from '../../plugins/auth.js';
+import { canEditOffer, canSeeOffer } from './company.policy.js';
+import { requireViewableCompany } from './company-access.js';
+import { resolveCompanyAttachments } from './company-attachments.js';
+import { findOfferService } from './company-card.queries.js';
+import { offerAttachmentUuids, presentOffer } from './company-offer.presenter.js';
+import { findOffer, type OfferVersion, upsertOffer } from './company-offer.queries.js';
+import { sanitizeRichText } from './rich-text.js';
+
+const offerNotFound = () => notFound(COMPANY_ERROR_MESSAGES.OFFER_NOT_FOUND as string, 'OFFER_NOT_FOUND');
+
+/**
+ * GET offer/draft (editors only) and offer/published: 404 when there is no offer; the published offer
+ * is shown to everyone while the service is active, otherwise to admins and the company's users (spec 4).
+ */
+export const getOffer = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  companyId: number,
+  version: OfferVersion,
+): Promise<CompanyOffer> => {
+  const company = await requireViewableCompany(app, companyId, user);
+  const service = await findOfferService(app.db, company.id);
+  if (version === 'DRAFT' && !canEditOffer(user, company.id, service.active)) throw forbidden(MESSAGES.forbidden);
+  const row = await findOffer(app.db, company.id, version);
+  if (!row) throw offerNotFound();
+  if (!canSeeOffer(user, company.id, service.active)) throw forbidden(MESSAGES.forbidden);
+  return presentOffer(app, company.id, version, row);
+};
+
+const cleanTexts = (offer: CompanyOfferInput): CompanyOfferInput => ({
+  mainSection: { ...offer.mainSection, description: sanitizeRichText(offer.mainSection.description) },
+  sections: offer.sections.map((s) => ({ ...s, description: sanitizeRichText(s.description) })),
+  contacts: {
+    description: sanitizeRichText(offer.contacts.description),
+    contactPersons: offer.contacts.contactPersons,
+  },
+});
+
+/** PUT offer/draft or offer/published: admins always; company users with COMPANY_OFFER_EDIT while the service is active. */
+export const saveOffer = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  companyId: number,
+  version: OfferVersion,
+  input: CompanyOfferInput,
+): Promise<CompanyOffer> => {
+  const company = await requireViewableCompany(app, companyId, user);
+  const service = await findOfferService(app.db, company.id);
+  if (!canEditOffer(user, company.id, service.active)) throw forbidden(MESSAGES.forbidden);
+  const stored = await Promise.all([
+    findOffer(app.db, company.id, 'DRAFT'),
+    findOffer(app.db, company.id, 'PUBLISHED'),
+  ]);
+  const linked = new Set(stored.flatMap((row) => (row ? offerAttachmentUuids(row.content) : [])));
+  await resolveCompanyAttachments(app, user, offerAttachmentUuids(input), ['COMPANY_OFFER', 'COMPANY_GALLERY'], linked);
+  const row = await upsertOffer(app.db, {
+    companyId: company.id,
+    version,
+    content: cleanTexts(input),
+    userId: user.id,
+  });
+  return presentOffer(app, company.id, version, row);
+};

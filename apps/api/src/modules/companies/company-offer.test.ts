@@ -1,0 +1,110 @@
+import { companyOfferSchema } from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { demoCompanies, setOfferService, uploadFile } from './company-test-helpers.js';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof demoCompanies>>;
+const headers: Record<string, Record<string, string>> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoCompanies(t.app);
+  for (const login of ['klient', 'subkonto', 'dotowany', 'administrator'])
+    headers[login] = (await loginAs(t.app, login)).headers;
+});
+afterAll(() => t.close());
+
+const offerBody = (photo: string | null = null) => ({
+  mainSection: {
+    photo,
+    title: 'Kompleksowe usługi budowlane',
+    description: '<p>Budujemy <script>x</script>solidnie</p>',
+  },
+  sections: [
+    {
+      title: '',
+      align: 'RIGHT',
+      description: '',
+      photos: photo ? [photo] : [],
+      videos: [{ videoId: 'dQw4w9WgXcQ', title: 'Film' }],
+    },
+  ],
+  contacts: { description: null, contactPersons: [{ name: 'Jan Kowalski', email: '', telephone: '601 200 300' }] },
+});
+const call = (who: string | null, method: 'GET' | 'PUT', path: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v2/companies/${path}`, headers: who ? headers[who] : {}, payload });
+const offerRows = async () =>
+  (await t.app.db.execute(sql`select company_id, version, content from company_offers order by 1, 2`)).rows;
+
+describe('company offer', () => {
+  it('answers 404 when there is no offer and the service state', async () => {
+    expect((await call('administrator', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(404);
+    const service = await call('klient', 'GET', `${ids.client}/services/company-offer`);
+    expect(service.json()).toEqual({ active: false, expires_at: null });
+  });
+
+  it('lets a company user save only with COMPANY_OFFER_EDIT while the service is active', async () => {
+    // klient holds COMPANY_OFFER_EDIT, subkonto does not; the service is off.
+    expect((await call('klient', 'PUT', `${ids.client}/offer/draft`, offerBody())).statusCode).toBe(403);
+    await setOfferService(t.app, ids.client, 90);
+    expect((await call('subkonto', 'PUT', `${ids.client}/offer/draft`, offerBody())).statusCode).toBe(403);
+    expect((await call('dotowany', 'PUT', `${ids.client}/offer/draft`, offerBody())).statusCode).toBe(403);
+    expect(await offerRows()).toEqual([]);
+    const photo = await uploadFile(t.app, headers.klient!, 'COMPANY_OFFER');
+    const saved = await call('klient', 'PUT', `${ids.client}/offer/draft`, offerBody(photo));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const offer = companyOfferSchema.parse(saved.json());
+    expect(offer.mainSection.description).toBe('<p>Budujemy solidnie</p>');
+    expect(offer.mainSection.photo?.uuid).toBe(photo);
+    expect(offer.sections[0]).toMatchObject({ title: null, description: null, align: 'RIGHT' });
+    expect(offer.contacts.contactPersons[0]?.email).toBeNull();
+    const basics = (await call('klient', 'GET', `${ids.client}/basics`)).json();
+    expect(basics.canEdit).toBe(true);
+  });
+
+  it('refuses files that are not uploaded by the saver, and bad bodies, changing nothing', async () => {
+    const before = await offerRows();
+    const foreign = await uploadFile(t.app, headers.dotowany!, 'COMPANY_OFFER');
+    const res = await call('klient', 'PUT', `${ids.client}/offer/draft`, offerBody(foreign));
+    expect(res.json().code).toBe('ATTACHMENT_INVALID');
+    const bad = { ...offerBody(), sections: [{ align: 'CENTER' }] };
+    expect((await call('klient', 'PUT', `${ids.client}/offer/draft`, bad)).statusCode).toBe(400);
+    expect((await call('klient', 'PUT', `${ids.client}/offer/draft`, { mainSection: { title: '' } })).statusCode).toBe(
+      400,
+    );
+    expect(await offerRows()).toEqual(before);
+  });
+
+  it('shows the published offer to all while active, otherwise only to admins and the company users', async () => {
+    expect((await call('administrator', 'PUT', `${ids.client}/offer/published`, offerBody())).statusCode).toBe(200);
+    expect((await call('dotowany', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(200);
+    expect((await call('dotowany', 'GET', `${ids.client}/offer/draft`)).statusCode).toBe(403);
+    await setOfferService(t.app, ids.client, -1);
+    expect((await call('dotowany', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(403);
+    expect((await call('subkonto', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(200);
+    expect((await call('administrator', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(200);
+    expect((await call('klient', 'PUT', `${ids.client}/offer/published`, offerBody())).statusCode).toBe(403);
+    expect((await call(null, 'GET', `${ids.client}/offer/published`)).statusCode).toBe(401);
+  });
+
+  it('lets admins set the service and answers the company admin', async () => {
+    const expires = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/companies/${ids.client}/services/company-offer`,
+      headers: headers.administrator,
+      payload: { expires_at: expires },
+    });
+    expect(set.json()).toMatchObject({ active: true });
+    const forbidden = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/companies/${ids.client}/services/company-offer`,
+      headers: headers.klient,
+      payload: { expires_at: expires },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const admin = await call('subkonto', 'GET', `${ids.client}/admin`);
+    expect(admin.json()).toEqual({ id: expect.any(Number), email: 'klient@demo.platforma.pl' });
+  });
+});
