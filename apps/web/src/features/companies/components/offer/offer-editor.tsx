@@ -1,0 +1,115 @@
+import { type CompanyOffer, offerInputSchema } from '@platform/shared';
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { notify } from '@/lib/notify';
+import { useSaveCompanyOffer } from '../../api/save-company-offer';
+import { emptySection, formToInput, type OfferForm, offerToForm } from '../../lib/offer-form';
+import { Field } from '../edit/field';
+import { AttachmentsInput } from './attachments-input';
+import { OfferPersonsFields } from './offer-persons-fields';
+import { OfferSectionFields } from './offer-section-fields';
+
+type Props = { companyId: number; offer: CompanyOffer | null };
+
+/** The offer editor: main section, sections, contact persons; save as draft or publish. */
+export const OfferEditor = ({ companyId, offer }: Props) => {
+  const [form, setForm] = useState<OfferForm>(() => offerToForm(offer));
+  const [uploading, setUploading] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const save = useSaveCompanyOffer(companyId);
+  const submit = (version: 'draft' | 'published') => {
+    const parsed = offerInputSchema.safeParse(formToInput(form));
+    setInvalid(!parsed.success);
+    if (!parsed.success) return notify.error('Błąd! Uzupełnij formularz poprawnie');
+    save.mutate(
+      { version, offer: parsed.data },
+      {
+        onSuccess: () => notify.success(version === 'published' ? 'Oferta została opublikowana' : 'Zapisano zmiany'),
+      },
+    );
+  };
+  const main = form.mainSection;
+  const setMain = (patch: Partial<OfferForm['mainSection']>) =>
+    setForm((f) => ({ ...f, mainSection: { ...f.mainSection, ...patch } }));
+  return (
+    <Form layout="vertical" component="div" className="company-edit-form" data-testid="offer-editor">
+      <Card size="small" title="Sekcja główna">
+        <Field
+          id="offer-title"
+          label="Tytuł oferty"
+          required
+          error={invalid && !main.title.trim() ? 'To pole jest wymagane' : undefined}
+        >
+          <Input id="offer-title" value={main.title} onChange={(e) => setMain({ title: e.target.value })} />
+        </Field>
+        <Field id="offer-description" label="Opis">
+          <Input.TextArea
+            id="offer-description"
+            autoSize={{ minRows: 4, maxRows: 12 }}
+            value={main.description}
+            onChange={(e) => setMain({ description: e.target.value })}
+          />
+        </Field>
+        <Field id="offer-photo" label="Zdjęcie główne">
+          <AttachmentsInput
+            images
+            maxFiles={1}
+            value={main.photo ? [main.photo] : []}
+            onChange={(files) => setMain({ photo: files[files.length - 1] ?? null })}
+            onUploadingChange={setUploading}
+          />
+        </Field>
+      </Card>
+      <Card size="small" title="Sekcje">
+        {form.sections.map((section, index) => (
+          <OfferSectionFields
+            // biome-ignore lint/suspicious/noArrayIndexKey: sections are ordered
+            key={index}
+            index={index}
+            section={section}
+            onUploadingChange={setUploading}
+            onChange={(next) =>
+              setForm((f) => ({ ...f, sections: f.sections.map((s, i) => (i === index ? next : s)) }))
+            }
+            onRemove={() => setForm((f) => ({ ...f, sections: f.sections.filter((_, i) => i !== index) }))}
+          />
+        ))}
+        <Button onClick={() => setForm((f) => ({ ...f, sections: [...f.sections, emptySection()] }))}>
+          + Dodaj sekcję
+        </Button>
+      </Card>
+      <Card size="small" title="Kontakt">
+        <Field id="offer-contacts-description" label="Opis modułu kontaktowego">
+          <Input.TextArea
+            id="offer-contacts-description"
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            value={form.contacts.description}
+            onChange={(e) => setForm((f) => ({ ...f, contacts: { ...f.contacts, description: e.target.value } }))}
+          />
+        </Field>
+        <OfferPersonsFields
+          persons={form.contacts.contactPersons}
+          onChange={(contactPersons) => setForm((f) => ({ ...f, contacts: { ...f.contacts, contactPersons } }))}
+        />
+      </Card>
+      {invalid && <Alert type="error" showIcon title="Błąd! Uzupełnij formularz poprawnie" />}
+      <Space className="company-edit-form__actions">
+        <Button
+          onClick={() => submit('draft')}
+          loading={save.isPending && save.variables?.version === 'draft'}
+          disabled={uploading}
+        >
+          Zapisz szkic
+        </Button>
+        <Button
+          type="primary"
+          onClick={() => submit('published')}
+          loading={save.isPending && save.variables?.version === 'published'}
+          disabled={uploading}
+        >
+          Opublikuj
+        </Button>
+      </Space>
+    </Form>
+  );
+};
