@@ -7,6 +7,7 @@ export type OrderListFilter = {
   owner: { companyId: number } | { createdBy: number } | null;
   /** All-orders for non-staff: orders visible only to industry users need one of these industries. */
   visibleFor?: { companyId: number | null; industryIds: number[] };
+  /** Words of the search box (letters and digits only); each matches the start of a word of the order or investment text. */
   searchWords: string[];
   offerDeadlineFrom?: string;
   offerDeadlineTo?: string;
@@ -42,7 +43,10 @@ export const statusCondition = (statuses: readonly OrderStatus[]): SQL =>
 
 const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Whether a filter needs the investment's columns (otherwise lists and counts skip the join). */
+export const needsInvestment = (f: OrderListFilter): boolean =>
+  !!(f.stageIds || f.characters || f.sectorIds || f.near || f.locationIds || f.provinceIds);
 
 /** Every condition except the status; the counts group by status over the same conditions. */
 export const filterConditions = (f: OrderListFilter): SQL[] => {
@@ -55,7 +59,12 @@ export const filterConditions = (f: OrderListFilter): SQL[] => {
       sql`(not o.visible_to_industry_users_only or o.industry_ids && ${intArray(f.visibleFor.industryIds)}${own})`,
     );
   }
-  for (const word of f.searchWords) c.push(sql`fold_text(o.search_text) like fold_text(${`%${escapeLike(word)}%`})`);
+  if (f.searchWords.length) {
+    const prefixes = f.searchWords.map((word) => `${word}:*`).join(' & ');
+    c.push(
+      sql`to_tsvector('simple'::regconfig, o.search_text) @@ to_tsquery('simple'::regconfig, fold_text(${prefixes}))`,
+    );
+  }
   if (f.offerDeadlineFrom) c.push(sql`o.offer_deadline_to >= ${f.offerDeadlineFrom}::date`);
   if (f.offerDeadlineTo) c.push(sql`o.offer_deadline_to <= ${f.offerDeadlineTo}::date`);
   if (f.workMonthFrom)

@@ -81,7 +81,10 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
   const filter: Omit<OrderListFilter, 'statuses'> = {
     owner: scope === 'all' ? null : user.companyId ? { companyId: user.companyId } : { createdBy: user.id },
     visibleFor: scope === 'all' && !staff ? { companyId: user.companyId, industryIds: companyIndustryIds } : undefined,
-    searchWords: (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8),
+    searchWords: (q.search ?? '')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .slice(0, 8),
     offerDeadlineFrom: q.offerDeadlineFrom,
     offerDeadlineTo: q.offerDeadlineTo,
     workMonthFrom: q.workDeadlineFrom,
@@ -100,6 +103,15 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
   return filter;
 };
 
+/** The filter and sort of a list call, checked against what the caller may list. */
+export const resolveListFilter = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
+  const { asked } = requestedStatuses(scope, isStaff(user), q.status);
+  const filter: OrderListFilter = { ...(await resolveFilter(app, user, q, scope)), statuses: asked };
+  const sort: OrderSort =
+    q.sort ?? (isSubsidizedClient(user) && scope === 'all' ? 'WORK_DATE_NEAREST' : 'PUBLISH_DATE_NEWEST');
+  return { filter, sort };
+};
+
 /** GET /orders and /orders/me. Subsidised clients: first page only, nearest work date first. */
 export const listOrders = async (
   app: FastifyInstance,
@@ -109,9 +121,7 @@ export const listOrders = async (
 ): Promise<Page<OrderListItem>> => {
   const subsidized = isSubsidizedClient(user);
   if (subsidized && q.page > 0) throw orderError('SUBSIDIZED_FIRST_PAGE_ONLY');
-  const { asked } = requestedStatuses(scope, isStaff(user), q.status);
-  const filter = { ...(await resolveFilter(app, user, q, scope)), statuses: asked };
-  const sort: OrderSort = q.sort ?? (subsidized && scope === 'all' ? 'WORK_DATE_NEAREST' : 'PUBLISH_DATE_NEWEST');
+  const { filter, sort } = await resolveListFilter(app, user, q, scope);
   const { rows, total } = await findOrderPage(app.db, filter, { sort, page: q.page, size: q.size });
   const industries = await findOrderIndustries(
     app.db,

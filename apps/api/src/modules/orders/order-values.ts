@@ -6,6 +6,7 @@ import {
   orderFormIssues,
   withProtocol,
 } from '@platform/shared';
+import { sql } from 'drizzle-orm';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { isStaff } from './order.policy.js';
@@ -60,6 +61,9 @@ export const childrenOf = (form: OrderForm): OrderChildren => ({
 });
 
 const firstOfMonth = (yearMonth: string | null | undefined) => (yearMonth ? `${yearMonth}-01` : null);
+
+/** search_text is stored folded (diacritics and case), as the trigram index and the search expect. */
+export const foldedSearchText = (text: string | undefined) => sql`fold_text(${text ?? ''})`;
 
 /** The stored columns of a form (description sanitised, empty documents dropped, links with a protocol). */
 export const orderColumns = (

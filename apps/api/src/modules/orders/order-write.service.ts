@@ -13,7 +13,14 @@ import {
   checkIndustries,
   checkInvestment,
 } from './order-references.js';
-import { assertFormRules, childrenOf, contactsOf, orderColumns, resolveRequesterCompany } from './order-values.js';
+import {
+  assertFormRules,
+  childrenOf,
+  contactsOf,
+  foldedSearchText,
+  orderColumns,
+  resolveRequesterCompany,
+} from './order-values.js';
 
 type Checked = Awaited<ReturnType<typeof checkReferences>>;
 
@@ -68,7 +75,10 @@ export const createOrder = async (app: FastifyInstance, user: ActorUser, form: O
     publishAt,
   };
   const id = await app.db.transaction(async (tx) => {
-    const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, searchText: foldedSearchText(values.searchText) })
+      .returning({ id: orders.id });
     await replaceOrderChildren(tx, row!.id, childrenOf(form));
     return row!.id;
   });
@@ -129,7 +139,10 @@ export const updateOrder = async (
     isApproved: order.isApproved || (!draft && !isStaff(user)),
   };
   await app.db.transaction(async (tx) => {
-    await tx.update(orders).set(values).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ ...values, searchText: foldedSearchText(values.searchText) })
+      .where(eq(orders.id, orderId));
     await replaceOrderChildren(tx, orderId, childrenOf(form));
   });
   return savedAnswer(orderId, values, form, refs);

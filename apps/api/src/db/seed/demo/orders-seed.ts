@@ -66,7 +66,7 @@ const buildOrder = (
     description,
     visibleToIndustryUsersOnly: k % 7 === 6,
     industryIds: [p.industry_id],
-    searchText: `${p.investment_name} ${p.city ?? ''} ${p.industry_title} ${description.replace(/<[^>]+>/g, ' ')}`,
+    searchText: sql`fold_text(${`${p.investment_name} ${p.city ?? ''} ${p.industry_title} ${description.replace(/<[^>]+>/g, ' ')}`})`,
     deletedReason: archived ? 'EXPIRED' : null,
     createdAt: new Date(publishAt.getTime() - 2 * DAY),
   };
