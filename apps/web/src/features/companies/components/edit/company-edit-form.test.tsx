@@ -1,0 +1,127 @@
+import type { CompanyBasics } from '@platform/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNotifier } from '@/lib/notify';
+import { jsonResponse } from '@/testing/factories';
+import { renderAt } from '@/testing/render';
+import { CompanyEditForm } from './company-edit-form';
+
+const DESCRIPTION = 'Firma budowlana '.repeat(12);
+const basics: CompanyBasics = {
+  id: 1,
+  name: 'KRAMET',
+  displayName: 'KRAMET',
+  nip: '3674632226',
+  formerName: null,
+  logo: null,
+  inBankruptcy: false,
+  headerMode: 'AUTHENTICATED',
+  canEdit: false,
+  canEditBasics: true,
+  isOwnCompany: true,
+  description: DESCRIPTION,
+  turnover: '9.4',
+  established: 2005,
+  isProducerOrSupplier: false,
+  address: {
+    street: 'ul. Energetyków 64',
+    streetPrefix: 'ul.',
+    streetName: 'Energetyków',
+    streetNo: '64',
+    apartmentNo: null,
+    city: 'Warszawa',
+    province: { id: 7, name: 'mazowieckie' },
+    district: { id: 179, name: 'warszawa' },
+    postOffice: 'Warszawa',
+    zipCode: '03-000',
+    country: 'PL',
+  },
+  contact: {
+    companyEmail: { values: ['biuro@kramet.eu'], isLink: false },
+    companyPhones: { values: ['+48 (22) 495 06 27'], isLink: false },
+    www: 'https://www.kramet.eu',
+    facebook: null,
+    instagram: null,
+    linkedIn: null,
+  },
+  gallery: { description: null, photos: [] },
+  keywords: [],
+  auctionLinks: [],
+  parentCompany: null,
+  daughterCompanies: [],
+  scopes: [],
+};
+
+const lists = { stages: [], positions: [], units: [], countries: [{ code: 'PL', name: 'Polska' }], provinces: [] };
+const config = { environment: 'test', mapTileUrl: '', uploadMaxBytes: 1000, uploadMaxFiles: 30 };
+
+describe('company edit form', () => {
+  const errors: string[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.includes('/reference-lists')) return jsonResponse(200, lists);
+    if (url.includes('/app-config')) return jsonResponse(200, config);
+    if (init?.method === 'PUT') return jsonResponse(200, { ...basics, name: 'KRAMET Nowa' });
+    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
+  });
+  beforeEach(() => {
+    errors.length = 0;
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+    setNotifier({ error: (t) => errors.push(t), success: () => undefined, info: () => undefined });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setNotifier(null);
+  });
+
+  it('enables save only after a change', () => {
+    renderAt(<CompanyEditForm basics={basics} isAdmin={false} />);
+    const save = screen.getByRole('button', { name: 'Zapisz zmiany' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Nazwa firmy'), { target: { value: 'KRAMET Nowa' } });
+    expect(save.disabled).toBe(false);
+  });
+
+  it('shows the shared validation messages and does not save', async () => {
+    renderAt(<CompanyEditForm basics={basics} isAdmin={false} />);
+    fireEvent.change(screen.getByLabelText('NIP'), { target: { value: '123-456' } });
+    fireEvent.change(screen.getByLabelText('Opis firmy'), { target: { value: 'Za krótki opis' } });
+    fireEvent.change(screen.getByLabelText('Rok założenia'), { target: { value: '1400' } });
+    fireEvent.change(screen.getByLabelText('E-mail firmowy'), { target: { value: 'nie-email' } });
+    fireEvent.change(screen.getByLabelText('Telefon firmowy'), { target: { value: '12ab' } });
+    fireEvent.change(screen.getByLabelText('Facebook'), { target: { value: 'https://example.com/firma' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    for (const text of [
+      'NIP jest niepoprawny',
+      'Opis musi zawierać pomiędzy 160 a 1500 znaków',
+      'Rok założenia jest nieprawidłowy',
+      'Adres e-mail jest niepoprawny',
+      'Numer telefonu powinien mieć format +48 (00) 000 00 00 lub 000 000 000',
+      'Adres powinien zawierać facebook.com',
+    ]) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(errors).toContain('Błąd! Uzupełnij formularz poprawnie');
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
+  });
+
+  it('asks to fill or remove an empty entry among several', async () => {
+    renderAt(<CompanyEditForm basics={basics} isAdmin={false} />);
+    fireEvent.click(screen.getAllByRole('button', { name: '+ Dodaj e-mail' })[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await screen.findByText('Uzupełnij lub usuń pole')).toBeTruthy();
+  });
+
+  it('saves valid changes with the NIP and turnover as typed', async () => {
+    renderAt(<CompanyEditForm basics={basics} isAdmin={false} />);
+    fireEvent.change(screen.getByLabelText('Nazwa firmy'), { target: { value: 'KRAMET Nowa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      name: 'KRAMET Nowa',
+      nip: '367-463-22-26',
+      turnover: '9,4',
+    });
+  });
+});
