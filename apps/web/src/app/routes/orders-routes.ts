@@ -1,21 +1,29 @@
 import { MESSAGES } from '@platform/shared';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { page } from '../route-handle';
+import { type LazyPage, page } from '../route-handle';
 
 const orderId = { orderId: MESSAGES.invalidOrderId };
-const orderView = () =>
-  import('@/features/placeholders/pages/order-view-page').then((m) => ({ Component: m.OrderViewPage }));
+const orderView: LazyPage = () =>
+  import('@/features/orders/pages/order-card-page').then((m) => ({ Component: m.OrderCardPage }));
+const orderForm: LazyPage = () =>
+  import('@/features/orders/pages/order-form-page').then((m) => ({ Component: m.OrderFormPage }));
+const allOrders: LazyPage = () =>
+  import('@/features/orders/pages/all-orders-page').then((m) => ({ Component: m.AllOrdersPage }));
+const myOrders: LazyPage = () =>
+  import('@/features/orders/pages/my-orders-page').then((m) => ({ Component: m.MyOrdersPage }));
+const myInvestments: LazyPage = () =>
+  import('@/features/investments/pages/my-investments-page').then((m) => ({ Component: m.MyInvestmentsPage }));
 
-/** Orders marketplace and messages (spec 2.1); the screens come in later issues. */
+/** Orders marketplace and messages (spec 2.1); messages, map, offered and invited lists come later. */
 export const ordersRoutes: RouteObject[] = [
-  page(paths.orders.add, 'user'),
-  page(paths.orders.edit, 'user', undefined, {
+  page(paths.orders.add, 'user', orderForm),
+  page(paths.orders.edit, 'user', orderForm, {
     numericParams: orderId,
     temporary: { mode: 'protected', permissions: ['ORDER_EDIT_APPROVAL'] },
   }),
-  page(paths.orders.all, 'user'),
-  page(paths.orders.my, 'user'),
+  page(paths.orders.all, 'user', allOrders),
+  page(paths.orders.my, 'user', myOrders),
   page(paths.orders.offered, 'user'),
   page(paths.orders.invitations, 'user'),
   page(paths.orders.map, 'user'),
@@ -28,7 +36,7 @@ export const ordersRoutes: RouteObject[] = [
     numericParams: orderId,
     temporary: { mode: 'unprotected', permissions: ['ORDER_EDIT_APPROVAL'] },
   }),
-  page(paths.myCompanyInvestments, 'user'),
+  page(paths.myCompanyInvestments, 'user', myInvestments),
   page(paths.messages.list, 'user'),
   page(paths.messages.order, 'user', undefined, { numericParams: orderId }),
   page(paths.messages.conversation, 'user', undefined, {

@@ -33,7 +33,7 @@ const payloadIncorrect = lazyPage(
   (m) => m.PayloadIncorrectPage,
 );
 const investment = lazyPage(
-  () => import('@/features/placeholders/pages/investment-page'),
+  () => import('@/features/investments/pages/investment-page'),
   (m) => m.InvestmentPage,
 );
 const temporaryEntry = lazyPage(

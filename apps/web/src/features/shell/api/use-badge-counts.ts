@@ -1,11 +1,33 @@
+import { CACHE } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '@/lib/auth';
 import type { BadgeSource } from '../lib/menu-entry';
 
 /**
- * Counts behind the top-bar badges (orders to approve, invitations, offered orders, unread
- * messages). The orders and messages modules implement them in later issues (unread messages:
- * GET /conversations/unread/me polled every 10 s; counts cached 300000 ms). Until then there is
- * no count and therefore no badge: the top bar never shows a made-up number.
+ * Counts behind the top-bar badges. Orders (spec 9): the not-approved own orders, RELEASED and
+ * PLANNED with isApproved false, from GET /orders/count/me (cached 300000 ms; the orders module
+ * invalidates it after every change). Invitations, offered orders and unread messages come with
+ * their modules; until then there is no count and therefore no badge. Badges cap at 99+.
  */
 export type BadgeCounts = Partial<Record<BadgeSource, number>>;
 
-export const useBadgeCounts = (): BadgeCounts => ({});
+const NOT_APPROVED_QUERY = { status: ['RELEASED', 'PLANNED'], isApproved: false } as const;
+
+export const useBadgeCounts = (): BadgeCounts => {
+  const { kind, user } = useCurrentUser();
+  const query = useQuery({
+    // the same key family as the orders module's counts, so its mutations refresh the badge
+    queryKey: ['orders', 'counts', 'me', NOT_APPROVED_QUERY] as const,
+    queryFn: ({ signal }) =>
+      import('@/features/orders/api/get-order-counts').then((m) =>
+        m.getOrderCounts('me', { status: [...NOT_APPROVED_QUERY.status], isApproved: false }, signal),
+      ),
+    enabled: kind === 'user' && !!user,
+    staleTime: CACHE.orderCounts,
+    gcTime: CACHE.orderCounts,
+  });
+  const notApproved = (query.data ?? [])
+    .filter((c) => c.status === 'RELEASED' || c.status === 'PLANNED')
+    .reduce((sum, c) => sum + c.count, 0);
+  return notApproved ? { myOrdersNotApproved: notApproved, ordersTotal: notApproved } : {};
+};

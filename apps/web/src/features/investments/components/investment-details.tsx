@@ -1,0 +1,83 @@
+import {
+  formatMillions,
+  INVESTMENT_CHARACTER_LABELS,
+  INVESTMENT_ROLE_LABELS,
+  type InvestmentRole,
+  type OrderInvestment,
+} from '@platform/shared';
+import { Card, Col, Descriptions, Image, Row, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+const roleLabel = (role: string) => INVESTMENT_ROLE_LABELS[role as InvestmentRole] ?? role;
+
+const formatValue = (value: number | null) => (value === null ? '—' : `${formatMillions(value)} zł`);
+
+type Props = { investment: OrderInvestment; extra?: ReactNode };
+
+/** Read-only investment: name, picture, place, sector, stage, value, description, companies taking part. */
+export const InvestmentDetails = ({ investment: inv, extra }: Props) => {
+  const place = inv.roadEndCity ? `${inv.city ?? ''} – ${inv.roadEndCity}` : (inv.city ?? '—');
+  return (
+    <Row gutter={[24, 24]} data-testid="investment-details">
+      <Col xs={24} lg={16}>
+        <Card>
+          <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }} data-testid="investment-name">
+            {inv.name}
+          </Typography.Title>
+          {inv.archived && <Tag>Inwestycja archiwalna</Tag>}
+          <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginTop: 12 }}>
+            <Descriptions.Item label="Miejsce">{place}</Descriptions.Item>
+            <Descriptions.Item label="Sektor">
+              {[inv.sector?.name, inv.subsector?.name].filter(Boolean).join(' / ') || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Etap">{inv.stage?.name ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Wartość">{formatValue(inv.value)}</Descriptions.Item>
+            <Descriptions.Item label="Typ inwestycji">{INVESTMENT_CHARACTER_LABELS[inv.character]}</Descriptions.Item>
+          </Descriptions>
+          {inv.description && (
+            <>
+              <Typography.Title level={3} style={{ fontSize: 16 }}>
+                Opis
+              </Typography.Title>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{inv.description}</Typography.Paragraph>
+            </>
+          )}
+          {inv.constructionDescription && (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
+              {inv.constructionDescription}
+            </Typography.Paragraph>
+          )}
+          {inv.params.length > 0 && (
+            <Descriptions column={{ xs: 1, md: 2 }} size="small" title="Parametry" bordered>
+              {inv.params.map((p) => (
+                <Descriptions.Item key={p.label} label={p.label}>
+                  {p.value}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          )}
+        </Card>
+        {extra}
+      </Col>
+      <Col xs={24} lg={8}>
+        {inv.picture && (
+          <Image src={inv.picture} alt={inv.name} style={{ borderRadius: 8, marginBottom: 16 }} preview={false} />
+        )}
+        <Card title="Firmy biorące udział" size="small">
+          {inv.companies.length === 0 && <Typography.Text type="secondary">Brak firm</Typography.Text>}
+          {inv.companies.map((c) => (
+            <div key={`${c.id}-${c.role}`} style={{ marginBottom: 10 }} data-testid="investment-company">
+              <Link to={paths.company.to(c.id)}>{c.name}</Link>
+              <div style={{ fontSize: 12, color: '#78716c' }}>
+                {roleLabel(c.role)}
+                {c.industries.length ? ` · ${c.industries.map((i) => i.name).join(', ')}` : ''}
+              </div>
+            </div>
+          ))}
+        </Card>
+      </Col>
+    </Row>
+  );
+};

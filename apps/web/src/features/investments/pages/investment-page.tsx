@@ -1,0 +1,53 @@
+import { Space, Spin } from 'antd';
+import { useParams } from 'react-router';
+import { InvalidParamScreen } from '@/components/invalid-param-screen';
+import { LinkButton } from '@/components/link-button';
+import { NotFoundScreen } from '@/components/not-found-screen';
+import { PageContainer } from '@/components/page-container';
+import { StatusScreen } from '@/components/status-screen';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
+import { useInvestment } from '../api/get-investment';
+import { InvestmentDetails } from '../components/investment-details';
+import { InvestmentOrders } from '../components/investment-orders';
+
+const INVESTMENT = /^-(\d+)$/;
+
+/** /-{investmentId}: the read-only investment page; any other one-segment path is not found. */
+export const InvestmentPage = () => {
+  const { investmentSlug = '' } = useParams();
+  const match = INVESTMENT.exec(investmentSlug);
+  const id = match ? Number(match[1]) : 0;
+  const { kind, user } = useCurrentUser();
+  const query = useInvestment(id, kind !== 'anonymous');
+
+  if (!investmentSlug.startsWith('-')) return <NotFoundScreen />;
+  if (!match || id < 1) return <InvalidParamScreen message="Nieprawidłowy ID inwestycji" />;
+  if (kind === 'anonymous') {
+    return (
+      <StatusScreen
+        status="info"
+        title="Strona dostępna po zalogowaniu"
+        subTitle="Zaloguj się lub załóż konto, aby zobaczyć szczegóły inwestycji."
+        actions={
+          <Space>
+            <LinkButton type="primary" to={paths.auth.login.to(paths.investment.to(id))}>
+              Zaloguj się
+            </LinkButton>
+            <LinkButton to={paths.auth.register.to()}>Zarejestruj się</LinkButton>
+          </Space>
+        }
+      />
+    );
+  }
+  if (query.isError) return <NotFoundScreen />;
+  if (!query.data) return <Spin style={{ display: 'block', margin: 64 }} />;
+  return (
+    <PageContainer>
+      <InvestmentDetails
+        investment={query.data}
+        extra={user && <InvestmentOrders investmentId={id} name={query.data.name} />}
+      />
+    </PageContainer>
+  );
+};

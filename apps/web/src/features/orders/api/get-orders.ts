@@ -1,0 +1,20 @@
+import { orderPageSchema } from '@platform/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { type ListScope, type OrderListParams, orderKeys } from './query-keys';
+
+const LIST_PATH: Record<ListScope, string> = { all: '/orders', me: '/orders/me' };
+
+/** GET /orders and /orders/me (page 0-based); list load errors go to the not-found handling (spec 8). */
+export const getOrders = (scope: ListScope, params: OrderListParams, signal?: AbortSignal) =>
+  request(LIST_PATH[scope], { schema: orderPageSchema, signal, query: params });
+
+export const ordersQueryOptions = (scope: ListScope, params: OrderListParams) =>
+  queryOptions({
+    queryKey: orderKeys.list(scope, params),
+    queryFn: ({ signal }) => getOrders(scope, params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (scope: ListScope, params: OrderListParams, enabled = true) =>
+  useQuery({ ...ordersQueryOptions(scope, params), enabled });

@@ -1,0 +1,15 @@
+import type { OrderListQuery } from '@platform/shared';
+
+export type ListScope = 'all' | 'me';
+/** What the list calls send: the list query without defaults filled in by the server. */
+export type OrderListParams = Partial<OrderListQuery>;
+
+/** Query keys of the orders module; every mutation invalidates `orderKeys.all`. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  detail: (id: number, editMode: boolean) => ['orders', 'detail', id, editMode] as const,
+  list: (scope: ListScope, params: OrderListParams) => ['orders', 'list', scope, params] as const,
+  counts: (scope: ListScope, params: OrderListParams) => ['orders', 'counts', scope, params] as const,
+  statistics: (id: number) => ['orders', 'statistics', id] as const,
+  contactCandidates: (companyId: number | null) => ['orders', 'contact-candidates', companyId] as const,
+};

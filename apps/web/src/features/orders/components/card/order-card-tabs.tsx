@@ -1,0 +1,53 @@
+import type { Order } from '@platform/shared';
+import { Alert, Card, Tabs, Tooltip } from 'antd';
+import { useNavigate } from 'react-router';
+import { type OrderTab, paths } from '@/config/paths';
+import { InvestmentDetails } from '@/features/investments/components/investment-details';
+import { OrderDetailsTab } from './order-details-tab';
+
+const LATER = 'Ta część platformy jest w przygotowaniu.';
+
+/**
+ * Tabs of spec 2.8: Zlecenie, Inwestycja (disabled for anonymous visitors), and for editors Oferty
+ * and Zaproszone firmy, which the offers and invitations issues fill: disabled until then.
+ */
+export const OrderCardTabs = ({ order, tab }: { order: Order; tab: OrderTab }) => {
+  const navigate = useNavigate();
+  const anonymous = order.viewType === 'UNAUTHENTICATED';
+  const editor = order.viewType === 'EDITOR' || order.viewType === 'EDIT';
+  const later = (label: string) => <Tooltip title={LATER}>{label}</Tooltip>;
+  const items = [
+    { key: 'zlecenie', label: 'Zlecenie', children: <OrderDetailsTab order={order} /> },
+    {
+      key: 'inwestycja',
+      label: anonymous ? <Tooltip title="Dostępne po zalogowaniu">Inwestycja</Tooltip> : 'Inwestycja',
+      disabled: anonymous || !order.investment,
+      children: order.investment ? <InvestmentDetails investment={order.investment} /> : null,
+    },
+    ...(editor
+      ? [
+          { key: 'oferty', label: later('Oferty'), disabled: true },
+          { key: 'zaproszenia', label: later('Zaproszone firmy'), disabled: true },
+        ]
+      : []),
+  ];
+  const active = items.some((i) => i.key === tab && !i.disabled) ? tab : null;
+  return active ? (
+    <Tabs
+      activeKey={active}
+      items={items}
+      onChange={(key) => void navigate(paths.orders.viewTab.to(order.id, key as OrderTab))}
+    />
+  ) : (
+    <>
+      <Tabs
+        activeKey={tab}
+        items={items.map(({ children: _c, ...i }) => i)}
+        onChange={(key) => void navigate(paths.orders.viewTab.to(order.id, key as OrderTab))}
+      />
+      <Card>
+        <Alert type="info" showIcon title={LATER} />
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,99 @@
+import { ORDER_ERROR_MESSAGES, type Order } from '@platform/shared';
+import { Alert, Card, Descriptions, Table, Typography } from 'antd';
+import { formatMoment, formatQuantity } from '../../lib/format';
+import { OrderContacts } from './order-contacts';
+import { RegisterCall } from './register-call';
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <section style={{ marginTop: 20 }}>
+    <Typography.Title level={3} style={{ fontSize: 16 }}>
+      {title}
+    </Typography.Title>
+    {children}
+  </section>
+);
+
+/** The Zlecenie tab: what the view of the server carries; missing parts are explained, not blanked. */
+export const OrderDetailsTab = ({ order }: { order: Order }) => {
+  const anonymous = order.viewType === 'UNAUTHENTICATED';
+  const { producerPreference, technologyPreference } = order.technology;
+  return (
+    <Card>
+      {anonymous && <RegisterCall />}
+      {order.viewType === 'LIMITED' && (
+        <Alert
+          type="info"
+          showIcon
+          title={ORDER_ERROR_MESSAGES.ORDER_NO_PERMISSION_TO_VIEW_CONTACTS}
+          data-testid="limited-notice"
+        />
+      )}
+      <Section title="Branże i zakres">
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="industryId"
+          dataSource={order.industries}
+          columns={[
+            { title: 'Branża', dataIndex: 'industryName' },
+            ...(anonymous
+              ? []
+              : [
+                  {
+                    title: 'Ilość',
+                    key: 'q',
+                    render: (_: unknown, i: Order['industries'][number]) =>
+                      `${formatQuantity(i.workScopeNumber)} ${i.unit ?? ''}`.trim() || '—',
+                  },
+                  { title: 'Opis', dataIndex: 'description', render: (d: string | null) => d || '—' },
+                ]),
+          ]}
+        />
+      </Section>
+      {(producerPreference.length > 0 || technologyPreference.length > 0) && (
+        <Section title="Technologia">
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="Preferowani producenci">{producerPreference.join(', ') || '—'}</Descriptions.Item>
+            <Descriptions.Item label="Preferowane technologie">
+              {technologyPreference.join(', ') || '—'}
+            </Descriptions.Item>
+          </Descriptions>
+        </Section>
+      )}
+      {order.description && (
+        <Section title="Opis zlecenia">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the rich text (sanitize-html) */}
+          <div className="order-description" dangerouslySetInnerHTML={{ __html: order.description }} />
+        </Section>
+      )}
+      {order.documents && order.documents.length > 0 && (
+        <Section title="Dokumentacja">
+          {order.documents.map((d) => (
+            <div key={d.url}>
+              <a href={d.url} target="_blank" rel="noreferrer noopener">
+                {d.name || d.url}
+              </a>
+            </div>
+          ))}
+        </Section>
+      )}
+      {order.attachments && order.attachments.length > 0 && (
+        <Section title="Załączniki">
+          {order.attachments.map((a) => (
+            <div key={a.uuid}>
+              <a href={a.url} target="_blank" rel="noreferrer noopener">
+                {a.name}
+              </a>
+            </div>
+          ))}
+        </Section>
+      )}
+      {order.companyContacts && <OrderContacts contacts={order.companyContacts} />}
+      {order.publishAt && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 20, marginBottom: 0 }}>
+          Data publikacji: {formatMoment(order.publishAt)}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+};

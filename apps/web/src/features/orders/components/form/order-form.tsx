@@ -1,0 +1,90 @@
+import { ORDER_MESSAGES, type Order, type OrderInvestment } from '@platform/shared';
+import { Button, Form, Space } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useIndustries } from '@/features/reference/api/get-industries';
+import type { UploadedFile } from '@/features/uploads/lib/use-file-upload';
+import { notify } from '@/lib/notify';
+import type { OrderFormValues } from '../../lib/order-form-values';
+import { syncIndustries } from '../../lib/sync-industries';
+import { industryTreeData, treeTitles } from '../../lib/tree-data';
+import { AdminInvestmentSection } from './admin-investment-section';
+import { AttachmentsSection } from './attachments-section';
+import { ContactsSection } from './contacts-section';
+import { DatesSection } from './dates-section';
+import { DescriptionSection } from './description-section';
+import { IndustriesSection } from './industries-section';
+import { InvestmentSection } from './investment-section';
+import { ResultDialog } from './result-dialog';
+import { useOrderSubmit } from './use-order-submit';
+
+type Props = { mode: 'add' | 'edit'; order: Order | null; initialValues: OrderFormValues; staff: boolean };
+
+/** The add and edit order form of spec 2.7. */
+export const OrderForm = ({ mode, order, initialValues, staff }: Props) => {
+  const [form] = Form.useForm<OrderFormValues>();
+  const [existing, setExisting] = useState(order?.attachments ?? []);
+  const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [adminInvestment, setAdminInvestment] = useState<OrderInvestment | null>(null);
+  const tree = useIndustries().data;
+  const titles = useMemo(() => treeTitles(industryTreeData(tree ?? [])), [tree]);
+  const published = !!order && order.status !== 'DRAFT';
+  const locked = published ? order.industries.map((i) => i.industryId) : [];
+  const attachments = () => [...existing.map((a) => a.uuid), ...uploaded.map((f) => f.uuid)];
+  const { submit, clearErrors, saved, saving } = useOrderSubmit(form, { order, staff, attachments });
+  const onInvestment = useCallback((inv: OrderInvestment | null) => setAdminInvestment(inv), []);
+
+  const onValuesChange = (changed: Partial<OrderFormValues>, all: OrderFormValues) => {
+    clearErrors(Object.keys(changed));
+    if (!changed.industryIds) return;
+    const previous = { ids: all.industries.map((r) => r.industryId), rows: all.industries };
+    const next = syncIndustries(changed.industryIds, previous, titles, locked);
+    if (next.error) notify.error(next.error);
+    form.setFieldsValue({ industryIds: next.ids, industries: next.rows });
+  };
+
+  const publishLabel =
+    !order || order.status === 'DRAFT'
+      ? ORDER_MESSAGES.publish
+      : staff || order.isApproved
+        ? ORDER_MESSAGES.saveChanges
+        : ORDER_MESSAGES.saveAndApprove;
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onValuesChange={onValuesChange}
+      requiredMark={false}
+    >
+      {staff ? (
+        <AdminInvestmentSection locked={published} companyName={order?.company?.name} onInvestment={onInvestment} />
+      ) : (
+        <InvestmentSection locked={published} current={order?.investment} />
+      )}
+      <ContactsSection staff={staff} known={order?.companyContacts ?? []} />
+      <DatesSection publishLocked={order?.status === 'RELEASED'} />
+      <IndustriesSection />
+      <DescriptionSection adminInvestment={staff ? adminInvestment : null} />
+      <AttachmentsSection
+        existing={existing}
+        onRemoveExisting={(uuid) => setExisting((list) => list.filter((a) => a.uuid !== uuid))}
+        onUploaded={setUploaded}
+        onUploading={setUploading}
+      />
+      {/* Invite companies (spec 2.7 invite-companies modal): comes with the invitations issue. */}
+      <Space wrap style={{ marginTop: 8 }}>
+        <Button type="primary" size="large" disabled={uploading} loading={saving} onClick={() => submit(false)}>
+          {publishLabel}
+        </Button>
+        {(!order || order.status === 'DRAFT') && (
+          <Button size="large" disabled={uploading || saving} onClick={() => submit(true)}>
+            Zapisz jako szkic
+          </Button>
+        )}
+      </Space>
+      <ResultDialog saved={saved} mode={mode} />
+    </Form>
+  );
+};

@@ -1,0 +1,100 @@
+import { INVESTMENT_CHARACTER_LABELS, ORDER_SCOPE_LABELS } from '@platform/shared';
+import { Tag } from 'antd';
+import { useIndustries } from '@/features/reference/api/get-industries';
+import { useReferenceLists } from '@/features/reference/api/get-reference-lists';
+import { useSectors } from '@/features/reference/api/get-sectors';
+import { formatDay, formatMonth, formatRange } from '../../lib/format';
+import type { ListFilters } from '../../lib/list-state';
+import { industryTreeData, sectorTreeData, treeTitles } from '../../lib/tree-data';
+
+type Chip = { key: string; label: string; remove: (f: ListFilters) => ListFilters };
+type Props = { filters: ListFilters; onChange: (f: ListFilters) => void; disabled?: boolean };
+
+const without = <T,>(list: T[], item: T) => list.filter((x) => x !== item);
+
+/** A removable chip for each active filter (spec 2.5). */
+export const FilterChips = ({ filters: f, onChange, disabled }: Props) => {
+  const industries = treeTitles(industryTreeData(useIndustries().data ?? []));
+  const sectors = treeTitles(sectorTreeData(useSectors().data ?? []));
+  const stages = new Map((useReferenceLists().data?.stages ?? []).map((s) => [s.id, s.name]));
+
+  const chips: Chip[] = [
+    ...(f.search.trim()
+      ? [{ key: 'q', label: `„${f.search.trim()}”`, remove: (x: ListFilters) => ({ ...x, search: '' }) }]
+      : []),
+    ...(f.offerFrom || f.offerTo
+      ? [
+          {
+            key: 'offer',
+            label: `Termin składania ofert: ${formatRange(formatDay(f.offerFrom), formatDay(f.offerTo))}`,
+            remove: (x: ListFilters) => ({ ...x, offerFrom: null, offerTo: null }),
+          },
+        ]
+      : []),
+    ...(f.workFrom || f.workTo
+      ? [
+          {
+            key: 'work',
+            label: `Front robót: ${formatRange(formatMonth(f.workFrom), formatMonth(f.workTo))}`,
+            remove: (x: ListFilters) => ({ ...x, workFrom: null, workTo: null }),
+          },
+        ]
+      : []),
+    ...(f.byIndustries
+      ? [{ key: 'byInd', label: 'Branże mojej firmy', remove: (x: ListFilters) => ({ ...x, byIndustries: null }) }]
+      : []),
+    ...f.industryIds.map((id) => ({
+      key: `i${id}`,
+      label: industries.get(id) ?? `Branża ${id}`,
+      remove: (x: ListFilters) => ({ ...x, industryIds: without(x.industryIds, id) }),
+    })),
+    ...f.characters.map((c) => ({
+      key: `c${c}`,
+      label: INVESTMENT_CHARACTER_LABELS[c],
+      remove: (x: ListFilters) => ({ ...x, characters: without(x.characters, c) }),
+    })),
+    ...f.sectorIds.map((id) => ({
+      key: `s${id}`,
+      label: sectors.get(id) ?? `Sektor ${id}`,
+      remove: (x: ListFilters) => ({ ...x, sectorIds: without(x.sectorIds, id) }),
+    })),
+    ...f.stageIds.map((id) => ({
+      key: `st${id}`,
+      label: stages.get(id) ?? `Etap ${id}`,
+      remove: (x: ListFilters) => ({ ...x, stageIds: without(x.stageIds, id) }),
+    })),
+    ...f.scopes.map((s) => ({
+      key: `sc${s}`,
+      label: ORDER_SCOPE_LABELS[s],
+      remove: (x: ListFilters) => ({ ...x, scopes: without(x.scopes, s) }),
+    })),
+    ...f.locations.map((l) => ({
+      key: `l${l.kind}${l.id}`,
+      label: l.label + (f.locations.length === 1 && f.distance ? ` (+${f.distance} km)` : ''),
+      remove: (x: ListFilters) => ({
+        ...x,
+        locations: x.locations.filter((y) => !(y.kind === l.kind && y.id === l.id)),
+        distance: null,
+      }),
+    })),
+  ];
+  if (!chips.length) return null;
+  return (
+    <div data-testid="filter-chips" style={{ margin: '8px 0 16px', display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+      {chips.map((chip) => (
+        <Tag
+          key={chip.key}
+          closable={!disabled}
+          onClose={(e) => {
+            e.preventDefault();
+            onChange(chip.remove(f));
+          }}
+          closeIcon={<span title={`Usuń filtr ${chip.label}`}>×</span>}
+          style={{ padding: '2px 8px', fontSize: 13 }}
+        >
+          {chip.label}
+        </Tag>
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,134 @@
+import { INVESTMENT_CHARACTER_LABELS, INVESTMENT_CHARACTERS, ORDER_SCOPE_LABELS, ORDER_SCOPES } from '@platform/shared';
+import { Button, Col, DatePicker, Row, Select, Switch, TreeSelect } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useIndustries } from '@/features/reference/api/get-industries';
+import { useReferenceLists } from '@/features/reference/api/get-reference-lists';
+import { useSectors } from '@/features/reference/api/get-sectors';
+import { EMPTY_FILTERS, type ListFilters } from '../../lib/list-state';
+import { industryTreeData, matchTreeNode, sectorTreeData } from '../../lib/tree-data';
+import { LocationFilter } from './location-filter';
+
+type Props = { filters: ListFilters; byIndustries: boolean; onChange: (f: ListFilters) => void };
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Col xs={24} md={12} xl={8}>
+    <div style={{ fontWeight: 500, marginBottom: 4 }}>{label}</div>
+    {children}
+  </Col>
+);
+
+const day = (v: string | null) => (v ? dayjs(v) : null);
+
+/** The filters of spec 2.5 (texts as on the order map, spec 2.10). */
+export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
+  const industries = useIndustries().data ?? [];
+  const sectors = useSectors().data ?? [];
+  const stages = useReferenceLists().data?.stages ?? [];
+  const set = (patch: Partial<ListFilters>) => onChange({ ...f, ...patch });
+  const tree = { showSearch: true, filterTreeNode: matchTreeNode, multiple: true, allowClear: true, maxTagCount: 3 };
+
+  return (
+    <div data-testid="filter-panel" style={{ background: '#fff', padding: 16, borderRadius: 8, marginBottom: 16 }}>
+      <Row gutter={[16, 16]}>
+        <Field label="Szukaj wg branż mojej firmy">
+          <Switch
+            checked={byIndustries}
+            onChange={(on) => set({ byIndustries: on })}
+            aria-label="Szukaj wg branż mojej firmy"
+          />
+        </Field>
+        <Field label="Termin składania ofert">
+          <DatePicker.RangePicker
+            style={{ width: '100%' }}
+            format="DD.MM.YYYY"
+            placeholder={['Od', 'Do']}
+            allowEmpty={[true, true]}
+            value={[day(f.offerFrom), day(f.offerTo)]}
+            onChange={(v) =>
+              set({ offerFrom: v?.[0]?.format('YYYY-MM-DD') ?? null, offerTo: v?.[1]?.format('YYYY-MM-DD') ?? null })
+            }
+          />
+        </Field>
+        <Field label="Front robót">
+          <DatePicker.RangePicker
+            picker="month"
+            style={{ width: '100%' }}
+            format="MM.YYYY"
+            placeholder={['Od', 'Do']}
+            allowEmpty={[true, true]}
+            value={[day(f.workFrom), day(f.workTo)]}
+            onChange={(v) =>
+              set({ workFrom: v?.[0]?.format('YYYY-MM') ?? null, workTo: v?.[1]?.format('YYYY-MM') ?? null })
+            }
+          />
+        </Field>
+        <Field label="Wybierz branże">
+          <TreeSelect
+            {...tree}
+            aria-label="Wybierz branże"
+            style={{ width: '100%' }}
+            treeData={industryTreeData(industries)}
+            value={f.industryIds}
+            onChange={(ids: number[]) => set({ industryIds: ids })}
+            data-testid="filter-industries"
+          />
+        </Field>
+        <Field label="Wybierz typ inwestycji">
+          <Select
+            mode="multiple"
+            allowClear
+            aria-label="Wybierz typ inwestycji"
+            style={{ width: '100%' }}
+            value={f.characters}
+            onChange={(characters) => set({ characters })}
+            options={INVESTMENT_CHARACTERS.map((c) => ({ value: c, label: INVESTMENT_CHARACTER_LABELS[c] }))}
+          />
+        </Field>
+        <Field label="Wybierz sektory">
+          <TreeSelect
+            {...tree}
+            aria-label="Wybierz sektory"
+            style={{ width: '100%' }}
+            treeData={sectorTreeData(sectors)}
+            value={f.sectorIds}
+            onChange={(ids: number[]) => set({ sectorIds: ids })}
+          />
+          {f.sectorIds.length > 0 && <div style={{ fontSize: 12 }}>Wybrane sektory: {f.sectorIds.length}</div>}
+        </Field>
+        <Field label="Wybierz etap inwestycji">
+          <Select
+            mode="multiple"
+            allowClear
+            aria-label="Wybierz etap inwestycji"
+            style={{ width: '100%' }}
+            value={f.stageIds}
+            onChange={(stageIds) => set({ stageIds })}
+            options={stages.map((s) => ({ value: s.id, label: s.name.replace(/\.{3}$|…$/, '') }))}
+          />
+        </Field>
+        <Field label="Wybierz zakres zlecenia">
+          <Select
+            mode="multiple"
+            allowClear
+            aria-label="Wybierz zakres zlecenia"
+            style={{ width: '100%' }}
+            value={f.scopes}
+            onChange={(scopes) => set({ scopes })}
+            options={ORDER_SCOPES.map((s) => ({ value: s, label: ORDER_SCOPE_LABELS[s] }))}
+          />
+        </Field>
+        <Field label="Lokalizacja">
+          <LocationFilter
+            locations={f.locations}
+            distance={f.distance}
+            onChange={(locations, distance) => set({ locations, distance })}
+          />
+        </Field>
+      </Row>
+      <Button style={{ marginTop: 16 }} onClick={() => onChange({ ...EMPTY_FILTERS, status: f.status, sort: f.sort })}>
+        Usuń wszystkie filtry
+      </Button>
+    </div>
+  );
+};

@@ -1,0 +1,37 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@platform/shared';
+import { Checkbox, Space } from 'antd';
+
+type Props = {
+  offered: OrderStatus[];
+  selected: OrderStatus[];
+  counts: Partial<Record<OrderStatus, number>>;
+  onChange: (statuses: OrderStatus[]) => void;
+};
+
+/** Status checkboxes with their counts (spec 2.5); the last checked one cannot be unchecked. */
+export const StatusCheckboxes = ({ offered, selected, counts, onChange }: Props) => (
+  <Space wrap size={16} role="group" aria-label="Statusy zleceń">
+    {offered.map((status) => {
+      const checked = selected.includes(status);
+      const count = counts[status];
+      return (
+        <Checkbox
+          key={status}
+          checked={checked}
+          disabled={checked && selected.length === 1}
+          onChange={(e) =>
+            onChange(
+              e.target.checked
+                ? offered.filter((s) => s === status || selected.includes(s))
+                : selected.filter((s) => s !== status),
+            )
+          }
+          data-testid={`status-${status}`}
+        >
+          {ORDER_STATUS_LABELS[status]}
+          {count !== undefined && <span style={{ color: '#78716c' }}> ({count})</span>}
+        </Checkbox>
+      );
+    })}
+  </Space>
+);

@@ -1,0 +1,27 @@
+import { ORDER_ERROR_MESSAGES } from '@platform/shared';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { TrialDialog } from '@/features/shell/components/trial-dialog';
+
+/** Free-tier clients: the upsell with the trial offer of spec 1 ('Wypróbuj bez zobowiązań'). */
+export const SubsidizedUpsell = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="orders-upsell"
+        style={{ marginBottom: 16 }}
+        title="Korzystasz z bezpłatnej wersji platformy."
+        description={`Filtry zleceń są dostępne w pełnej wersji. ${ORDER_ERROR_MESSAGES.SUBSIDIZED_FIRST_PAGE_ONLY}`}
+        action={
+          <Button type="primary" onClick={() => setOpen(true)}>
+            Wypróbuj bez zobowiązań
+          </Button>
+        }
+      />
+      <TrialDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};

@@ -1,0 +1,60 @@
+import { Col, Row, Space, Spin, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { NotFoundScreen } from '@/components/not-found-screen';
+import { PageContainer } from '@/components/page-container';
+import { ORDER_TABS, type OrderTab, paths } from '@/config/paths';
+import { isSubsidizedUser } from '@/features/shell/lib/menu-entry';
+import { useCurrentUser } from '@/lib/auth';
+import { useOrder } from '../api/get-order';
+import { orderCardUrl } from '../components/card/copy-link-button';
+import { OrderCardActions } from '../components/card/order-card-actions';
+import { OrderCardTabs } from '../components/card/order-card-tabs';
+import { OrderSidePanel } from '../components/card/order-side-panel';
+import { OrderStatisticsCard } from '../components/card/order-statistics';
+import { StatusTag } from '../components/status-tag';
+
+const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly string[]).includes(tab);
+
+/** /zlecenie/:orderId(/:orderTab): the order card in the view the server decides (spec 2.8). */
+export const OrderCardPage = () => {
+  const { orderId = '', orderTab = 'zlecenie' } = useParams();
+  const id = Number(orderId);
+  const { kind, user } = useCurrentUser();
+  const query = useOrder(id, false, kind === 'anonymous' || !!user);
+
+  if (!isOrderTab(orderTab)) return <NotFoundScreen />;
+  if (query.isError) return <NotFoundScreen />;
+  const order = query.data;
+  if (!order) return <Spin style={{ display: 'block', margin: 64 }} />;
+  const url = orderCardUrl(paths.orders.view.to(order.id));
+  const loggedIn = kind === 'user' && !!user;
+
+  return (
+    <PageContainer>
+      <div data-testid="order-card" data-view={order.viewType}>
+        <Space size={4} wrap>
+          <StatusTag status={order.status} isApproved={order.isApproved} />
+          <Typography.Text type="secondary">Zlecenie nr {order.id}</Typography.Text>
+        </Space>
+        <Typography.Title level={1} style={{ fontSize: 26, margin: '6px 0 12px' }} data-testid="order-title">
+          {order.name ?? `Zlecenie nr ${order.id}${order.city ? ` – ${order.city}` : ''}`}
+        </Typography.Title>
+        <OrderCardActions
+          order={order}
+          url={url}
+          canDelete={loggedIn && order.userAllowedToEdit}
+          temporary={kind === 'temporary'}
+        />
+        <Row gutter={[24, 24]} style={{ marginTop: 16 }}>
+          <Col xs={24} lg={17}>
+            <OrderCardTabs order={order} tab={orderTab} />
+          </Col>
+          <Col xs={24} lg={7}>
+            <OrderSidePanel order={order} url={url} />
+            {loggedIn && <OrderStatisticsCard orderId={order.id} subsidized={isSubsidizedUser(user)} />}
+          </Col>
+        </Row>
+      </div>
+    </PageContainer>
+  );
+};
