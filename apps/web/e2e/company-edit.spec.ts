@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { loginThroughUi, SCREENS } from './support';
+
+test('klient edits its company: validation messages, then a valid save', async ({ page }) => {
+  await loginThroughUi(page, 'klient');
+  await page.goto('admin-panel/firmy/1/');
+  const form = page.getByTestId('company-edit-form');
+  await expect(form).toBeVisible();
+  const save = page.getByRole('button', { name: 'Zapisz zmiany' });
+  await expect(save).toBeDisabled();
+
+  await page.getByLabel('NIP').fill('123');
+  await page.getByLabel('Kod pocztowy').fill('1');
+  await page.getByLabel('Facebook').fill('https://example.com/kramet');
+  await save.click();
+  await expect(form.getByText('NIP jest niepoprawny')).toBeVisible();
+  await expect(form.getByText('Kod pocztowy jest niepoprawny')).toBeVisible();
+  await expect(form.getByText('Adres powinien zawierać facebook.com')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/company-edit-form.png`, fullPage: true });
+
+  await page.getByLabel('NIP').fill('367-463-22-26');
+  await page.getByLabel('Kod pocztowy').fill('03-000');
+  await page.getByLabel('Facebook').fill('https://www.facebook.com/kramet');
+  await page.getByLabel('Rok założenia').fill('2006');
+  await save.click();
+  await expect(page.getByText('Dane firmy zostały zapisane')).toBeVisible();
+  await expect(page).toHaveURL(/\/v2\/firma\/1$/);
+
+  await page.goto('admin-panel/firmy/1/');
+  await expect(page.getByLabel('Rok założenia')).toHaveValue('2006');
+  await expect(page.getByLabel('Facebook')).toHaveValue('https://www.facebook.com/kramet');
+});
