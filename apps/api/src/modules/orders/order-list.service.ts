@@ -35,14 +35,25 @@ const requestedStatuses = (scope: ListScope, staff: boolean, asked: OrderStatus[
   };
 };
 
+const TREE_CACHE_MS = 5 * 60 * 1000;
+const COMPANY_INDUSTRIES_CACHE_MS = 60 * 1000;
+
+/** A company's industries change only when its work in investments does: cached for a minute. */
+export const cachedCompanyIndustryIds = (app: FastifyInstance, companyId: number) =>
+  app.cache.getOrSet(`orders:company-industries:${companyId}`, COMPANY_INDUSTRIES_CACHE_MS, () =>
+    findCompanyIndustryIds(app.db, companyId),
+  );
+
 /** Ids with all their children (industry and sector trees: a parent includes its children). */
 const withChildren = async (app: FastifyInstance, table: 'industries' | 'sectors', ids: number[] | undefined) => {
   if (!ids) return undefined;
-  const list = `{${ids.join(',')}}`;
-  const result = await app.db.execute<{ id: number }>(
-    sql`select id from ${sql.identifier(table)} where id = any(${list}::int[]) or parent_id = any(${list}::int[])`,
-  );
-  return result.rows.map((r) => Number(r.id));
+  const list = `{${[...ids].sort((a, b) => a - b).join(',')}}`;
+  return app.cache.getOrSet(`orders:tree:${table}:${list}`, TREE_CACHE_MS, async () => {
+    const result = await app.db.execute<{ id: number }>(
+      sql`select id from ${sql.identifier(table)} where id = any(${list}::int[]) or parent_id = any(${list}::int[])`,
+    );
+    return result.rows.map((r) => Number(r.id));
+  });
 };
 
 const SCOPES_MATCHING: Record<OrderScope, OrderScope[]> = {
@@ -75,7 +86,7 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
   const byIndustries = (scope === 'all' && isSubsidizedClient(user)) || q.byIndustries === true;
   const companyIndustryIds =
     user.companyId && (byIndustries || (scope === 'all' && !staff))
-      ? await findCompanyIndustryIds(app.db, user.companyId)
+      ? await cachedCompanyIndustryIds(app, user.companyId)
       : [];
   const near = await nearPlace(app, q);
   const filter: Omit<OrderListFilter, 'statuses'> = {
