@@ -70,6 +70,8 @@ describe('merge and delete', () => {
       select (select count(distinct investment_id)::int from investment_companies where company_id in (${target}, ${duplicate})) as investments,
              (select count(*)::int from users where company_id = ${duplicate}) as users`);
     await t.app.inject({ method: 'POST', url: `/api/v2/companies/${duplicate}/followers`, headers: headers.klient });
+    // Cached statistics of the target are forgotten by the merge.
+    await t.app.inject({ url: `/api/v2/companies/${target}/numbers/total`, headers: headers.klient });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v2/companies/${target}/merge`,

@@ -1,7 +1,7 @@
 import { companyBasicsSchema, companyInvestmentsPageSchema } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { demoCompanies } from './company-test-helpers.js';
+import { demoCompanies, setOfferService } from './company-test-helpers.js';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoCompanies>>;
@@ -45,7 +45,22 @@ describe('company card', () => {
     expect(admin.canEdit).toBe(true);
   });
 
+  it('serves the seeded e-portfolio: scopes, keywords and the published offer', async () => {
+    const card = companyBasicsSchema.parse((await basics(ids.client, 'dotowany')).json());
+    expect(card.keywords).toContain('generalne wykonawstwo');
+    expect(card.scopes?.length).toBeGreaterThan(0);
+    expect(card.hasIndustryStatistics).toBe(true);
+    const offer = await t.app.inject({
+      url: `/api/v2/companies/${ids.client}/offer/published`,
+      headers: headers.dotowany,
+    });
+    expect(offer.json().contacts.contactPersons.length).toBe(2);
+  });
+
   it('lets the company admin edit the basics; the offer needs the active service', async () => {
+    // The demo client's company has an active offer service and klient holds COMPANY_OFFER_EDIT.
+    expect(companyBasicsSchema.parse((await basics(ids.client, 'klient')).json()).canEdit).toBe(true);
+    await setOfferService(t.app, ids.client, -1);
     const own = companyBasicsSchema.parse((await basics(ids.client, 'klient')).json());
     expect(own).toMatchObject({ isOwnCompany: true, canEditBasics: true, canEdit: false });
     const sub = companyBasicsSchema.parse((await basics(ids.client, 'subkonto')).json());

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/app-error.js';
 import { requireCompany } from './company-access.js';
+import { forgetCompanyStats } from './company-stats.cache.js';
 
 const count = (result: { rowCount?: number | null; affectedRows?: number }) =>
   Number(result.rowCount ?? result.affectedRows ?? 0);
@@ -18,7 +19,7 @@ export const mergeCompanies = async (app: FastifyInstance, targetId: number, dup
     throw badRequest('MERGE_SAME_COMPANY', COMPANY_ERROR_MESSAGES.MERGE_SAME_COMPANY as string);
   const target = await requireCompany(app, targetId);
   const duplicate = await requireCompany(app, duplicateId);
-  return app.db.transaction(async (tx) => {
+  const result = await app.db.transaction(async (tx) => {
     const investments = await tx.execute(sql`
       insert into investment_companies (investment_id, company_id, industry_id, role, is_supply, is_service, value_pln)
       select investment_id, ${target.id}, industry_id, role, is_supply, is_service, value_pln
@@ -51,4 +52,6 @@ export const mergeCompanies = async (app: FastifyInstance, targetId: number, dup
       moved: { investments: count(investments), users: count(users), follows: count(follows) },
     };
   });
+  await forgetCompanyStats(app, target.id, duplicate.id);
+  return result;
 };

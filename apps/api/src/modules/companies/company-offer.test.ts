@@ -12,6 +12,9 @@ beforeAll(async () => {
   ids = await demoCompanies(t.app);
   for (const login of ['klient', 'subkonto', 'dotowany', 'administrator'])
     headers[login] = (await loginAs(t.app, login)).headers;
+  // Start from a company without the demo offer and service.
+  await t.app.db.execute(sql`delete from company_offers where company_id = ${ids.client}`);
+  await t.app.db.execute(sql`delete from company_services where company_id = ${ids.client}`);
 });
 afterAll(() => t.close());
 

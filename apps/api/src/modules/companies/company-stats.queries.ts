@@ -24,7 +24,15 @@ const companyInvestments = (companyId: number, filter: SQL | undefined) => sql`
     where i.id in (select ic.investment_id from investment_companies ic where ic.company_id = ${companyId})
     ${filter ? sql`and ${filter}` : sql``}) i`;
 
-type StatRow = { id: number | null; name: string | null; count: number; value: number; avg_value: number };
+type StatRow = {
+  id: number | null;
+  name: string | null;
+  count: number;
+  value: number;
+  avg_value: number;
+  total_count?: number;
+  total_value?: number;
+};
 
 const toStat = (row: StatRow, label: (row: StatRow) => string): Stat => ({
   id: row.id === null ? null : Number(row.id),
@@ -35,27 +43,41 @@ const toStat = (row: StatRow, label: (row: StatRow) => string): Stat => ({
   avgValue: Number(row.avg_value),
 });
 
-/**
- * Groups the company's investments by `groupId` (with `groupName`) in SQL: count, value sum and average
- * per group, sorted by the whitelisted sort field.
- */
-export const groupedStats = async (
-  db: Database,
-  companyId: number,
-  options: { groupId: SQL; groupName: SQL; join?: SQL; filter?: SQL; sort: StatsSort },
-  label: (row: StatRow) => string = (row) => row.name ?? '',
-): Promise<Stat[]> => {
+export type GroupOptions = { groupId: SQL; groupName: SQL; join?: SQL; filter?: SQL; sort: StatsSort };
+
+/** The SQL of one grouped statistic (exported for the benchmark's EXPLAIN). */
+export const groupedStatsSql = (companyId: number, options: GroupOptions): SQL => {
   const direction = options.sort.direction === 'ASC' ? 'asc' : 'desc';
-  const result = await db.execute<StatRow>(sql`
+  return sql`
     select g.id, g.name, g.count, g.value,
-           case when g.count > 0 then round(g.value / g.count) else 0 end::float8 as avg_value
+           case when g.count > 0 then round(g.value / g.count) else 0 end::float8 as avg_value,
+           (sum(g.count) over ())::int as total_count, (sum(g.value) over ())::float8 as total_value
       from (select ${options.groupId} as id, ${options.groupName} as name, count(*)::int as count,
                    coalesce(sum(i.value_pln), 0)::float8 as value
               from ${companyInvestments(companyId, options.filter)}
               ${options.join ?? sql``}
              group by 1, 2) g
-     order by ${sql.raw(ORDER[options.sort.sort])} ${sql.raw(direction)}, g.name asc`);
-  return result.rows.map((row) => toStat(row, label));
+     order by ${sql.raw(ORDER[options.sort.sort])} ${sql.raw(direction)}, g.name asc`;
+};
+
+/**
+ * Groups the company's investments by `groupId` (with `groupName`) in SQL: count, value sum and average
+ * per group, sorted by the whitelisted sort field, with the totals of all groups in the same query.
+ */
+export const groupedStats = async (
+  db: Database,
+  companyId: number,
+  options: GroupOptions,
+  label: (row: StatRow) => string = (row) => row.name ?? '',
+): Promise<{ stats: Stat[]; totalCount: number; totalValue: number }> => {
+  const result = await db.execute<StatRow>(groupedStatsSql(companyId, options));
+  const first = result.rows[0];
+  return {
+    stats: result.rows.map((row) => toStat(row, label)),
+    // Every investment falls in exactly one group, so the totals are the sums over the groups.
+    totalCount: Number(first?.total_count ?? 0),
+    totalValue: Number(first?.total_value ?? 0),
+  };
 };
 
 /** Count and value of the company's distinct investments (optionally filtered). */

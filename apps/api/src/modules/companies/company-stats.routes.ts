@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser, guards } from '../../plugins/auth.js';
 import { COMPANY_CACHE_CONTROL, requireViewableCompany } from './company-access.js';
+import { cachedStats } from './company-stats.cache.js';
 import { investmentSummary } from './company-stats.queries.js';
 import { getDistrictStats, getIndustryStats, getKindStats } from './company-stats.service.js';
 
@@ -27,7 +28,7 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const company = await requireViewableCompany(app, request.params.id, currentUser(request));
       reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return investmentSummary(app.db, company.id);
+      return cachedStats(app, company.id, 'total', () => investmentSummary(app.db, company.id));
     },
   );
 
@@ -45,7 +46,9 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const company = await requireViewableCompany(app, request.params.id, currentUser(request));
       reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return getDistrictStats(app.db, company.id, request.query);
+      return cachedStats(app, company.id, `districts:${JSON.stringify(request.query)}`, () =>
+        getDistrictStats(app.db, company.id, request.query),
+      );
     },
   );
 
@@ -63,7 +66,9 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const company = await requireViewableCompany(app, request.params.id, currentUser(request));
       reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return getIndustryStats(app.db, company.id, request.query);
+      return cachedStats(app, company.id, `industries:${JSON.stringify(request.query)}`, () =>
+        getIndustryStats(app.db, company.id, request.query),
+      );
     },
   );
 
@@ -81,7 +86,10 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const company = await requireViewableCompany(app, request.params.id, currentUser(request));
       reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return getKindStats(app.db, company.id, request.params.kind, request.query);
+      const { kind } = request.params;
+      return cachedStats(app, company.id, `${kind}:${JSON.stringify(request.query)}`, () =>
+        getKindStats(app.db, company.id, kind, request.query),
+      );
     },
   );
 };
