@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, orderSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { acquire, pdf, put as upload } from '../attachments/test-helpers.js';
 import {
   countRows,
   createOrder,
@@ -182,6 +183,34 @@ describe('creating an order', () => {
       await t.app.inject({ method: 'PATCH', url: `/api/v2/orders/${saved.id}/approve`, headers: klient }),
       400,
       'ORDER_NOT_APPROVABLE',
+    );
+  });
+});
+
+describe('attachments', () => {
+  it("links files the user uploaded for an order, and refuses someone else's upload", async () => {
+    const mine = await acquire(t.app, klient, 'ORDER', 'przedmiar.pdf', {
+      size: pdf.length,
+      contentType: 'application/pdf',
+    });
+    expect((await upload(t.app, mine.fields.presignedUrl, pdf)).statusCode).toBeLessThan(300);
+    const saved = await createOrder(t.app, klient, validForm(ctx, { attachments: [mine.uuid] }));
+    expect((await card(saved.id)).attachments?.map((a) => a.uuid)).toEqual([mine.uuid]);
+    const theirs = await acquire(t.app, subkonto, 'ORDER', 'inny.pdf', {
+      size: pdf.length,
+      contentType: 'application/pdf',
+    });
+    await upload(t.app, theirs.fields.presignedUrl, pdf);
+    expectError(
+      await postOrder(t.app, klient, validForm(ctx, { attachments: [theirs.uuid] })),
+      400,
+      'ORDER_INVALID_ATTACHMENT',
+    );
+    const notUploaded = await acquire(t.app, klient, 'ORDER', 'brak.pdf', { size: pdf.length });
+    expectError(
+      await postOrder(t.app, klient, validForm(ctx, { attachments: [notUploaded.uuid] })),
+      400,
+      'ORDER_INVALID_ATTACHMENT',
     );
   });
 });
