@@ -43,13 +43,18 @@ export const companyUsersQuerySchema = z.object({ byMyCompany: z.enum(['true']) 
 export const offerEditGrantSchema = z.object({ granted: z.boolean() });
 export const OFFER_EDIT_SERVICE = serviceSchema.enum.COMPANY_OFFER_EDIT;
 
-/** POST /companies/{id}/merge: the duplicate's investments, users and follows move to {id}; the duplicate is soft-deleted. */
+/** POST /companies/{id}/merge: the duplicate's investments, users, follows and orders move to {id}; the duplicate is soft-deleted. */
 export const companyMergeInputSchema = z.object({ duplicateCompanyId: z.number().int().positive() });
 export const companyMergeResultSchema = z
   .object({
     id: z.number().int(),
     duplicateCompanyId: z.number().int(),
-    moved: z.object({ investments: z.number().int(), users: z.number().int(), follows: z.number().int() }),
+    moved: z.object({
+      investments: z.number().int(),
+      users: z.number().int(),
+      follows: z.number().int(),
+      orders: z.number().int(),
+    }),
   })
   .meta({ id: 'CompanyMergeResult' });
 

@@ -65,10 +65,17 @@ describe('company users', () => {
 
 describe('merge and delete', () => {
   it('moves the duplicate investments, users and follows, then soft-deletes it', async () => {
-    const [target, duplicate] = [ids.others[0] as number, ids.others[1] as number];
+    const target = ids.others[0] as number;
+    // The duplicate: the company with the most orders (so that orders move too).
+    const [busiest] = await rows(sql`
+      select o.company_id as id from orders o join companies c on c.id = o.company_id
+       where not c.deactivated and not c.deleted and c.id not in (${ids.client}, ${ids.subsidized}, ${target}, ${ids.others[4]})
+       group by 1 order by count(*) desc, 1 limit 1`);
+    const duplicate = Number((busiest as { id: number } | undefined)?.id ?? ids.others[1]);
     const before = await rows(sql`
       select (select count(distinct investment_id)::int from investment_companies where company_id in (${target}, ${duplicate})) as investments,
-             (select count(*)::int from users where company_id = ${duplicate}) as users`);
+             (select count(*)::int from users where company_id = ${duplicate}) as users,
+             (select count(*)::int from orders where company_id = ${duplicate}) as orders`);
     await t.app.inject({ method: 'POST', url: `/api/v2/companies/${duplicate}/followers`, headers: headers.klient });
     // Cached statistics of the target are forgotten by the merge.
     await t.app.inject({ url: `/api/v2/companies/${target}/numbers/total`, headers: headers.klient });
@@ -81,6 +88,9 @@ describe('merge and delete', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().moved.users).toBe((before[0] as { users: number }).users);
     expect(res.json().moved.follows).toBe(1);
+    expect(res.json().moved.orders).toBe((before[0] as { orders: number }).orders);
+    if (busiest) expect(res.json().moved.orders).toBeGreaterThan(0);
+    expect(await rows(sql`select count(*)::int as n from orders where company_id = ${duplicate}`)).toEqual([{ n: 0 }]);
     const total = await t.app.inject({ url: `/api/v2/companies/${target}/numbers/total`, headers: headers.klient });
     expect(total.json().count).toBe((before[0] as { investments: number }).investments);
     expect(

@@ -15,6 +15,7 @@ import { isAdmin, isMemberOf } from './company.policy.js';
 import { COMPANY_CACHE_CONTROL, requireViewableCompany } from './company-access.js';
 import { getCompanyBasics } from './company-card.service.js';
 import { findCompanyInvestments } from './company-investments.queries.js';
+import { cachedStats } from './company-stats.cache.js';
 
 const tags = ['companies'];
 
@@ -57,7 +58,9 @@ export const companyCardRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden(COMPANY_TEXTS.subscriptionOnly, 'FORBIDDEN');
       }
       const { page, size, sort } = request.query;
-      const { rows, total } = await findCompanyInvestments(app.db, company.id, { page, size, sort });
+      const { rows, total } = await cachedStats(app, company.id, `investments:${sort}:${page}:${size}`, () =>
+        findCompanyInvestments(app.db, company.id, { page, size, sort }),
+      );
       reply.header('cache-control', COMPANY_CACHE_CONTROL);
       return { content: rows, totalElements: total, totalPages: Math.ceil(total / size), page, size };
     },

@@ -10,9 +10,9 @@ const count = (result: { rowCount?: number | null; affectedRows?: number }) =>
 
 /**
  * Merges a duplicate into the company (admins): its investment participations (those the company
- * already has are dropped), users (keeping companyAdmin only when the company has none), follows and scopes move;
- * the duplicate's daughters lose their parent; the duplicate is soft-deleted.
- * Orders are not moved yet: the orders module has no company-owned rows to move in this version.
+ * already has are dropped), users (keeping companyAdmin only when the company has none), follows,
+ * scopes, orders and order events move; the duplicate's daughters lose their parent; the duplicate is
+ * soft-deleted. All in one transaction.
  */
 export const mergeCompanies = async (app: FastifyInstance, targetId: number, duplicateId: number) => {
   if (targetId === duplicateId)
@@ -45,11 +45,20 @@ export const mergeCompanies = async (app: FastifyInstance, targetId: number, dup
     await tx.execute(sql`
       update company_profiles set parent_company_id = null
        where parent_company_id = ${duplicate.id} or (company_id = ${target.id} and parent_company_id = ${duplicate.id})`);
+    const orders = await tx.execute(
+      sql`update orders set company_id = ${target.id} where company_id = ${duplicate.id}`,
+    );
+    await tx.execute(sql`update order_events set company_id = ${target.id} where company_id = ${duplicate.id}`);
     await tx.execute(sql`update companies set deleted = true, updated_at = now() where id = ${duplicate.id}`);
     return {
       id: target.id,
       duplicateCompanyId: duplicate.id,
-      moved: { investments: count(investments), users: count(users), follows: count(follows) },
+      moved: {
+        investments: count(investments),
+        users: count(users),
+        follows: count(follows),
+        orders: count(orders),
+      },
     };
   });
   await forgetCompanyStats(app, target.id, duplicate.id);
