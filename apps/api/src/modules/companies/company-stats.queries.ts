@@ -89,21 +89,39 @@ export const investmentSummary = async (db: Database, companyId: number, filter?
   return { count: Number(row?.count ?? 0), value: Number(row?.value ?? 0) };
 };
 
-/** Per industry of the company's works: each (company, industry, investment) is one row of investment_companies. */
-export const industryStats = async (db: Database, companyId: number, sort: StatsSort): Promise<Stat[]> => {
+/**
+ * Per industry of the company's works (each (company, industry, investment) is one row of
+ * investment_companies), with the distinct investments' totals computed from the same scan.
+ */
+export const industryStatsSql = (companyId: number, sort: StatsSort): SQL => {
   const direction = sort.direction === 'ASC' ? 'asc' : 'desc';
-  const result = await db.execute<StatRow>(sql`
+  return sql`
+    with w as materialized (
+      select ic.industry_id, ic.investment_id, i.value_pln
+        from investment_companies ic join investments i on i.id = ic.investment_id
+       where ic.company_id = ${companyId}),
+    t as (
+      select count(*)::int as total_count, coalesce(sum(v), 0)::float8 as total_value
+        from (select max(w.value_pln) as v from w group by w.investment_id) d)
     select g.id, g.name, g.count, g.value,
-           case when g.count > 0 then round(g.value / g.count) else 0 end::float8 as avg_value
-      from (select ic.industry_id as id, ind.title as name, count(*)::int as count,
-                   coalesce(sum(i.value_pln), 0)::float8 as value
-              from investment_companies ic
-              join investments i on i.id = ic.investment_id
-              join industries ind on ind.id = ic.industry_id
-             where ic.company_id = ${companyId}
+           case when g.count > 0 then round(g.value / g.count) else 0 end::float8 as avg_value,
+           t.total_count, t.total_value
+      from (select w.industry_id as id, ind.title as name, count(*)::int as count,
+                   coalesce(sum(w.value_pln), 0)::float8 as value
+              from w join industries ind on ind.id = w.industry_id
              group by 1, 2) g
-     order by ${sql.raw(ORDER[sort.sort])} ${sql.raw(direction)}, g.name asc`);
-  return result.rows.map((row) => toStat(row, (r) => r.name ?? ''));
+     cross join t
+     order by ${sql.raw(ORDER[sort.sort])} ${sql.raw(direction)}, g.name asc`;
+};
+
+export const industryStats = async (db: Database, companyId: number, sort: StatsSort) => {
+  const result = await db.execute<StatRow>(industryStatsSql(companyId, sort));
+  const first = result.rows[0];
+  return {
+    stats: result.rows.map((row) => toStat(row, (r) => r.name ?? '')),
+    totalCount: Number(first?.total_count ?? 0),
+    totalValue: Number(first?.total_value ?? 0),
+  };
 };
 
 export const hasIndustryStatistics = async (db: Database, companyId: number): Promise<boolean> => {

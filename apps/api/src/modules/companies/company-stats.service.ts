@@ -1,21 +1,13 @@
 import { type DistrictStats, STAT_NAME_LABELS, type StatKind, type StatName, type Stats } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  ARCHIVED_SQL,
-  groupedStats,
-  industryStats,
-  investmentSummary,
-  type StatsSort,
-} from './company-stats.queries.js';
+import { ARCHIVED_SQL, groupedStats, industryStats, type StatsSort } from './company-stats.queries.js';
 
 const labelOfName = (row: { name: string | null }) => STAT_NAME_LABELS[row.name as StatName] ?? row.name ?? '';
 
-/** Industries: a company may work in one investment under several industries, so the total is counted apart. */
-export const getIndustryStats = async (db: Database, companyId: number, sort: StatsSort): Promise<Stats> => {
-  const [stats, total] = [await industryStats(db, companyId, sort), await investmentSummary(db, companyId)];
-  return { stats, totalCount: total.count, totalValue: total.value };
-};
+/** Industries: a company may work in one investment under several industries; totals count investments once. */
+export const getIndustryStats = (db: Database, companyId: number, sort: StatsSort): Promise<Stats> =>
+  industryStats(db, companyId, sort);
 
 export const getDistrictStats = async (db: Database, companyId: number, sort: StatsSort): Promise<DistrictStats> => {
   const result = await groupedStats(db, companyId, {
