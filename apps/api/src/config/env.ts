@@ -45,6 +45,9 @@ const envSchema = z.object({
     .default(15 * 60),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   WEB_DIST_DIR: z.string().optional(),
+  /** GUS REGON BIR1 service (company lookup by NIP); without a key the lookup answers GUS_ERROR. */
+  GUS_API_URL: z.string().url().default('https://wyszukiwarkaregon.stat.gov.pl/wsBIR/UslugaBIRzewnPubl.svc'),
+  GUS_API_KEY: z.string().optional(),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
