@@ -17,7 +17,14 @@ export const useDeleteOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: OrderDeleteReason | null }) => deleteOrder(id, reason),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: async (_answer, { id }) => {
+      // the open card of the deleted order is not refetched (it would answer 404 before leaving)
+      await queryClient.invalidateQueries({ queryKey: ['orders', 'detail', id], refetchType: 'none' });
+      await queryClient.invalidateQueries({
+        queryKey: orderKeys.all,
+        predicate: (q) => !(q.queryKey[1] === 'detail' && q.queryKey[2] === id),
+      });
+    },
     onError: (_error, { reason }) =>
       notify.error(reason ? ORDER_MESSAGES.deleteOrArchiveFailed : ORDER_MESSAGES.deleteFailed),
   });

@@ -7,12 +7,14 @@ import { isSubsidizedUser } from '@/features/shell/lib/menu-entry';
 import { useCurrentUser } from '@/lib/auth';
 import { useOrder } from '../api/get-order';
 import { orderCardUrl } from '../components/card/copy-link-button';
+import { LaterTab } from '../components/card/later-tab';
 import { OrderCardActions } from '../components/card/order-card-actions';
 import { OrderCardTabs } from '../components/card/order-card-tabs';
 import { OrderSidePanel } from '../components/card/order-side-panel';
 import { OrderStatisticsCard } from '../components/card/order-statistics';
 import { StatusTag } from '../components/status-tag';
 
+const LATER_TABS: readonly OrderTab[] = ['oferty', 'zaproszenia', 'rekomendacje'];
 const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly string[]).includes(tab);
 
 /** /zlecenie/:orderId(/:orderTab): the order card in the view the server decides (spec 2.8). */
@@ -20,9 +22,10 @@ export const OrderCardPage = () => {
   const { orderId = '', orderTab = 'zlecenie' } = useParams();
   const id = Number(orderId);
   const { kind, user } = useCurrentUser();
-  const query = useOrder(id, false, kind === 'anonymous' || !!user);
+  const query = useOrder(id, false, (kind === 'anonymous' || !!user) && !LATER_TABS.includes(orderTab as OrderTab));
 
   if (!isOrderTab(orderTab)) return <NotFoundScreen />;
+  if (LATER_TABS.includes(orderTab)) return <LaterTab orderId={id} tab={orderTab} />;
   if (query.isError) return <NotFoundScreen />;
   const order = query.data;
   if (!order) return <Spin style={{ display: 'block', margin: 64 }} />;

@@ -29,5 +29,7 @@ export const useBadgeCounts = (): BadgeCounts => {
   const notApproved = (query.data ?? [])
     .filter((c) => c.status === 'RELEASED' || c.status === 'PLANNED')
     .reduce((sum, c) => sum + c.count, 0);
-  return notApproved ? { myOrdersNotApproved: notApproved, ordersTotal: notApproved } : {};
+  // `ordersTotal` (the top Zlecenia entry of full menus) waits for the invitations and offered
+  // counts it sums; subsidised menus show this count on the top entry already.
+  return notApproved ? { myOrdersNotApproved: notApproved } : {};
 };

@@ -54,7 +54,7 @@ export const OrderListScreen = ({ listType }: Props) => {
 
   return (
     <PageContainer
-      title={LIST_TITLES[listType]}
+      title={<span data-testid="page-title">{LIST_TITLES[listType]}</span>}
       extra={
         <LinkButton type="primary" to={paths.orders.add.to()}>
           Dodaj zlecenie

@@ -13,8 +13,8 @@ export const SubsidizedUpsell = () => {
         showIcon
         data-testid="orders-upsell"
         style={{ marginBottom: 16 }}
-        title="Korzystasz z bezpłatnej wersji platformy."
-        description={`Filtry zleceń są dostępne w pełnej wersji. ${ORDER_ERROR_MESSAGES.SUBSIDIZED_FIRST_PAGE_ONLY}`}
+        title="Filtry zleceń są dostępne w pełnej wersji."
+        description={ORDER_ERROR_MESSAGES.SUBSIDIZED_FIRST_PAGE_ONLY}
         action={
           <Button type="primary" onClick={() => setOpen(true)}>
             Wypróbuj bez zobowiązań

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginThroughUi, SCREENS } from './support';
+
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+};
+const month = (offset: number) => {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() + offset);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+};
+
+const pickOption = async (page: Page, text: string | RegExp) => {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+};
+
+const fillRange = async (page: Page, section: string, from: string, to: string) => {
+  const inputs = page.getByTestId(section).locator('input');
+  await inputs.nth(0).click();
+  await inputs.nth(0).fill(from);
+  await inputs.nth(0).press('Enter');
+  await inputs.nth(1).fill(to);
+  await inputs.nth(1).press('Enter');
+};
+
+test('klient publishes an order through the whole form, finds it in Moje zlecenia, edits and deletes it', async ({
+  page,
+}) => {
+  await loginThroughUi(page, 'klient');
+  await page.goto('nowe-zlecenie');
+  await expect(page.getByRole('heading', { name: 'Dodaj zlecenie' })).toBeVisible();
+
+  // an empty submit shows the spec's messages
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByText('Błąd! Wybierz inwestycję')).toBeVisible();
+  await expect(page.getByText('Błąd! Podaj termin składania ofert')).toBeVisible();
+  await expect(page.getByText('Błąd! Podaj zakres zlecenia')).toBeVisible();
+
+  await page.getByLabel('Wybierz inwestycję').click();
+  const investment = (
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().innerText()
+  ).trim();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.getByLabel('Osoba kontaktowa 1').click();
+  await pickOption(page, /Jan Kowalski/);
+  await fillRange(page, 'section-offer-deadline', day(2), day(20));
+  await fillRange(page, 'section-work-front', month(1), month(4));
+  await page.getByText('Usługa wykonawcza', { exact: true }).click();
+  await page.getByLabel('Wybierz branże').click();
+  await page.getByLabel('Wybierz branże').fill('Generalne wykonawstwo');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Generalne wykonawstwo').click();
+  await page.keyboard.press('Escape');
+  const params = page.getByTestId('industry-params');
+  await params.getByLabel('Ilość').fill('120,555');
+  await params.getByLabel('Jednostka').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="m2"]').click();
+  await page
+    .getByLabel('Opis zlecenia')
+    .fill('Prosimy o ofertę na generalne wykonawstwo.\n\nTermin realizacji do uzgodnienia.');
+  await page.getByRole('button', { name: 'Dodaj link do dokumentu' }).click();
+  await page.getByLabel('Link do dokumentu').fill('dokumentacja.example.pl/projekt.pdf');
+  await page
+    .getByTestId('file-upload')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'przedmiar.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 test') });
+  await expect(page.getByTestId('upload-item').locator('.ant-progress-status-success')).toBeVisible();
+  await page.getByText('Wszyscy zalogowani użytkownicy platformy').click();
+
+  // quantity with three decimals is refused with the shared rule's text
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByText('Ilość może mieć najwyżej 2 miejsca po przecinku.')).toBeVisible();
+  await params.getByLabel('Ilość').fill('120,5');
+  await page.screenshot({ path: `${SCREENS}/orders-form.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByTestId('order-result-title')).toHaveText('Twoje zlecenie zostało opublikowane');
+  await expect(
+    page.getByRole('button', { name: 'Duplikuj zlecenie' }).or(page.getByRole('link', { name: 'Duplikuj zlecenie' })),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Przejdź do Moich zleceń' }).click();
+
+  await expect(page).toHaveURL(/moje-zlecenia/);
+  const row = page
+    .getByTestId('order-row')
+    .filter({ hasText: investment.replace(/ \(.*\)$/, '') })
+    .first();
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/orders-my-list.png`, fullPage: true });
+
+  await row.getByRole('link', { name: 'Edytuj' }).click();
+  await expect(page.getByRole('heading', { name: 'Edytuj zlecenie' })).toBeVisible();
+  await expect(page.getByLabel('Opis zlecenia')).toHaveValue(/generalne wykonawstwo/);
+  await page.getByLabel('Opis zlecenia').fill('Zmieniony opis zlecenia.');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByTestId('order-result-title')).toHaveText('Twoje zmiany zostały zapisane');
+  await page.getByRole('link', { name: 'Wróć do karty zlecenia' }).click();
+  const card = page.getByTestId('order-card');
+  await expect(card.getByText('Zmieniony opis zlecenia.')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Usuń', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Zlecenie zostało dodane przez pomyłkę').click();
+  await dialog.getByRole('button', { name: 'Usuń' }).click();
+  await expect(page).toHaveURL(/moje-zlecenia/);
+  await expect(page.getByText('Zlecenie zostało usunięte')).toBeVisible();
+});

@@ -1,0 +1,76 @@
+import type { Order } from '@platform/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '@/testing/render';
+import { OrderCardTabs } from './order-card-tabs';
+
+const base: Order = {
+  id: 12,
+  viewType: 'FULL',
+  status: 'RELEASED',
+  isApproved: true,
+  publishAt: '2026-11-20T10:00:00.000Z',
+  publishTimestamp: 0,
+  createdAt: '2026-11-19T10:00:00.000Z',
+  character: 'PRIVATE',
+  scope: 'SERVICE',
+  offerDeadlineFrom: '2026-12-01',
+  offerDeadlineTo: '2026-12-10',
+  workDeadlineFrom: '2027-01',
+  workDeadlineTo: null,
+  industries: [{ industryId: 1702, industryName: 'Generalne wykonawstwo', workScopeNumber: 120.5, unit: 'm2' }],
+  technology: { producerPreference: [], technologyPreference: [] },
+  description: '<p>Opis</p>',
+  visibleToIndustryUsersOnly: false,
+  hasContactPhones: true,
+  userAllowedToEdit: false,
+  userAllowedToApprove: false,
+  deletedReason: null,
+  city: 'Wrocław',
+  provinceName: 'dolnośląskie',
+};
+
+const contact = {
+  userId: 5,
+  companyId: 1,
+  name: 'Jan Kowalski',
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  email: 'jan@example.pl',
+  phone: '605 500 600',
+  position: null,
+  publishPhone: true,
+};
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('order card views (spec 2.8, 6)', () => {
+  it('UNAUTHENTICATED: call to register, no quantities, Inwestycja disabled', () => {
+    renderAt(
+      <OrderCardTabs
+        order={{ ...base, viewType: 'UNAUTHENTICATED', industries: [{ industryId: 1, industryName: 'X' }] }}
+        tab="zlecenie"
+      />,
+    );
+    expect(screen.getByTestId('register-call')).toBeTruthy();
+    expect(screen.queryByText('Ilość')).toBeNull();
+    expect(tab('Inwestycja').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('LIMITED: the notice instead of contacts', () => {
+    renderAt(<OrderCardTabs order={{ ...base, viewType: 'LIMITED' }} tab="zlecenie" />);
+    expect(screen.getByTestId('limited-notice')).toBeTruthy();
+    expect(screen.queryByTestId('order-contacts')).toBeNull();
+    expect(screen.getByText('120,5 m2')).toBeTruthy();
+  });
+
+  it('FULL: contacts shown; EDITOR: Oferty and Zaproszone firmy present but disabled', () => {
+    const { unmount } = renderAt(<OrderCardTabs order={{ ...base, companyContacts: [contact] }} tab="zlecenie" />);
+    expect(screen.getByText('605 500 600')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Oferty' })).toBeNull();
+    unmount();
+    renderAt(<OrderCardTabs order={{ ...base, viewType: 'EDITOR' }} tab="zlecenie" />);
+    expect(tab('Oferty').getAttribute('aria-disabled')).toBe('true');
+    expect(tab('Zaproszone firmy').getAttribute('aria-disabled')).toBe('true');
+  });
+});
