@@ -5,6 +5,7 @@
  * Error-code texts of this module are merged into ERROR_CODE_MESSAGES (errors.ts).
  */
 import { z } from 'zod';
+import { attachmentSchema } from './attachments.js';
 import { booleanQuery, commaList, pageOf } from './common.js';
 import { LIMITS, PAGE_SIZE_DEFAULT } from './constants.js';
 import {
@@ -282,16 +283,8 @@ export const orderInvestmentSchema = z
   .meta({ id: 'OrderInvestment' });
 export type OrderInvestment = z.infer<typeof orderInvestmentSchema>;
 
-export const orderAttachmentSchema = z
-  .object({
-    uuid: z.string(),
-    name: z.string(),
-    attachmentName: z.string(),
-    url: z.string(),
-    isActive: z.boolean(),
-    isFromKv1: z.boolean(),
-  })
-  .meta({ id: 'OrderAttachment' });
+/** An order's attachment is the shared Attachment entity. */
+export const orderAttachmentSchema = attachmentSchema;
 
 /**
  * The order card. The server leaves out what a view must not show: UNAUTHENTICATED has no name,
