@@ -6,8 +6,8 @@ import { orderKeys } from './query-keys';
 /**
  * Contact persons the form may choose (spec 5: users of the requester company): GET
  * /users?byMyCompany=true for the own company, GET /companies/{companyId}/users for staff.
- * Workaround while the server lacks these calls (404): the signed-in client alone, taken from the
- * contacts already on the order or from `self`; the server still checks every contact.
+ * A 404 (the user has no company) gives `null`: the form then offers only the people already on
+ * the order; the server checks every contact either way.
  */
 export type ContactCandidate = Pick<CompanyUser, 'userId' | 'name' | 'lastName' | 'phone' | 'position' | 'email'>;
 
@@ -34,6 +34,6 @@ export const contactCandidatesQueryOptions = (companyId: number | null) =>
     staleTime: 5 * 60 * 1000,
   });
 
-/** `null` data: the server has no users call; the caller falls back to known people. */
+/** `null` data: no company users to offer; the caller falls back to known people. */
 export const useContactCandidates = (companyId: number | null, enabled = true) =>
   useQuery({ ...contactCandidatesQueryOptions(companyId), enabled });
