@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -15,17 +15,23 @@ if (!existsSync(dist)) {
   throw new Error(`Brak zbudowanej aplikacji (${dist}). Uruchom najpierw: npm run build -w apps/web`);
 }
 
-// a fresh database for every run; the main process (not the workers) removes those of earlier runs
+// a fresh database for every run, removed by the global teardown; the workers inherit its path.
+// Runs of other sessions keep theirs: only folders older than a day are swept here.
 const tmp = path.resolve(here, '../../.tmp');
-const dataDir = path.join(tmp, `e2e-data-${Date.now()}`);
+process.env.E2E_DATA_DIR ??= path.join(tmp, `e2e-data-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 if (!process.env.TEST_WORKER_INDEX && existsSync(tmp)) {
   for (const name of readdirSync(tmp)) {
-    if (name.startsWith('e2e-data-')) rmSync(path.join(tmp, name), { recursive: true, force: true });
+    const full = path.join(tmp, name);
+    if (name.startsWith('e2e-data-') && Date.now() - statSync(full).mtimeMs > 86_400_000) {
+      rmSync(full, { recursive: true, force: true });
+    }
   }
 }
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   outputDir: './e2e/.out/test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

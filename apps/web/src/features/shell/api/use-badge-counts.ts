@@ -29,7 +29,7 @@ export const useBadgeCounts = (): BadgeCounts => {
   const notApproved = (query.data ?? [])
     .filter((c) => c.status === 'RELEASED' || c.status === 'PLANNED')
     .reduce((sum, c) => sum + c.count, 0);
-  // `ordersTotal` (the top Zlecenia entry of full menus) waits for the invitations and offered
-  // counts it sums; subsidised menus show this count on the top entry already.
-  return notApproved ? { myOrdersNotApproved: notApproved } : {};
+  // The top Zlecenia entry sums the order counts that exist; invitations and offered orders join
+  // the sum when their modules come.
+  return notApproved ? { myOrdersNotApproved: notApproved, ordersTotal: notApproved } : {};
 };
