@@ -30,3 +30,21 @@ test('klient edits its company: validation messages, then a valid save', async (
   await expect(page.getByLabel('Rok założenia')).toHaveValue('2006');
   await expect(page.getByLabel('Facebook')).toHaveValue('https://www.facebook.com/kramet');
 });
+
+test('klient (company admin) grants the company offer editing to a colleague; the logo upload is offered', async ({
+  page,
+}) => {
+  await loginThroughUi(page, 'klient');
+  await page.goto('admin-panel/firmy/1/');
+  await expect(page.getByTestId('company-logo-field')).toBeVisible();
+  const users = page.locator('.ant-card').filter({ hasText: 'Użytkownicy firmy' });
+  const toggle = users.getByRole('switch').first();
+  await expect(toggle).toBeVisible();
+  const before = await toggle.getAttribute('aria-checked');
+  await toggle.click();
+  await expect(page.getByText('Zapisano zmiany').first()).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+  await page.screenshot({ path: `${SCREENS}/company-edit-users-logo.png`, fullPage: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', before ?? 'false');
+});

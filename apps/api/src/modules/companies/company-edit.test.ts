@@ -140,6 +140,29 @@ describe('company edit', () => {
     expect(res.json().gallery.photos.map((p: { uuid: string }) => p.uuid)).toEqual([photo]);
   });
 
+  it('sets, keeps and removes the logo (COMPANY_LOGO); refuses a gallery file as the logo', async () => {
+    const logo = await uploadFile(t.app, headers.klient!, 'COMPANY_LOGO', 'logo.png');
+    const set = await save('klient', { ...body, logo });
+    expect(set.statusCode, set.body).toBe(200);
+    const url = set.json().logo as string;
+    expect(url).toEqual(expect.any(String));
+    const card = await t.app.inject({ url: `/api/v2/companies/${ids.client}/basics` });
+    expect(card.json().logo).toBe(url);
+
+    const kept = await save('klient', { ...body, name: `${body.name} ` });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().logo).toBe(url);
+
+    const photo = await uploadFile(t.app, headers.klient!, 'COMPANY_GALLERY');
+    const wrong = await save('klient', { ...body, logo: photo });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('ATTACHMENT_INVALID');
+
+    const removed = await save('klient', { ...body, logo: null });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().logo).toBeNull();
+  });
+
   it('lets admins skip required fields and set the admin fields', async () => {
     const empty = {
       name: 'Firma administracyjna',

@@ -25,16 +25,23 @@ export const findCompanyInvestments = async (
   companyId: number,
   q: { sort: CompanyInvestmentsSort; page: number; size: number },
 ) => {
+  // The page is chosen from the covering indexes (works, value, id) first; only its rows read the
+  // investments' other columns (name, location).
+  const order = sql.raw(ORDER[q.sort]);
   const result = await db.execute<Row>(sql`
-    select i.id, i.name, l.name as city, i.value_pln::float8 as value, w.works, i.archived,
-           count(*) over ()::int as total
-      from (select investment_id, count(*)::int as works
-              from investment_companies where company_id = ${companyId}
-             group by investment_id) w
-      join investments i on i.id = w.investment_id
+    with p as (
+      select i.id, w.works, count(*) over ()::int as total
+        from (select investment_id, count(*)::int as works
+                from investment_companies where company_id = ${companyId}
+               group by investment_id) w
+        join investments i on i.id = w.investment_id
+       order by ${order}
+       limit ${q.size} offset ${q.page * q.size})
+    select i.id, i.name, l.name as city, i.value_pln::float8 as value, p.works, i.archived, p.total
+      from p
+      join investments i on i.id = p.id
       left join locations l on l.id = i.location_id
-     order by ${sql.raw(ORDER[q.sort])}
-     limit ${q.size} offset ${q.page * q.size}`);
+     order by ${sql.raw(ORDER[q.sort].replace('works desc', 'p.works desc'))}`);
   const total = result.rows[0] ? Number(result.rows[0].total) : 0;
   return {
     rows: result.rows.map((r) => ({

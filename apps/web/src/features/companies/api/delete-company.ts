@@ -10,6 +10,10 @@ export const useDeleteCompany = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteCompany(id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+    // the deleted company's queries are dropped, not refetched (a refetch would answer 404 and leave the page)
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: companyKeys.company(id) });
+      void queryClient.invalidateQueries({ queryKey: ['companies', 'admin-list'] });
+    },
   });
 };

@@ -13,7 +13,23 @@ export const getCompanyUsers = (id: number, signal?: AbortSignal) =>
     notFound: 'throw',
   });
 
-export const companyUsersQueryOptions = (id: number) =>
-  queryOptions({ queryKey: companyKeys.users(id), queryFn: ({ signal }) => getCompanyUsers(id, signal) });
+/** GET /api/v2/users?byMyCompany=true: the users of the logged-in user's own company. */
+export const getMyCompanyUsers = (signal?: AbortSignal) =>
+  request('/users', {
+    query: { byMyCompany: 'true' },
+    schema: companyUsersSchema,
+    signal,
+    badRequest: 'throw',
+    forbidden: 'throw',
+    notFound: 'throw',
+  });
 
-export const useCompanyUsers = (id: number, enabled = true) => useQuery({ ...companyUsersQueryOptions(id), enabled });
+/** Admins read any company's users; the company admin reads the users of their own company. */
+export const companyUsersQueryOptions = (id: number, mine = false) =>
+  queryOptions({
+    queryKey: companyKeys.users(id),
+    queryFn: ({ signal }) => (mine ? getMyCompanyUsers(signal) : getCompanyUsers(id, signal)),
+  });
+
+export const useCompanyUsers = (id: number, { enabled = true, mine = false } = {}) =>
+  useQuery({ ...companyUsersQueryOptions(id, mine), enabled });

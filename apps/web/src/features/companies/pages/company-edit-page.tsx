@@ -53,7 +53,12 @@ export const CompanyEditPage = () => {
                 <ScopesDialog companyId={id} scopes={data.scopes ?? []} />
                 <AdminActions companyId={id} />
               </div>
-              <CompanyUsers companyId={id} />
+              <CompanyUsers companyId={id} canGrant />
+            </Card>
+          )}
+          {!isAdmin && user.companyAdmin && user.company?.id === id && (
+            <Card size="small" title="Użytkownicy firmy">
+              <CompanyUsers companyId={id} mine canGrant />
             </Card>
           )}
           <CompanyEditForm key={data.id} basics={data} isAdmin={isAdmin} />

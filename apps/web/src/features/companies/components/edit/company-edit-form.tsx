@@ -13,6 +13,7 @@ import { BasicFields } from './basic-fields';
 import { ContactFields } from './contact-fields';
 import type { Update } from './form-types';
 import { GalleryFields } from './gallery-fields';
+import { LogoField } from './logo-field';
 import { RelationsFields } from './relations-fields';
 
 type Props = { basics: CompanyBasics; isAdmin: boolean };
@@ -32,7 +33,9 @@ export const CompanyEditForm = ({ basics, isAdmin }: Props) => {
   const initial = useMemo(() => basicsToInput(basics, isAdmin), [basics, isAdmin]);
   const [values, setValues] = useState(initial);
   const [checked, setChecked] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const [uploadingGallery, setUploading] = useState(false);
+  const [uploadingLogo, setUploadingLogo] = useState(false);
+  const uploading = uploadingGallery || uploadingLogo;
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const update = useCallback<Update>((change) => setValues(change), []);
   const save = useSaveCompanyBasics(basics.id);
@@ -73,6 +76,15 @@ export const CompanyEditForm = ({ basics, isAdmin }: Props) => {
       )}
       <Card title="Dane firmy" size="small">
         <BasicFields {...section} />
+      </Card>
+      <Card title="Logo" size="small">
+        <LogoField
+          key={basics.logo ?? 'none'}
+          current={basics.logo}
+          value={values.logo}
+          update={update}
+          onUploadingChange={setUploadingLogo}
+        />
       </Card>
       <Card title="Adres" size="small">
         <AddressFields {...section} initialDistrict={basics.address?.district ?? null} />

@@ -1,11 +1,34 @@
-import { COMPANY_TEXTS } from '@platform/shared';
-import { Table, Tag } from 'antd';
+import { COMPANY_TEXTS, type CompanyUser } from '@platform/shared';
+import { Switch, Table, Tag } from 'antd';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useCompanyUsers } from '../../api/get-company-users';
+import { useGrantOfferEdit } from '../../api/grant-offer-edit';
 
-/** Users and contact persons of the company (admins). Nothing is shown when the list cannot be loaded. */
-export const CompanyUsers = ({ companyId }: { companyId: number }) => {
-  const users = useCompanyUsers(companyId);
+type Props = {
+  companyId: number;
+  /** the company admin reads the users of their own company (GET /users?byMyCompany=true) */
+  mine?: boolean;
+  /** admins and the company admin grant COMPANY_OFFER_EDIT to colleagues */
+  canGrant?: boolean;
+};
+
+/**
+ * Users and contact persons of the company (admins; the company admin for their own company), with the
+ * switch that grants the company offer editing. Nothing is shown when the list cannot be loaded.
+ */
+export const CompanyUsers = ({ companyId, mine = false, canGrant = false }: Props) => {
+  const users = useCompanyUsers(companyId, { mine });
+  const grant = useGrantOfferEdit(companyId);
   if (users.isError) return null;
+  const toggle = (user: CompanyUser, granted: boolean) =>
+    grant.mutate(
+      { userId: user.userId, granted },
+      {
+        onSuccess: () => notify.success(COMPANY_TEXTS.changesSaved),
+        onError: (error) => notify.error(isApiError(error) ? error.message : 'Nie udało się zapisać zmian.'),
+      },
+    );
   return (
     <Table
       size="small"
@@ -13,6 +36,7 @@ export const CompanyUsers = ({ companyId }: { companyId: number }) => {
       loading={users.isPending}
       dataSource={users.data ?? []}
       pagination={false}
+      scroll={{ x: true }}
       locale={{ emptyText: COMPANY_TEXTS.usersNotFound }}
       columns={[
         { key: 'name', title: 'Imię i nazwisko', render: (_, u) => `${u.name} ${u.lastName}` },
@@ -25,10 +49,27 @@ export const CompanyUsers = ({ companyId }: { companyId: number }) => {
           render: (_, u) => (
             <>
               {u.companyAdmin && <Tag>administrator firmy</Tag>}
-              {u.canEditOffer && <Tag>edycja oferty</Tag>}
+              {!canGrant && u.canEditOffer && <Tag>edycja oferty</Tag>}
             </>
           ),
         },
+        ...(canGrant
+          ? [
+              {
+                key: 'offerEdit',
+                title: 'Edycja oferty firmy',
+                render: (_: unknown, u: CompanyUser) => (
+                  <Switch
+                    size="small"
+                    checked={u.canEditOffer}
+                    loading={grant.isPending && grant.variables?.userId === u.userId}
+                    onChange={(granted) => toggle(u, granted)}
+                    aria-label={`Edycja oferty firmy: ${u.name} ${u.lastName}`}
+                  />
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );

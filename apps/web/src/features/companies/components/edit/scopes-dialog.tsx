@@ -1,15 +1,28 @@
-import { COMPANY_TEXTS, type CompanyScope, type IndustryNode } from '@platform/shared';
-import { Button, Modal, TreeSelect } from 'antd';
+import { COMPANY_TEXTS, type CompanyScope, type IndustryNode, type SectorNode } from '@platform/shared';
+import { Button, Modal, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useIndustries } from '@/features/reference/api/get-industries';
+import { useSectors } from '@/features/reference/api/get-sectors';
 import { notify } from '@/lib/notify';
 import { useSaveCompanyScopes } from '../../api/save-company-scopes';
 
 type Props = { companyId: number; scopes: CompanyScope[] };
 
-type TreeNode = { value: number; title: string; children: TreeNode[] };
+type TreeNode = { value: number; title: string; children: TreeNode[]; checkable?: boolean; selectable?: boolean };
 const toTree = (nodes: IndustryNode[]): TreeNode[] =>
   nodes.map((n) => ({ value: n.id, title: n.title, children: toTree(n.children) }));
+/** Sectors group their subsectors; only subsectors are scopes (a sector is not checkable). */
+const toSectorTree = (nodes: SectorNode[]): TreeNode[] =>
+  nodes
+    .filter((n) => n.children.length > 0)
+    .map((n) => ({
+      value: -n.id,
+      title: n.name,
+      checkable: false,
+      selectable: false,
+      children: n.children.map((c) => ({ value: c.id, title: c.name, children: [] })),
+    }));
+const sameIds = (a: number[], b: number[]) => [...a].sort().join() === [...b].sort().join();
 
 /**
  * The admin scope dialog: the company's industries. Closing it with unsaved changes asks
@@ -19,28 +32,37 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
   const [modal, modalHolder] = Modal.useModal();
   const industries = useIndustries();
   const save = useSaveCompanyScopes(companyId);
+  const sectors = useSectors();
   const initial = scopes.filter((s) => s.kind === 'INDUSTRY').map((s) => s.id);
+  const initialSubsectors = scopes.filter((s) => s.kind === 'SUBSECTOR').map((s) => s.id);
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number[]>(initial);
-  const dirty = [...selected].sort().join() !== [...initial].sort().join();
+  const [subsectors, setSubsectors] = useState<number[]>(initialSubsectors);
+  const dirty = !sameIds(selected, initial) || !sameIds(subsectors, initialSubsectors);
 
   const persist = () => {
     const keep = (kind: CompanyScope['kind']) => scopes.filter((s) => s.kind === kind);
-    const flags = (id: number) => keep('INDUSTRY').find((s) => s.id === id) ?? {};
+    const flags = (kind: CompanyScope['kind'], id: number) => {
+      const scope = keep(kind).find((s) => s.id === id);
+      return scope
+        ? { isSupply: scope.isSupply, isService: scope.isService, isSupplyAndService: scope.isSupplyAndService }
+        : {};
+    };
     save.mutate(
       {
         industries: selected.map((id) => ({
           isSupply: false,
           isService: false,
           isSupplyAndService: false,
-          ...flags(id),
+          ...flags('INDUSTRY', id),
           id,
         })),
-        subsectors: keep('SUBSECTOR').map(({ id, isSupply, isService, isSupplyAndService }) => ({
+        subsectors: subsectors.map((id) => ({
+          isSupply: false,
+          isService: false,
+          isSupplyAndService: false,
+          ...flags('SUBSECTOR', id),
           id,
-          isSupply,
-          isService,
-          isSupplyAndService,
         })),
       },
       {
@@ -60,6 +82,7 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
       onOk: persist,
       onCancel: () => {
         setSelected(initial);
+        setSubsectors(initialSubsectors);
         setOpen(false);
       },
     });
@@ -67,7 +90,7 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
   return (
     <>
       {modalHolder}
-      <Button onClick={() => setOpen(true)}>Zakres działalności (branże)</Button>
+      <Button onClick={() => setOpen(true)}>Zakres działalności (branże i podsektory)</Button>
       <Modal
         open={open}
         title="Zakres działalności"
@@ -79,6 +102,7 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
         width="100%"
         style={{ maxWidth: 680 }}
       >
+        <Typography.Title level={5}>Branże</Typography.Title>
         <TreeSelect
           aria-label="Branże firmy"
           style={{ width: '100%' }}
@@ -90,6 +114,21 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
           placeholder="Wybierz branże"
           showSearch={{ treeNodeFilterProp: 'title' }}
           loading={industries.isPending}
+        />
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          Podsektory
+        </Typography.Title>
+        <TreeSelect
+          aria-label="Podsektory firmy"
+          style={{ width: '100%' }}
+          treeData={toSectorTree(sectors.data ?? [])}
+          value={subsectors}
+          onChange={(ids: number[]) => setSubsectors(ids.filter((id) => id > 0))}
+          treeCheckable
+          showCheckedStrategy={TreeSelect.SHOW_ALL}
+          placeholder="Wybierz podsektory"
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          loading={sectors.isPending}
         />
       </Modal>
     </>

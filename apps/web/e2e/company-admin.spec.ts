@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, loginThroughUi, SCREENS } from './support';
+
+type AdminPage = { content: { id: number; name: string }[]; totalPages: number };
+
+test('administrator: the GUS lookup fails gracefully when the register cannot be reached', async ({ page }) => {
+  // the e2e server has no GUS key, so the lookup fails on the server (502 GUS_ERROR)
+  await loginThroughUi(page, 'administrator');
+  await page.goto('admin-panel/firmy/1/');
+  const form = page.getByTestId('company-edit-form');
+  await expect(form).toBeVisible();
+  const name = await page.getByLabel('Nazwa firmy').inputValue();
+  await page.getByRole('button', { name: 'Pobierz dane z GUS' }).click();
+  await expect(page.getByText('Wystąpił błąd podczas pobierania danych GUS')).toBeVisible();
+  await expect(page.getByLabel('Nazwa firmy')).toHaveValue(name);
+  await expect(page.getByRole('button', { name: 'Zapisz zmiany' })).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/company-admin-gus-error.png`, fullPage: false });
+  await page.getByRole('button', { name: 'Zakres działalności (branże i podsektory)' }).click();
+  await expect(page.getByLabel('Podsektory firmy')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/company-admin-scopes.png`, fullPage: false });
+});
+
+test('administrator merges a duplicate company into another, then deletes it', async ({ page, request }) => {
+  const tokens = await apiLogin(request, 'administrator');
+  const headers = { Authorization: `Bearer ${tokens.accessToken}` };
+  // two companies from the end of the admin list (not used by the other journeys)
+  const first = (await (await request.get('/api/v2/companies?page=0&size=20', { headers })).json()) as AdminPage;
+  const last = (await (
+    await request.get(`/api/v2/companies?page=${first.totalPages - 1}&size=20`, { headers })
+  ).json()) as AdminPage;
+  const [keep, duplicate] = last.content.slice(-2);
+  expect(keep && duplicate).toBeTruthy();
+  if (!keep || !duplicate) return;
+
+  await loginThroughUi(page, 'administrator');
+  await page.goto(`admin-panel/firmy/${keep.id}/`);
+  await expect(page.getByTestId('company-edit-form')).toBeVisible();
+  await page.getByLabel('ID duplikatu firmy').fill(String(duplicate.id));
+  await page.getByRole('button', { name: 'Scal duplikat' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Tak' }).click();
+  await expect(page.getByText(/Scalono firmy: przeniesiono \d+ inwestycji/)).toBeVisible();
+  const merged = await request.get(`/api/v2/companies/${duplicate.id}/basics`, { headers });
+  expect(merged.status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Usuń firmę' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Tak' }).click();
+  await expect(page.getByText('Firma została usunięta.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-panel\/firmy\/?$/);
+  const deleted = await request.get(`/api/v2/companies/${keep.id}/basics`, { headers });
+  expect(deleted.status()).toBe(404);
+});
