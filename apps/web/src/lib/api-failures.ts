@@ -15,6 +15,8 @@ export type FailureHandling = {
   notFound?: 'page' | 'throw' | { message: string };
   /** 429: toast (default) or only throw. */
   tooManyRequests?: 'toast' | 'throw';
+  /** 5xx: the generic toast (default) or only throw (calls that show their own failure text). */
+  serverError?: 'toast' | 'throw';
 };
 
 const handlePayloadIncorrect = (payload: ErrorPayload) => {
@@ -42,7 +44,7 @@ export const handleFailure = (status: number, payload: ErrorPayload, options: Fa
     if (options.tooManyRequests !== 'throw') notify.error(text);
     return new ApiError(status, error.code, text, error.body);
   } else if (status >= 500) {
-    notify.error(MESSAGES.unknownError);
+    if (options.serverError !== 'throw') notify.error(MESSAGES.unknownError);
   }
   return error;
 };

@@ -11,6 +11,7 @@ export const getGusCompany = (nip: string) =>
     badRequest: 'throw',
     forbidden: 'throw',
     notFound: 'throw',
+    serverError: 'throw',
   });
 
 /** On failure: the server's message, else 'Wystąpił błąd podczas pobierania danych GUS'. */
