@@ -11,6 +11,7 @@ import {
 } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
 import { canEditBasics, isAdmin } from './company.policy.js';
@@ -26,7 +27,6 @@ import {
   writeCompanyBasics,
 } from './company-edit.queries.js';
 import { checkRelationShape, checkRelationsInDb } from './company-relations.js';
-import { sanitizeRichText } from './rich-text.js';
 
 const invalidReference = () => badRequest('INVALID_REFERENCE', ERROR_CODE_MESSAGES.INVALID_REFERENCE as string);
 

@@ -1,6 +1,7 @@
 import { COMPANY_ERROR_MESSAGES, type CompanyOffer, type CompanyOfferInput, MESSAGES } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { canEditOffer, canSeeOffer } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
@@ -8,7 +9,6 @@ import { resolveCompanyAttachments } from './company-attachments.js';
 import { findOfferService } from './company-card.queries.js';
 import { offerAttachmentUuids, presentOffer } from './company-offer.presenter.js';
 import { findOffer, type OfferVersion, upsertOffer } from './company-offer.queries.js';
-import { sanitizeRichText } from './rich-text.js';
 
 const offerNotFound = () => notFound(COMPANY_ERROR_MESSAGES.OFFER_NOT_FOUND as string, 'OFFER_NOT_FOUND');
 

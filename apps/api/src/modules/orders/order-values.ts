@@ -8,11 +8,11 @@ import {
 } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { isStaff } from './order.policy.js';
 import type { NewOrderRow, OrderChildren } from './order.queries.js';
 import type { OrderInvestmentRef } from './order-references.js';
-import { plainText, sanitizeDescription } from './sanitize-description.js';
 
 /** Throws the first broken rule of the form (spec 5) as a 400 with its code and Polish text. */
 export const assertFormRules = (form: OrderForm, ctx: OrderFormContext): void => {
@@ -70,7 +70,7 @@ export const orderColumns = (
   form: OrderForm,
   refs: { investment: OrderInvestmentRef; industryTitles: Map<number, string> },
 ): Omit<NewOrderRow, 'status' | 'companyId' | 'createdByUserId' | 'isApproved' | 'publishAt'> => {
-  const description = sanitizeDescription(form.description);
+  const description = sanitizeRichText(form.description);
   const documents = form.documents
     .filter((d) => d.url.trim() !== '')
     .map((d) => ({ url: withProtocol(d.url.trim()), name: d.name?.trim() || null }));

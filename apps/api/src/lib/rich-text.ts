@@ -2,10 +2,11 @@ import { withProtocol } from '@platform/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich-text description of an order, cleaned on the server: only formatting tags survive, links
- * get a protocol (https when none) and open safely. Empty rich text ('<p></p>') becomes null.
+ * Rich text (order descriptions, the company card and offer), cleaned on the server: formatting
+ * tags only, links with a protocol (https added when missing, spec 5) that open in a new tab; tabs
+ * and non-breaking spaces normalised. Rich text without any text ('<p></p>') becomes null.
  */
-export const sanitizeDescription = (html: string | null | undefined): string | null => {
+export const sanitizeRichText = (html: string | null | undefined): string | null => {
   if (!html) return null;
   const clean = sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote'],
@@ -23,7 +24,10 @@ export const sanitizeDescription = (html: string | null | undefined): string | n
         },
       }),
     },
-  }).trim();
+  })
+    .replace(/\t/g, ' ')
+    .replace(/\u00a0/g, '&nbsp;')
+    .trim();
   return plainText(clean) ? clean : null;
 };
 
