@@ -1,0 +1,60 @@
+import net from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const redisReachable = (): Promise<boolean> =>
+  new Promise((resolve) => {
+    const { hostname, port } = new URL(REDIS_URL);
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(500);
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(socket.destroy() && false));
+  });
+
+const opened: TestApp[] = [];
+afterAll(async () => {
+  for (const t of opened) await t.close();
+});
+
+const login = (t: TestApp, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress: ip,
+    payload: { login: 'klient', password: 'zle-haslo' },
+  });
+
+describe('login rate limit (in process)', () => {
+  it('answers 429 with Retry-After past the per-minute limit, per client address', async () => {
+    const t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '2' });
+    opened.push(t);
+    expect((await login(t, '10.0.0.1')).statusCode).toBe(401);
+    expect((await login(t, '10.0.0.1')).statusCode).toBe(401);
+    const limited = await login(t, '10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json()).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    expect((await login(t, '10.0.0.2')).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(await redisReachable())('Redis-backed cache and rate limits', () => {
+  it('caches reference data in Redis and shares the login limit between two instances', async () => {
+    const overrides = { REDIS_URL, RATE_LIMIT_LOGIN_PER_MINUTE: '2' };
+    const first = await createTestApp(overrides);
+    const second = await createTestApp(overrides);
+    opened.push(first, second);
+    await first.app.cache.delete('ref:');
+    const tree = (await first.app.inject({ url: '/api/v2/industries' })).json();
+    // ioredis adds the 'platforma:' key prefix itself
+    expect(await first.app.cache.redis!.exists('ref:industries')).toBe(1);
+    expect((await second.app.inject({ url: '/api/v2/industries' })).json()).toEqual(tree);
+    const ip = `10.9.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
+    expect((await login(first, ip)).statusCode).toBe(401);
+    expect((await login(second, ip)).statusCode).toBe(401);
+    expect((await login(first, ip)).statusCode).toBe(429);
+  });
+});
