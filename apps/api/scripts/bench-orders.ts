@@ -2,7 +2,9 @@
  * Orders benchmark (issue 3): generates N orders over generated investments, then measures the
  * all-orders list (text search + industry tree + offer deadline, sorted by the nearest deadline)
  * and the counts call through app.inject (p50/p95), and the bare SQL of the same queries
- * (EXPLAIN ANALYZE, with the indexes the plan uses).
+ * (EXPLAIN ANALYZE, with the indexes the plan uses; BENCH_PLAN=1 prints the page and counts plans
+ * of the first word). With a text search the list's total comes from its page query; `listTotal`
+ * is the separate total query used otherwise (and for a page past the end).
  *
  *   npm run bench:orders -- --orders 200000 [--targets pglite,postgres] [--requests 50] [--reuse]
  *
@@ -189,7 +191,8 @@ const measure = async (label: string, handle: DatabaseHandle) => {
     const counted = await explain(handle.db, orderCountQuery({ ...filter, statuses: ['RELEASED', 'ARCHIVED'] }));
     sqlTimes.count.push(counted.ms);
     indexes = [...new Set([...indexes, ...rows.indexes, ...counted.indexes])];
-    if (term === TERMS[0] && process.env.BENCH_PLAN) console.log(rows.plan.join('\n'));
+    if (term === TERMS[0] && process.env.BENCH_PLAN)
+      console.log(`${rows.plan.join('\n')}\n\n${counted.plan.join('\n')}`);
   }
   await app.close();
   const result = {

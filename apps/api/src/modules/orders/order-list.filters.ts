@@ -44,6 +44,27 @@ export const statusCondition = (statuses: readonly OrderStatus[]): SQL =>
 const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
 
+/**
+ * Words of the search box, each matching the start of a word of the order text, on the word index
+ * `orders_search_facets_idx` (migration 0007). With an industry filter the words are looked up joined
+ * to each chosen industry ('#4:szkoly':* | '#7:szkoly':*): one GIN scan answers the words and that
+ * industry filter exactly, and only matching orders are read from the table.
+ * Returns the condition and which industry filter it answers (`industryIds`, else the company's).
+ */
+const searchCondition = (f: OrderListFilter): { condition: SQL; industries?: 'industryIds' | 'companyIndustryIds' } => {
+  const vector = sql`order_search_vector(o.search_text, o.industry_ids)`;
+  const industries = f.industryIds ? 'industryIds' : f.companyIndustryIds ? 'companyIndustryIds' : undefined;
+  if (!industries) {
+    const prefixes = f.searchWords.map((word) => `${word}:*`).join(' & ');
+    return { condition: sql`${vector} @@ to_tsquery('simple'::regconfig, fold_text(${prefixes}))` };
+  }
+  const words = sql`${`{${f.searchWords.join(',')}}`}::text[]`;
+  // A scalar subquery: the planner then estimates the default few thousand rows instead of summing
+  // defaults over every prefix of the query (hundreds of thousands), which chose parallel and JIT plans.
+  const query = sql`(select order_search_industries_query(${words}, ${intArray(f[industries] ?? [])}))`;
+  return { condition: sql`${vector} @@ ${query}`, industries };
+};
+
 /** Whether a filter needs the investment's columns (otherwise lists and counts skip the join). */
 export const needsInvestment = (f: OrderListFilter): boolean =>
   !!(f.stageIds || f.characters || f.sectorIds || f.near || f.locationIds || f.provinceIds);
@@ -59,22 +80,19 @@ export const filterConditions = (f: OrderListFilter): SQL[] => {
       sql`(not o.visible_to_industry_users_only or o.industry_ids && ${intArray(f.visibleFor.industryIds)}${own})`,
     );
   }
-  if (f.searchWords.length) {
-    const prefixes = f.searchWords.map((word) => `${word}:*`).join(' & ');
-    c.push(
-      sql`to_tsvector('simple'::regconfig, o.search_text) @@ to_tsquery('simple'::regconfig, fold_text(${prefixes}))`,
-    );
-  }
+  const search = f.searchWords.length ? searchCondition(f) : undefined;
+  if (search) c.push(search.condition);
   if (f.offerDeadlineFrom) c.push(sql`o.offer_deadline_to >= ${f.offerDeadlineFrom}::date`);
   if (f.offerDeadlineTo) c.push(sql`o.offer_deadline_to <= ${f.offerDeadlineTo}::date`);
   if (f.workMonthFrom)
     c.push(sql`coalesce(o.work_deadline_to, o.work_deadline_from) >= ${`${f.workMonthFrom}-01`}::date`);
   if (f.workMonthTo) c.push(sql`coalesce(o.work_deadline_from, o.work_deadline_to) <= ${`${f.workMonthTo}-01`}::date`);
-  // With a text search the word index is by far the more selective one: the industries are then
-  // checked on its rows only ('||' keeps the planner off the array index; a BitmapAnd with it costs more).
-  const industries = f.searchWords.length ? sql.raw(`(o.industry_ids || '{}'::int[])`) : sql.raw('o.industry_ids');
-  if (f.industryIds) c.push(sql`${industries} && ${intArray(f.industryIds)}`);
-  if (f.companyIndustryIds) c.push(sql`${industries} && ${intArray(f.companyIndustryIds)}`);
+  // An industry filter answered by the word index is not checked again; any other is checked on the
+  // rows the word index found ('||' keeps the planner off the array index, a BitmapAnd costs more).
+  const industries = search ? sql.raw(`(o.industry_ids || '{}'::int[])`) : sql.raw('o.industry_ids');
+  if (f.industryIds && search?.industries !== 'industryIds') c.push(sql`${industries} && ${intArray(f.industryIds)}`);
+  if (f.companyIndustryIds && search?.industries !== 'companyIndustryIds')
+    c.push(sql`${industries} && ${intArray(f.companyIndustryIds)}`);
   if (f.stageIds) c.push(sql`i.stage_id = any(${intArray(f.stageIds)})`);
   if (f.characters) c.push(sql`i.character = any(${textArray(f.characters)})`);
   if (f.sectorIds)

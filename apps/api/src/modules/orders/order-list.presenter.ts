@@ -1,7 +1,6 @@
 import type { InvestmentCharacter, OrderListItem } from '@platform/shared';
 import type { ActorUser } from '../../plugins/auth.js';
 import { isOrderOwner, isStaff } from './order.policy.js';
-import type { OrderIndustryRow } from './order.queries.js';
 import type { OrderListRow } from './order-list.queries.js';
 
 const iso = (value: Date | string | null): string | null =>
@@ -9,7 +8,7 @@ const iso = (value: Date | string | null): string | null =>
 const yearMonth = (day: string | null) => (day ? day.slice(0, 7) : null);
 
 /** One row of an order list: what a row shows, with the caller's right to edit it. */
-export const presentListRow = (row: OrderListRow, industries: OrderIndustryRow[], user: ActorUser): OrderListItem => {
+export const presentListRow = (row: OrderListRow, user: ActorUser): OrderListItem => {
   const id = Number(row.id);
   const companyId = Number(row.company_id);
   const owner = isOrderOwner(user, { companyId, createdByUserId: row.created_by_user_id });
@@ -27,7 +26,7 @@ export const presentListRow = (row: OrderListRow, industries: OrderIndustryRow[]
     character: row.character as InvestmentCharacter,
     investment: { id: Number(row.investment_id), name: row.investment_name, city: row.city },
     company: { id: companyId, name: row.company_name },
-    industries: industries.filter((i) => i.orderId === id).map((i) => ({ id: i.industryId, name: i.industryName })),
+    industries: row.industries.map((i) => ({ id: Number(i.id), name: i.name })),
     deletedReason: row.deleted_reason as OrderListItem['deletedReason'],
     userAllowedToEdit: isStaff(user) || owner,
   };

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { isStaff } from './order.policy.js';
-import { findCompanyIndustryIds, findOrderIndustries } from './order.queries.js';
+import { findCompanyIndustryIds } from './order.queries.js';
 import { orderError } from './order-errors.js';
 import type { OrderListFilter } from './order-list.filters.js';
 import { presentListRow } from './order-list.presenter.js';
@@ -134,12 +134,8 @@ export const listOrders = async (
   if (subsidized && q.page > 0) throw orderError('SUBSIDIZED_FIRST_PAGE_ONLY');
   const { filter, sort } = await resolveListFilter(app, user, q, scope);
   const { rows, total } = await findOrderPage(app.db, filter, { sort, page: q.page, size: q.size });
-  const industries = await findOrderIndustries(
-    app.db,
-    rows.map((r) => Number(r.id)),
-  );
   return {
-    content: rows.map((row) => presentListRow(row, industries, user)),
+    content: rows.map((row) => presentListRow(row, user)),
     totalElements: total,
     totalPages: Math.ceil(total / q.size),
     page: q.page,

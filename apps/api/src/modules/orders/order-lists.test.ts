@@ -114,6 +114,38 @@ describe('all orders', () => {
     expect(ids(await list(`workDeadlineFrom=2000-01&workDeadlineTo=2000-12`))).toEqual([]);
   });
 
+  it('searches text within industries (tree) in one index lookup, a page past the end keeping the total', async () => {
+    expect(ids(await list('search=zurawia&industryIds=4&size=100'))).toContain(searchable);
+    expect(ids(await list(`search=${encodeURIComponent('Żur wieżow')}&industryIds=402&size=100`))).toContain(
+      searchable,
+    );
+    expect(ids(await list('search=zurawia&industryIds=5&size=100'))).not.toContain(searchable);
+    expect(ids(await list('search=zurawia%20qqqxxzz&industryIds=4&size=100'))).not.toContain(searchable);
+    const outside = await createOrder(
+      t.app,
+      klient,
+      validForm(ctx, {
+        description: '<p>Dostawa kruszywa</p>',
+        industries: [{ industryId: 1601, workScopeNumber: 1, unit: 't' }],
+      }),
+    );
+    const all = await list('search=dostawa&size=100');
+    const within = await list('search=dostawa&industryIds=4&size=100');
+    expect(ids(all)).toContain(outside.id);
+    expect(ids(within)).toContain(searchable);
+    expect(all.totalElements).toBeLessThanOrEqual(100);
+    expect(ids(within)).toEqual(
+      ids(all).filter((id) =>
+        all.content.find((o) => o.id === id)!.industries.some((i) => i.id === 4 || Math.floor(i.id / 100) === 4),
+      ),
+    );
+    expect(within.content.length).toBeGreaterThan(0);
+    expect(within.totalElements).toBe(within.content.length);
+    const past = await list('search=dostawa&industryIds=4&page=50');
+    expect(past.content).toEqual([]);
+    expect(past.totalElements).toBe(within.totalElements);
+  });
+
   it('filters by location, province and distance around one city', async () => {
     expect(ids(await list(`locationIds=${near.locationId}&size=100`))).toContain(searchable);
     expect(ids(await list(`provinceIds=${near.provinceId}&size=100`))).toContain(searchable);
@@ -139,6 +171,8 @@ describe('all orders', () => {
     for (const [headers, scope, filters] of [
       [admin, 'all', 'search=a'],
       [klient, 'all', 'industryIds=4'],
+      [klient, 'all', 'search=instalacji&industryIds=4,7&scopes=SERVICE'],
+      [foreign, 'all', 'search=a&byIndustries=true'],
       [klient, 'me', ''],
     ] as const) {
       const response = await t.app.inject({ url: `/api/v2/orders/count/${scope}?${filters}`, headers });
