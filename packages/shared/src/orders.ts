@@ -361,6 +361,8 @@ export const orderListQuerySchema = z.object({
   provinceIds: commaList(z.coerce.number().int().min(1).max(16)),
   /** Km around the one chosen locality (5-300, 9999 = the whole country). */
   distance: z.coerce.number().int().min(1).max(9999).optional(),
+  /** Orders of these investments (the investment page). */
+  investmentIds: commaList(z.coerce.number().int().positive()),
   /** Only orders in my company's industries. */
   byIndustries: booleanQuery.optional(),
   isApproved: booleanQuery.optional(),

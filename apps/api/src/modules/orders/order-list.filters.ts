@@ -17,6 +17,7 @@ export type OrderListFilter = {
   /** "Search by my company's industries". */
   companyIndustryIds?: number[];
   stageIds?: number[];
+  investmentIds?: number[];
   characters?: InvestmentCharacter[];
   sectorIds?: number[];
   scopes?: OrderScope[];
@@ -93,6 +94,7 @@ export const filterConditions = (f: OrderListFilter): SQL[] => {
   if (f.industryIds && search?.industries !== 'industryIds') c.push(sql`${industries} && ${intArray(f.industryIds)}`);
   if (f.companyIndustryIds && search?.industries !== 'companyIndustryIds')
     c.push(sql`${industries} && ${intArray(f.companyIndustryIds)}`);
+  if (f.investmentIds) c.push(sql`o.investment_id = any(${intArray(f.investmentIds)})`);
   if (f.stageIds) c.push(sql`i.stage_id = any(${intArray(f.stageIds)})`);
   if (f.characters) c.push(sql`i.character = any(${textArray(f.characters)})`);
   if (f.sectorIds)

@@ -103,6 +103,7 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
     industryIds: await withChildren(app, 'industries', q.industryIds),
     companyIndustryIds: byIndustries ? companyIndustryIds : undefined,
     stageIds: q.stageIds,
+    investmentIds: q.investmentIds,
     characters: q.characters,
     sectorIds: await withChildren(app, 'sectors', q.sectorIds),
     scopes: q.scopes ? [...new Set(q.scopes.flatMap((s) => SCOPES_MATCHING[s]))] : undefined,

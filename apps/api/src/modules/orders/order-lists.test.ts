@@ -156,6 +156,18 @@ describe('all orders', () => {
     expect((await t.app.inject({ url: `/api/v2/orders?locationIds=${many}`, headers: klient })).statusCode).toBe(400);
   });
 
+  it('lists the orders of one investment (the investment page)', async () => {
+    const page = await list(`investmentIds=${ctx.investmentId}&status=RELEASED,ARCHIVED&size=100`);
+    expect(ids(page)).toContain(searchable);
+    expect(page.content.every((o) => o.investment.id === ctx.investmentId)).toBe(true);
+    const counts = await t.app.database.db.execute<{ n: string }>(sql`
+      select count(*) as n from orders
+       where investment_id = ${ctx.investmentId} and not removed
+         and (status in ('RELEASED', 'ARCHIVED') or (status = 'PLANNED' and publish_at <= now()))
+         and not visible_to_industry_users_only`);
+    expect(page.totalElements).toBeGreaterThanOrEqual(Number(counts.rows[0]!.n));
+  });
+
   it("filters by my company's industries", async () => {
     const industries = await t.app.database.db.execute<{ id: number }>(sql`
       select distinct industry_id as id from investment_companies where company_id = ${ctx.foreignUser.companyId}`);

@@ -4,8 +4,8 @@ import { paths } from '@/config/paths';
 import { useInvestmentOrders } from '../api/get-investment-orders';
 
 /** The published and archived orders of one investment. */
-export const InvestmentOrders = ({ investmentId, name }: { investmentId: number; name: string }) => {
-  const orders = useInvestmentOrders(investmentId, name);
+export const InvestmentOrders = ({ investmentId }: { investmentId: number }) => {
+  const orders = useInvestmentOrders(investmentId);
   return (
     <Card title="Zlecenia tej inwestycji" size="small" style={{ marginTop: 24 }} data-testid="investment-orders">
       {orders.isPending ? (

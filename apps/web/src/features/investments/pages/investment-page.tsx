@@ -44,10 +44,7 @@ export const InvestmentPage = () => {
   if (!query.data) return <Spin style={{ display: 'block', margin: 64 }} />;
   return (
     <PageContainer>
-      <InvestmentDetails
-        investment={query.data}
-        extra={user && <InvestmentOrders investmentId={id} name={query.data.name} />}
-      />
+      <InvestmentDetails investment={query.data} extra={user && <InvestmentOrders investmentId={id} />} />
     </PageContainer>
   );
 };
