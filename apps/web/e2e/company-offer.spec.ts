@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughUi, SCREENS } from './support';
 
+/** A 2×2 PNG (a red square): enough for the browser to show it as an avatar. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test('administrator edits the company offer and publishes it', async ({ page }) => {
   await loginThroughUi(page, 'administrator');
   await page.goto('admin-panel/firmy/1/oferta');
@@ -12,9 +18,21 @@ test('administrator edits the company offer and publishes it', async ({ page }) 
   const section = page.locator('[data-testid^="offer-section-"]').last();
   await section.getByLabel('Tytuł sekcji').fill('Nasze realizacje');
   await section.getByLabel('Opis sekcji').fill('Ponad 120 zakończonych inwestycji.');
+  await section.getByRole('button', { name: '+ Dodaj film' }).click();
+  await section.getByLabel('Adres filmu lub identyfikator').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await section.getByLabel('Tytuł filmu').fill('Budowa hali w Kielcach');
+  await section.getByLabel('Opis filmu').fill('Od fundamentów do odbioru w 9 miesięcy.');
   await page.getByRole('button', { name: '+ Dodaj osobę kontaktową' }).click();
   await page.getByLabel('Imię i nazwisko').last().fill('Jan Testowy');
   await page.getByLabel('E-mail', { exact: true }).last().fill('jan.testowy@kramet.eu');
+  const person = page.locator('[data-testid^="offer-person-"]').last();
+  await person
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'jan-testowy.png', mimeType: 'image/png', buffer: PNG });
+  await expect(person.getByTestId('upload-item').locator('.ant-progress-status-success')).toBeVisible();
+  await expect(person.locator('.offer-editor__avatar .ant-avatar img')).toBeVisible();
+  await person.screenshot({ path: `${SCREENS}/company-offer-edit-person.png` });
+  await section.screenshot({ path: `${SCREENS}/company-offer-edit-section.png` });
   await page.getByRole('button', { name: 'Zapisz szkic' }).click();
   await expect(page.getByText('Zapisano zmiany')).toBeVisible();
   await page.getByRole('button', { name: 'Opublikuj' }).click();
@@ -26,5 +44,9 @@ test('administrator edits the company offer and publishes it', async ({ page }) 
   await expect(page.getByTestId('offer-view')).toContainText('Generalne wykonawstwo KRAMET');
   await expect(page.getByTestId('offer-view')).toContainText('Nasze realizacje');
   await expect(page.getByTestId('offer-contacts')).toContainText('Jan Testowy');
+  await expect(page.getByTestId('offer-contacts').getByRole('img', { name: 'Jan Testowy' })).toBeVisible();
+  await expect(page.getByTestId('offer-view')).toContainText('Budowa hali w Kielcach');
+  await expect(page.getByTestId('offer-view')).toContainText('Od fundamentów do odbioru w 9 miesięcy.');
+  await expect(page.locator('iframe[title="Budowa hali w Kielcach"]')).toHaveAttribute('src', /dQw4w9WgXcQ/);
   await page.screenshot({ path: `${SCREENS}/company-offer.png`, fullPage: true });
 });

@@ -1,8 +1,10 @@
 import type { CompanyOffer, CompanyOfferInput } from '@platform/shared';
 
 export type EditFile = { uuid: string; url: string; name: string };
-export type EditVideo = { videoId: string; title: string; description: string };
+/** `key` identifies a row in the editor only (rows have no id); it is never sent. */
+export type EditVideo = { key: string; videoId: string; title: string; description: string };
 export type EditSection = {
+  key: string;
   title: string;
   align: 'LEFT' | 'RIGHT';
   description: string;
@@ -11,6 +13,7 @@ export type EditSection = {
   videos: EditVideo[];
 };
 export type EditPerson = {
+  key: string;
   title: string;
   avatar: EditFile | null;
   name: string;
@@ -25,6 +28,9 @@ export type OfferForm = {
   contacts: { description: string; contactPersons: EditPerson[] };
 };
 
+let lastKey = 0;
+const newKey = () => `row-${++lastKey}`;
+
 const file = (a: { uuid: string; url: string; name: string } | null): EditFile | null =>
   a ? { uuid: a.uuid, url: a.url, name: a.name } : null;
 const files = (list: { uuid: string; url: string; name: string }[]) => list.map((a) => file(a) as EditFile);
@@ -35,6 +41,7 @@ export const EMPTY_OFFER: OfferForm = {
   contacts: { description: '', contactPersons: [] },
 };
 export const emptySection = (): EditSection => ({
+  key: newKey(),
   title: '',
   align: 'LEFT',
   description: '',
@@ -42,7 +49,9 @@ export const emptySection = (): EditSection => ({
   attachments: [],
   videos: [],
 });
+export const emptyVideo = (): EditVideo => ({ key: newKey(), videoId: '', title: '', description: '' });
 export const emptyPerson = (): EditPerson => ({
+  key: newKey(),
   title: '',
   avatar: null,
   name: '',
@@ -62,16 +71,23 @@ export const offerToForm = (o: CompanyOffer | null): OfferForm =>
           description: o.mainSection.description ?? '',
         },
         sections: o.sections.map((s) => ({
+          key: newKey(),
           title: s.title ?? '',
           align: s.align,
           description: s.description ?? '',
           photos: files(s.photos),
           attachments: files(s.attachments),
-          videos: s.videos.map((v) => ({ videoId: v.videoId, title: v.title ?? '', description: v.description ?? '' })),
+          videos: s.videos.map((v) => ({
+            key: newKey(),
+            videoId: v.videoId,
+            title: v.title ?? '',
+            description: v.description ?? '',
+          })),
         })),
         contacts: {
           description: o.contacts.description ?? '',
           contactPersons: o.contacts.contactPersons.map((p) => ({
+            key: newKey(),
             title: p.title ?? '',
             avatar: file(p.avatar),
             name: p.name,
@@ -100,8 +116,8 @@ export const formToInput = (f: OfferForm): CompanyOfferInput => ({
     photos: s.photos.map((p) => p.uuid),
     attachments: s.attachments.map((a) => a.uuid),
     videos: s.videos
-      .filter((v) => v.videoId.trim())
-      .map((v) => ({ videoId: v.videoId.trim(), title: text(v.title), description: text(v.description) })),
+      .filter((v) => !isEmptyVideo(v))
+      .map((v) => ({ videoId: videoIdOf(v.videoId), title: text(v.title), description: text(v.description) })),
   })),
   contacts: {
     description: text(f.contacts.description),
@@ -116,6 +132,12 @@ export const formToInput = (f: OfferForm): CompanyOfferInput => ({
     })),
   },
 });
+
+/** A video row left wholly empty is dropped on save. */
+export const isEmptyVideo = (v: EditVideo): boolean => !v.videoId.trim() && !v.title.trim() && !v.description.trim();
+
+/** Whether a video row can be saved: an address or id the server takes (a YouTube id). */
+export const isValidVideo = (v: EditVideo): boolean => /^[\w-]{6,20}$/.test(videoIdOf(v.videoId));
 
 /** A YouTube address or id -> the id ("https://youtu.be/abc123XYZ_-" -> "abc123XYZ_-"). */
 export const videoIdOf = (input: string): string => {

@@ -7,7 +7,7 @@ type Person = Contacts['contactPersons'][number];
 
 const PersonCard = ({ person }: { person: Person }) => (
   <div className="offer-person">
-    <Avatar size={64} src={person.avatar?.url}>
+    <Avatar size={64} src={person.avatar?.url} alt={person.avatar ? person.name : undefined}>
       {person.name.slice(0, 1)}
     </Avatar>
     <div>

@@ -1,6 +1,6 @@
 import { type CompanyOffer, offerInputSchema } from '@platform/shared';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useSaveCompanyOffer } from '../../api/save-company-offer';
 import { emptySection, formToInput, type OfferForm, offerToForm } from '../../lib/offer-form';
@@ -14,7 +14,20 @@ type Props = { companyId: number; offer: CompanyOffer | null };
 /** The offer editor: main section, sections, contact persons; save as draft or publish. */
 export const OfferEditor = ({ companyId, offer }: Props) => {
   const [form, setForm] = useState<OfferForm>(() => offerToForm(offer));
-  const [uploading, setUploading] = useState(false);
+  // every file input reports its own uploads; saving waits for all of them
+  const [uploadingInputs, setUploadingInputs] = useState<ReadonlySet<string>>(() => new Set());
+  const uploading = uploadingInputs.size > 0;
+  const setUploading = useCallback(
+    (busy: boolean, key: string) =>
+      setUploadingInputs((prev) => {
+        if (prev.has(key) === busy) return prev;
+        const next = new Set(prev);
+        if (busy) next.add(key);
+        else next.delete(key);
+        return next;
+      }),
+    [],
+  );
   const [invalid, setInvalid] = useState(false);
   const save = useSaveCompanyOffer(companyId);
   const submit = (version: 'draft' | 'published') => {
@@ -63,9 +76,9 @@ export const OfferEditor = ({ companyId, offer }: Props) => {
       <Card size="small" title="Sekcje">
         {form.sections.map((section, index) => (
           <OfferSectionFields
-            // biome-ignore lint/suspicious/noArrayIndexKey: sections are ordered
-            key={index}
+            key={section.key}
             index={index}
+            invalid={invalid}
             section={section}
             onUploadingChange={setUploading}
             onChange={(next) =>
@@ -89,6 +102,8 @@ export const OfferEditor = ({ companyId, offer }: Props) => {
         </Field>
         <OfferPersonsFields
           persons={form.contacts.contactPersons}
+          invalid={invalid}
+          onUploadingChange={setUploading}
           onChange={(contactPersons) => setForm((f) => ({ ...f, contacts: { ...f.contacts, contactPersons } }))}
         />
       </Card>

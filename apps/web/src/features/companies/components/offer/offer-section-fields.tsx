@@ -1,20 +1,31 @@
+import { OFFER_LIMITS } from '@platform/shared';
 import { Button, Col, Input, Row, Select } from 'antd';
-import { type EditSection, videoIdOf } from '../../lib/offer-form';
+import { type EditSection, type EditVideo, emptyVideo, isEmptyVideo, isValidVideo } from '../../lib/offer-form';
 import { Field } from '../edit/field';
 import { AttachmentsInput } from './attachments-input';
 
 type Props = {
   index: number;
   section: EditSection;
+  /** a save was refused: show what is wrong */
+  invalid: boolean;
   onChange: (section: EditSection) => void;
   onRemove: () => void;
-  onUploadingChange: (uploading: boolean) => void;
+  onUploadingChange: (uploading: boolean, key: string) => void;
 };
 
-/** One offer section: title, media side (LEFT/RIGHT), text, photos, attachments and videos by id. */
-export const OfferSectionFields = ({ index, section, onChange, onRemove, onUploadingChange }: Props) => {
+/** One offer section: title, media side (LEFT/RIGHT), text, photos, attachments and YouTube videos. */
+export const OfferSectionFields = ({ index, section, invalid, onChange, onRemove, onUploadingChange }: Props) => {
   const id = `offer-section-${index}`;
   const set = (patch: Partial<EditSection>) => onChange({ ...section, ...patch });
+  const setVideo = (key: string, patch: Partial<EditVideo>) =>
+    set({ videos: section.videos.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
+  const videoError = (v: EditVideo) =>
+    !invalid || isEmptyVideo(v) || isValidVideo(v)
+      ? undefined
+      : v.videoId.trim()
+        ? 'Podaj poprawny adres filmu YouTube lub jego identyfikator'
+        : 'To pole jest wymagane';
   return (
     <fieldset className="offer-editor__section" data-testid={id}>
       <legend>Sekcja {index + 1}</legend>
@@ -61,22 +72,57 @@ export const OfferSectionFields = ({ index, section, onChange, onRemove, onUploa
           onUploadingChange={onUploadingChange}
         />
       </Field>
-      <Field id={`${id}-videos`} label="Filmy YouTube (adres lub identyfikator, każdy w nowej linii)">
-        <Input.TextArea
-          id={`${id}-videos`}
-          autoSize={{ minRows: 1, maxRows: 5 }}
-          value={section.videos.map((v) => v.videoId).join('\n')}
-          onChange={(e) =>
-            set({
-              videos: e.target.value.split('\n').map((line, i) => ({
-                videoId: videoIdOf(line),
-                title: section.videos[i]?.title ?? '',
-                description: section.videos[i]?.description ?? '',
-              })),
-            })
-          }
-        />
-      </Field>
+      <div className="offer-editor__videos" data-testid={`offer-videos-${index}`}>
+        <div className="offer-editor__subtitle">Filmy YouTube</div>
+        {section.videos.map((video, v) => {
+          const vid = `${id}-video-${v}`;
+          return (
+            <div key={video.key} className="offer-editor__video" data-testid={`offer-video-${index}-${v}`}>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Field id={`${vid}-id`} label="Adres filmu lub identyfikator" required error={videoError(video)}>
+                    <Input
+                      id={`${vid}-id`}
+                      placeholder="https://www.youtube.com/watch?v=…"
+                      value={video.videoId}
+                      onChange={(e) => setVideo(video.key, { videoId: e.target.value })}
+                    />
+                  </Field>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Field id={`${vid}-title`} label="Tytuł filmu">
+                    <Input
+                      id={`${vid}-title`}
+                      value={video.title}
+                      onChange={(e) => setVideo(video.key, { title: e.target.value })}
+                    />
+                  </Field>
+                </Col>
+              </Row>
+              <Field id={`${vid}-description`} label="Opis filmu">
+                <Input.TextArea
+                  id={`${vid}-description`}
+                  autoSize={{ minRows: 2, maxRows: 6 }}
+                  value={video.description}
+                  onChange={(e) => setVideo(video.key, { description: e.target.value })}
+                />
+              </Field>
+              <Button
+                size="small"
+                danger
+                onClick={() => set({ videos: section.videos.filter((x) => x.key !== video.key) })}
+              >
+                Usuń film
+              </Button>
+            </div>
+          );
+        })}
+        {section.videos.length < OFFER_LIMITS.videosPerSectionMax && (
+          <Button size="small" onClick={() => set({ videos: [...section.videos, emptyVideo()] })}>
+            + Dodaj film
+          </Button>
+        )}
+      </div>
       <Button danger onClick={onRemove}>
         Usuń sekcję
       </Button>

@@ -39,8 +39,10 @@ export const OfferSection = ({ section }: { section: Section }) => {
       )}
       {section.videos.length > 0 && (
         <div className="offer-section__videos">
-          {section.videos.map((video) => (
-            <figure key={video.videoId}>
+          {section.videos.map((video, index) => (
+            // the same video may appear twice; the order is the identity
+            // biome-ignore lint/suspicious/noArrayIndexKey: ordered list
+            <figure key={index}>
               <iframe
                 src={videoSrc(video.videoId)}
                 title={video.title ?? 'Film'}
