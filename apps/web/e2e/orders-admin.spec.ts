@@ -1,0 +1,182 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiLogin, loginThroughUi, SCREENS, type TokenPair } from './support';
+
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+};
+const month = (offset: number) => {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() + offset);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
+};
+
+const visibleOption = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+
+const fillRange = async (page: Page, section: string, from: string, to: string) => {
+  const inputs = page.getByTestId(section).locator('input');
+  await inputs.nth(0).click();
+  await inputs.nth(0).fill(from);
+  await inputs.nth(0).press('Enter');
+  await inputs.nth(1).fill(to);
+  await inputs.nth(1).press('Enter');
+};
+
+const auth = (tokens: TokenPair) => ({ Authorization: `Bearer ${tokens.accessToken}` });
+
+type Investment = { id: number; name: string; character: string };
+type Person = { userId: number; name: string; lastName: string };
+
+/** klient's company, its active investments (the form's source of truth) and its people. */
+const klientContext = async (request: APIRequestContext) => {
+  const tokens = await apiLogin(request, 'klient');
+  const me = (await (await request.get('/api/v2/users/me', { headers: auth(tokens) })).json()) as {
+    company: { id: number } | null;
+  };
+  const companyId = me.company?.id;
+  expect(companyId, 'klient belongs to a company').toBeTruthy();
+  const basics = await request.get(`/api/v2/companies/${companyId}/basics`, { headers: auth(tokens) });
+  expect(basics.status()).toBe(200);
+  const companyName = ((await basics.json()) as { name: string }).name;
+  const list = await request.get('/api/v2/investments?byMyCompany=true&size=50', { headers: auth(tokens) });
+  expect(list.status()).toBe(200);
+  const investments = ((await list.json()) as { content: Investment[] }).content;
+  expect(investments.length).toBeGreaterThan(0);
+  const people = await request.get('/api/v2/users?byMyCompany=true', { headers: auth(tokens) });
+  expect(people.status()).toBe(200);
+  return {
+    tokens,
+    companyId: companyId as number,
+    companyName,
+    investments,
+    people: (await people.json()) as Person[],
+  };
+};
+
+test('administrator publishes an order on behalf of klient’s company; it starts unapproved and klient approves it', async ({
+  page,
+  request,
+}) => {
+  const klient = await klientContext(request);
+  // a private investment shows the notify-contacts default turned on (any other one, off)
+  const investment = klient.investments.find((i) => i.character === 'PRIVATE') ?? klient.investments[0];
+  if (!investment) throw new Error('klient’s company takes part in no active investment');
+  const notifyDefault = investment.character === 'PRIVATE';
+  const contact = klient.people[0];
+  if (!contact) throw new Error('klient’s company has no users');
+  const description = `Zlecenie dodane przez administratora ${Date.now()}.`;
+
+  const detail = await request.get(`/api/v2/investment/${investment.id}`, { headers: auth(klient.tokens) });
+  expect(detail.status()).toBe(200);
+  const params = ((await detail.json()) as { params: { label: string; value: string }[] }).params;
+  const other = klient.investments.find((i) => i.character !== investment.character);
+
+  await loginThroughUi(page, 'administrator');
+  await page.goto('nowe-zlecenie');
+  await expect(page.getByRole('heading', { name: 'Dodaj zlecenie' })).toBeVisible();
+  const section = page.getByTestId('section-investment');
+  const idInput = section.getByLabel('ID inwestycji');
+  const notify = section.getByRole('checkbox', { name: 'Powiadom osoby kontaktowe o zleceniu' });
+  const lookupOf = (id: number) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/api/v2/investment/${id}`);
+
+  // the investment id as a number, looked up once typing has rested for 1000 ms;
+  // the notify-contacts default follows the character of each investment looked up
+  for (const shown of other ? [other, investment] : [investment]) {
+    const lookup = lookupOf(shown.id);
+    const typedAt = Date.now();
+    await idInput.fill(String(shown.id));
+    await lookup;
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(900);
+    await expect(page.getByTestId('admin-investment-name')).toContainText(shown.name);
+    if (shown.character === 'PRIVATE') await expect(notify).toBeChecked();
+    else await expect(notify).not.toBeChecked();
+  }
+
+  // the requester company by the autocomplete
+  const picker = section.getByLabel('Firma zlecająca');
+  await picker.fill(klient.companyName.slice(0, 12));
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: klient.companyName })
+    .first()
+    .click();
+  await expect(picker).toHaveValue(klient.companyName);
+
+  // a contact person of that company
+  await page.getByLabel('Osoba kontaktowa 1').click();
+  await visibleOption(page, `${contact.name} ${contact.lastName}`).click();
+
+  await fillRange(page, 'section-offer-deadline', day(2), day(20));
+  await fillRange(page, 'section-work-front', month(1), month(4));
+  await page.getByText('Usługa wykonawcza', { exact: true }).click();
+  await page.getByLabel('Wybierz branże').click();
+  await page.getByLabel('Wybierz branże').fill('Generalne wykonawstwo');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Generalne wykonawstwo').click();
+  await page.keyboard.press('Escape');
+  const industryParams = page.getByTestId('industry-params');
+  await industryParams.getByLabel('Ilość').fill('80');
+  await industryParams.getByLabel('Jednostka').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="m2"]').click();
+  // the description field (plain or rich text): its role and name are the same either way
+  const descriptionField = page.getByRole('textbox', { name: 'Opis zlecenia' });
+  await descriptionField.fill(description);
+  // staff insert the investment's technical parameters after the typed text
+  const insertParams = page.getByRole('button', { name: 'Wstaw parametry techniczne' });
+  if (params.length) {
+    await insertParams.click();
+    await expect(async () => {
+      const text = await descriptionField.evaluate((e) =>
+        e instanceof HTMLTextAreaElement ? e.value : (e as HTMLElement).innerText,
+      );
+      expect(text.startsWith(description)).toBe(true);
+      for (const p of params) expect(text).toContain(`${p.label}: ${p.value}`);
+    }).toPass();
+  } else await expect(insertParams).toBeDisabled();
+  await page.getByText('Wszyscy zalogowani użytkownicy platformy').click();
+  // from the top, so the fixed header does not cover a section of the full-page picture
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS}/orders-admin-form.png`, fullPage: true });
+
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/v2\/orders$/.test(new URL(r.url()).pathname),
+  );
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  // on behalf of klient's company, with the notify flag as the form showed it
+  expect(response.request().postDataJSON()).toMatchObject({
+    investmentId: investment.id,
+    companyId: klient.companyId,
+    notifyContacts: notifyDefault,
+    companyContacts: [expect.objectContaining({ userId: contact.userId })],
+  });
+  const orderId = ((await response.json()) as { id: number }).id;
+  await expect(page.getByTestId('order-result-title')).toHaveText('Twoje zlecenie zostało opublikowane');
+  await expect(page.getByRole('dialog')).toContainText(investment.name);
+
+  // the order exists unapproved among klient's company orders
+  const unapproved = await request.get('/api/v2/orders/me?isApproved=false&size=50', { headers: auth(klient.tokens) });
+  expect(unapproved.status()).toBe(200);
+  const ids = ((await unapproved.json()) as { content: { id: number }[] }).content.map((o) => o.id);
+  expect(ids).toContain(orderId);
+
+  // klient sees the approval button on the card and approves
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await loginThroughUi(page, 'klient');
+  await page.goto(`zlecenie/${orderId}`);
+  const card = page.getByTestId('order-card');
+  await expect(card.getByText(description)).toBeVisible();
+  await expect(card).toContainText(klient.companyName);
+  await card.getByRole('button', { name: 'Zatwierdź zlecenie' }).click();
+  await expect(page.getByText('Zlecenie zostało zatwierdzone')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Zatwierdź zlecenie' })).toHaveCount(0);
+  const approved = await request.get('/api/v2/orders/me?isApproved=false&size=50', { headers: auth(klient.tokens) });
+  expect(((await approved.json()) as { content: { id: number }[] }).content.map((o) => o.id)).not.toContain(orderId);
+});
