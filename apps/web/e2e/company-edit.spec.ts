@@ -12,7 +12,11 @@ test('klient edits its company: validation messages, then a valid save', async (
   await page.getByLabel('NIP').fill('123');
   await page.getByLabel('Kod pocztowy').fill('1');
   await page.getByLabel('Facebook').fill('https://example.com/kramet');
+  // the description is a rich-text editor; its limits count the plain text
+  const description = page.getByRole('textbox', { name: 'Opis firmy' });
+  await description.fill('Za krótki opis firmy.');
   await save.click();
+  await expect(form.getByText('Opis musi zawierać pomiędzy 160 a 1500 znaków')).toBeVisible();
   await expect(form.getByText('NIP jest niepoprawny')).toBeVisible();
   await expect(form.getByText('Kod pocztowy jest niepoprawny')).toBeVisible();
   await expect(form.getByText('Adres powinien zawierać facebook.com')).toBeVisible();
@@ -22,6 +26,20 @@ test('klient edits its company: validation messages, then a valid save', async (
   await page.getByLabel('Kod pocztowy').fill('03-000');
   await page.getByLabel('Facebook').fill('https://www.facebook.com/kramet');
   await page.getByLabel('Rok założenia').fill('2006');
+  await description.fill(
+    'KRAMET Sp. z o.o. od 2006 roku realizuje roboty ogólnobudowlane, konstrukcje żelbetowe i stalowe ' +
+      'oraz instalacje dla inwestorów prywatnych i publicznych w województwie mazowieckim.',
+  );
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('toolbar', { name: 'Formatowanie: Opis firmy' })
+    .getByRole('button', { name: 'Pogrubienie' })
+    .click();
+  await page.keyboard.type('Solidnie i na czas.');
+  await page
+    .getByTestId('rich-text-editor')
+    .first()
+    .screenshot({ path: `${SCREENS}/company-edit-description.png` });
   await save.click();
   await expect(page.getByText('Dane firmy zostały zapisane')).toBeVisible();
   await expect(page).toHaveURL(/\/v2\/firma\/1$/);
@@ -29,6 +47,8 @@ test('klient edits its company: validation messages, then a valid save', async (
   await page.goto('admin-panel/firmy/1/');
   await expect(page.getByLabel('Rok założenia')).toHaveValue('2006');
   await expect(page.getByLabel('Facebook')).toHaveValue('https://www.facebook.com/kramet');
+  await expect(description.locator('strong')).toHaveText('Solidnie i na czas.');
+  await expect(description).not.toContainText('<p>');
 });
 
 test('klient (company admin) grants the company offer editing to a colleague; the logo upload is offered', async ({

@@ -13,11 +13,13 @@ test('administrator edits the company offer and publishes it', async ({ page }) 
   const editor = page.getByTestId('offer-editor');
   await expect(editor).toBeVisible();
   await page.getByLabel('Tytuł oferty').fill('Generalne wykonawstwo KRAMET');
-  await page.getByLabel('Opis', { exact: true }).fill('Budujemy obiekty mieszkalne i użyteczności publicznej.');
+  await page
+    .getByRole('textbox', { name: 'Opis', exact: true })
+    .fill('Budujemy obiekty mieszkalne i użyteczności publicznej.');
   await page.getByRole('button', { name: '+ Dodaj sekcję' }).click();
   const section = page.locator('[data-testid^="offer-section-"]').last();
   await section.getByLabel('Tytuł sekcji').fill('Nasze realizacje');
-  await section.getByLabel('Opis sekcji').fill('Ponad 120 zakończonych inwestycji.');
+  await section.getByRole('textbox', { name: 'Opis sekcji' }).fill('Ponad 120 zakończonych inwestycji.');
   await section.getByRole('button', { name: '+ Dodaj film' }).click();
   await section.getByLabel('Adres filmu lub identyfikator').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await section.getByLabel('Tytuł filmu').fill('Budowa hali w Kielcach');
@@ -43,6 +45,8 @@ test('administrator edits the company offer and publishes it', async ({ page }) 
   await page.getByRole('tab', { name: 'Oferta' }).click();
   await expect(page.getByTestId('offer-view')).toContainText('Generalne wykonawstwo KRAMET');
   await expect(page.getByTestId('offer-view')).toContainText('Nasze realizacje');
+  await expect(page.getByTestId('offer-view')).toContainText('Ponad 120 zakończonych inwestycji.');
+  await expect(page.getByTestId('offer-view')).not.toContainText('<p>');
   await expect(page.getByTestId('offer-contacts')).toContainText('Jan Testowy');
   await expect(page.getByTestId('offer-contacts').getByRole('img', { name: 'Jan Testowy' })).toBeVisible();
   await expect(page.getByTestId('offer-view')).toContainText('Budowa hali w Kielcach');

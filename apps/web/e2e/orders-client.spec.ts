@@ -56,9 +56,21 @@ test('klient publishes an order through the whole form, finds it in Moje zleceni
   await params.getByLabel('Ilość').fill('120,555');
   await params.getByLabel('Jednostka').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="m2"]').click();
-  await page
-    .getByLabel('Opis zlecenia')
-    .fill('Prosimy o ofertę na generalne wykonawstwo.\n\nTermin realizacji do uzgodnienia.');
+  // the description is a rich-text editor: two paragraphs, a bold word and a link typed without https
+  const description = page.getByRole('textbox', { name: 'Opis zlecenia' });
+  const toolbar = page.getByRole('toolbar', { name: 'Formatowanie: Opis zlecenia' });
+  await description.click();
+  await page.keyboard.type('Prosimy o ofertę na generalne wykonawstwo.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Termin realizacji ');
+  await toolbar.getByRole('button', { name: 'Pogrubienie' }).click();
+  await page.keyboard.type('do uzgodnienia');
+  await toolbar.getByRole('button', { name: 'Pogrubienie' }).click();
+  await page.keyboard.type('. Szczegóły: ');
+  page.once('dialog', (dialog) => void dialog.accept('dokumentacja.example.pl/opis'));
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  await expect(description.locator('a')).toHaveAttribute('href', 'https://dokumentacja.example.pl/opis');
+  await page.getByTestId('section-description').screenshot({ path: `${SCREENS}/orders-form-description.png` });
   await page.getByRole('button', { name: 'Dodaj link do dokumentu' }).click();
   await page.getByLabel('Link do dokumentu').fill('dokumentacja.example.pl/projekt.pdf');
   await page
@@ -91,8 +103,13 @@ test('klient publishes an order through the whole form, finds it in Moje zleceni
 
   await row.getByRole('link', { name: 'Edytuj' }).click();
   await expect(page.getByRole('heading', { name: 'Edytuj zlecenie' })).toBeVisible();
-  await expect(page.getByLabel('Opis zlecenia')).toHaveValue(/generalne wykonawstwo/);
-  await page.getByLabel('Opis zlecenia').fill('Zmieniony opis zlecenia.');
+  const saved = page.getByRole('textbox', { name: 'Opis zlecenia' });
+  // the stored HTML is shown formatted, not as tags
+  await expect(saved).toContainText('generalne wykonawstwo');
+  await expect(saved).not.toContainText('<p>');
+  await expect(saved.locator('strong')).toHaveText('do uzgodnienia');
+  await expect(saved.locator('a')).toHaveAttribute('href', 'https://dokumentacja.example.pl/opis');
+  await saved.fill('Zmieniony opis zlecenia.');
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page.getByTestId('order-result-title')).toHaveText('Twoje zmiany zostały zapisane');
   await page.getByRole('link', { name: 'Wróć do karty zlecenia' }).click();

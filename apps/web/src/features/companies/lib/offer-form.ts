@@ -1,4 +1,4 @@
-import type { CompanyOffer, CompanyOfferInput } from '@platform/shared';
+import { type CompanyOffer, type CompanyOfferInput, richTextToPlain } from '@platform/shared';
 
 export type EditFile = { uuid: string; url: string; name: string };
 /** `key` identifies a row in the editor only (rows have no id); it is never sent. */
@@ -102,17 +102,19 @@ export const offerToForm = (o: CompanyOffer | null): OfferForm =>
 
 /** Empty optional texts are sent as null (spec 3); files by their attachment uuid. */
 const text = (v: string): string | null => (v.trim() === '' ? null : v.trim());
+/** Descriptions are rich text: HTML without any text ('<p></p>') is empty (spec 5). */
+const richText = (v: string): string | null => (richTextToPlain(v) === '' ? null : v.trim());
 
 export const formToInput = (f: OfferForm): CompanyOfferInput => ({
   mainSection: {
     photo: f.mainSection.photo?.uuid ?? null,
     title: f.mainSection.title.trim(),
-    description: text(f.mainSection.description),
+    description: richText(f.mainSection.description),
   },
   sections: f.sections.map((s) => ({
     title: text(s.title),
     align: s.align,
-    description: text(s.description),
+    description: richText(s.description),
     photos: s.photos.map((p) => p.uuid),
     attachments: s.attachments.map((a) => a.uuid),
     videos: s.videos
@@ -120,7 +122,7 @@ export const formToInput = (f: OfferForm): CompanyOfferInput => ({
       .map((v) => ({ videoId: videoIdOf(v.videoId), title: text(v.title), description: text(v.description) })),
   })),
   contacts: {
-    description: text(f.contacts.description),
+    description: richText(f.contacts.description),
     contactPersons: f.contacts.contactPersons.map((p) => ({
       title: text(p.title),
       avatar: p.avatar?.uuid ?? null,

@@ -1,4 +1,4 @@
-import type { Order, OrderFormInput, OrderScope, Unit } from '@platform/shared';
+import { type Order, type OrderFormInput, type OrderScope, richTextToPlain, type Unit } from '@platform/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 
 export type IndustryRow = {
@@ -26,7 +26,8 @@ export type OrderFormValues = {
   industries: IndustryRow[];
   producerPreference: string[];
   technologyPreference: string[];
-  description: string;
+  /** rich text (HTML); null when empty */
+  description: string | null;
   documents: DocumentRow[];
   visibleToIndustryUsersOnly: boolean | null;
   notifyContacts: boolean;
@@ -44,7 +45,7 @@ export const emptyFormValues = (investmentId: number | null = null): OrderFormVa
   industries: [],
   producerPreference: [],
   technologyPreference: [],
-  description: '',
+  description: null,
   documents: [],
   visibleToIndustryUsersOnly: null,
   notifyContacts: false,
@@ -59,26 +60,9 @@ export const parseQuantity = (text: string): number | null => {
 export const quantityText = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value).replace('.', ',');
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Plain text of the description field -> paragraphs of HTML (the server sanitises it). */
-export const textToHtml = (text: string): string | null => {
-  const paragraphs = text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  return paragraphs.length ? paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('') : null;
-};
-
-/** Stored HTML -> plain text for editing. */
-export const htmlToText = (html: string | null | undefined): string => {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(
-    html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '</p>\n\n'),
-    'text/html',
-  );
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-};
+/** The description is rich text: empty text is sent as null (spec 5); the server sanitises the HTML. */
+const richTextOrNull = (html: string | null | undefined): string | null =>
+  html && richTextToPlain(html) !== '' ? html : null;
 
 const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null);
 const month = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM') : null);
@@ -101,7 +85,7 @@ export const toOrderFormInput = (v: OrderFormValues, attachments: string[]): Ord
     description: i.description.trim() || null,
   })),
   technology: { producerPreference: v.producerPreference, technologyPreference: v.technologyPreference },
-  description: textToHtml(v.description),
+  description: richTextOrNull(v.description),
   documents: v.documents.filter((d) => d.url.trim()).map((d) => ({ url: d.url.trim(), name: d.name.trim() || null })),
   attachments,
   visibleToIndustryUsersOnly: v.visibleToIndustryUsersOnly,
@@ -132,7 +116,7 @@ export const valuesFromOrder = (order: Order, mode: 'edit' | 'copy'): OrderFormV
   })),
   producerPreference: order.technology.producerPreference,
   technologyPreference: order.technology.technologyPreference,
-  description: htmlToText(order.description),
+  description: order.description ?? null,
   documents: (order.documents ?? []).map((d) => ({ url: d.url, name: d.name ?? '' })),
   visibleToIndustryUsersOnly: order.visibleToIndustryUsersOnly,
   notifyContacts: order.notifyContacts ?? false,

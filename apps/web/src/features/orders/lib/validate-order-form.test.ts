@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type OrderFormContext } from '@platform/shared';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { emptyFormValues, type OrderFormValues, parseQuantity, textToHtml } from './order-form-values';
+import { emptyFormValues, type OrderFormValues, parseQuantity, toOrderFormInput } from './order-form-values';
 import { validateOrderForm } from './validate-order-form';
 
 const ctx: OrderFormContext = { now: new Date(), draft: false, staff: false };
@@ -67,8 +67,11 @@ describe('order form validation mirror (spec 5)', () => {
     expect(messages(values as OrderFormValues)).toEqual([ORDER_MESSAGES.workFrontBeforePublication]);
   });
 
-  it('the description text becomes escaped paragraphs', () => {
-    expect(textToHtml('a <b>\n\nb')).toBe('<p>a &lt;b&gt;</p><p>b</p>');
-    expect(textToHtml('  ')).toBeNull();
+  it('the description is sent as the editor HTML; rich text without text is sent as null', () => {
+    const html = '<p>Opis <strong>zlecenia</strong></p><ul><li><p>punkt</p></li></ul>';
+    expect(toOrderFormInput({ ...complete(), description: html }, []).description).toBe(html);
+    expect(toOrderFormInput({ ...complete(), description: '<p></p>' }, []).description).toBeNull();
+    expect(toOrderFormInput({ ...complete(), description: '<ul><li><p> </p></li></ul>' }, []).description).toBeNull();
+    expect(toOrderFormInput({ ...complete(), description: null }, []).description).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { AttachmentTarget } from '@platform/shared';
 import { Typography, Upload } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useAppConfig } from '@/lib/app-config';
+import { uploadLimitsHint } from '../lib/polish-plural';
 import { DEFAULT_UPLOAD_LIMITS } from '../lib/upload-limits';
 import { type UploadedFile, useFileUpload } from '../lib/use-file-upload';
 import { UploadList } from './upload-list';
@@ -54,9 +55,7 @@ export const FileUpload = ({
         }}
       >
         <p style={{ margin: '8px 0', fontWeight: 500 }}>Przeciągnij pliki tutaj lub kliknij, aby wybrać</p>
-        <Typography.Text type="secondary">
-          Maksymalnie {maxFiles} plików, każdy mniejszy niż {Math.round(maxBytes / 1024 / 1024)} MB.
-        </Typography.Text>
+        <Typography.Text type="secondary">{uploadLimitsHint(maxFiles, maxBytes)}</Typography.Text>
       </Upload.Dragger>
       <UploadList items={items} onRemove={remove} />
     </div>

@@ -1,11 +1,12 @@
 import { LIMITS, richTextLength } from '@platform/shared';
 import { Checkbox, Col, Input, InputNumber, Row } from 'antd';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { Field } from './field';
 import type { SectionProps } from './form-types';
 import { GusButton } from './gus-button';
 
 /** Tabs and non-breaking spaces become plain spaces when the description loses focus (spec 5). */
-const normalizeSpaces = (text: string) => text.replace(/[\t\u00a0]/g, ' ');
+const normalizeSpaces = (html: string | null) => (html ? html.replace(/[\t\u00a0]|&nbsp;/g, ' ') : html);
 
 /** Name, NIP (with the GUS lookup for admins), former name, established, turnover, description. */
 export const BasicFields = ({ values, update, errors, isAdmin }: SectionProps) => {
@@ -75,12 +76,14 @@ export const BasicFields = ({ values, update, errors, isAdmin }: SectionProps) =
         required={!isAdmin}
         extra={`${descriptionLength} / ${LIMITS.companyDescriptionMax} znaków (minimum ${LIMITS.companyDescriptionMin})`}
       >
-        <Input.TextArea
+        <RichTextEditor
           id="company-description"
-          autoSize={{ minRows: 5, maxRows: 14 }}
-          value={values.description ?? ''}
-          onChange={(e) => update((v) => ({ ...v, description: e.target.value }))}
-          onBlur={(e) => update((v) => ({ ...v, description: normalizeSpaces(e.target.value) }))}
+          aria-label="Opis firmy"
+          minHeight={160}
+          status={errors.description ? 'error' : undefined}
+          value={values.description}
+          onChange={(description) => update((v) => ({ ...v, description }))}
+          onBlur={() => update((v) => ({ ...v, description: normalizeSpaces(v.description) }))}
         />
       </Field>
       <Checkbox

@@ -83,9 +83,11 @@ describe('company edit form', () => {
   });
 
   it('shows the shared validation messages and does not save', async () => {
-    renderAt(<CompanyEditForm basics={basics} isAdmin={false} />);
+    // the description is rich text: its length is that of the plain text (150 characters here),
+    // however long the HTML around it
+    const shortDescription = `<p><strong>${'a'.repeat(150)}</strong></p><p><em></em></p>`;
+    renderAt(<CompanyEditForm basics={{ ...basics, description: shortDescription }} isAdmin={false} />);
     fireEvent.change(screen.getByLabelText('NIP'), { target: { value: '123-456' } });
-    fireEvent.change(screen.getByLabelText('Opis firmy'), { target: { value: 'Za krótki opis' } });
     fireEvent.change(screen.getByLabelText('Rok założenia'), { target: { value: '1400' } });
     fireEvent.change(screen.getByLabelText('E-mail firmowy'), { target: { value: 'nie-email' } });
     fireEvent.change(screen.getByLabelText('Telefon firmowy'), { target: { value: '12ab' } });
@@ -103,6 +105,19 @@ describe('company edit form', () => {
     }
     expect(errors).toContain('Błąd! Uzupełnij formularz poprawnie');
     expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(false);
+  });
+
+  it('edits the description in the rich-text editor, showing the stored HTML formatted', async () => {
+    renderAt(
+      <CompanyEditForm
+        basics={{ ...basics, description: `<p>${DESCRIPTION}<strong>KRAMET</strong></p>` }}
+        isAdmin={false}
+      />,
+    );
+    const editor = await screen.findByRole('textbox', { name: 'Opis firmy' }, { timeout: 10_000 });
+    expect(editor.querySelector('strong')?.textContent).toBe('KRAMET');
+    expect(editor.textContent).not.toContain('<p>');
+    expect(screen.getByText(`${DESCRIPTION.length + 'KRAMET'.length} / 1500 znaków (minimum 160)`)).toBeTruthy();
   });
 
   it('asks to fill or remove an empty entry among several', async () => {

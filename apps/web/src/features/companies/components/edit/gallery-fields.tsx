@@ -1,6 +1,7 @@
 import type { Attachment } from '@platform/shared';
-import { Button, Input, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useCallback, useState } from 'react';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { FileUpload } from '@/features/uploads/components/file-upload';
 import type { UploadedFile } from '@/features/uploads/lib/use-file-upload';
 import { Field } from './field';
@@ -33,11 +34,12 @@ export const GalleryFields = ({ values, update, errors, photos, onUploadingChang
   return (
     <>
       <Field id="gallery-description" label="Opis galerii">
-        <Input.TextArea
+        <RichTextEditor
           id="gallery-description"
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          value={values.gallery.description ?? ''}
-          onChange={(e) => update((v) => ({ ...v, gallery: { ...v.gallery, description: e.target.value } }))}
+          aria-label="Opis galerii"
+          minHeight={72}
+          value={values.gallery.description}
+          onChange={(description) => update((v) => ({ ...v, gallery: { ...v.gallery, description } }))}
         />
       </Field>
       {kept.length > 0 && (

@@ -1,6 +1,7 @@
 import { type CompanyOffer, offerInputSchema } from '@platform/shared';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useCallback, useState } from 'react';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { notify } from '@/lib/notify';
 import { useSaveCompanyOffer } from '../../api/save-company-offer';
 import { emptySection, formToInput, type OfferForm, offerToForm } from '../../lib/offer-form';
@@ -56,11 +57,11 @@ export const OfferEditor = ({ companyId, offer }: Props) => {
           <Input id="offer-title" value={main.title} onChange={(e) => setMain({ title: e.target.value })} />
         </Field>
         <Field id="offer-description" label="Opis">
-          <Input.TextArea
+          <RichTextEditor
             id="offer-description"
-            autoSize={{ minRows: 4, maxRows: 12 }}
+            aria-label="Opis"
             value={main.description}
-            onChange={(e) => setMain({ description: e.target.value })}
+            onChange={(description) => setMain({ description: description ?? '' })}
           />
         </Field>
         <Field id="offer-photo" label="Zdjęcie główne">
@@ -93,11 +94,14 @@ export const OfferEditor = ({ companyId, offer }: Props) => {
       </Card>
       <Card size="small" title="Kontakt">
         <Field id="offer-contacts-description" label="Opis modułu kontaktowego">
-          <Input.TextArea
+          <RichTextEditor
             id="offer-contacts-description"
-            autoSize={{ minRows: 2, maxRows: 6 }}
+            aria-label="Opis modułu kontaktowego"
+            minHeight={72}
             value={form.contacts.description}
-            onChange={(e) => setForm((f) => ({ ...f, contacts: { ...f.contacts, description: e.target.value } }))}
+            onChange={(description) =>
+              setForm((f) => ({ ...f, contacts: { ...f.contacts, description: description ?? '' } }))
+            }
           />
         </Field>
         <OfferPersonsFields

@@ -1,5 +1,7 @@
 import { OFFER_LIMITS } from '@platform/shared';
 import { Button, Col, Input, Row, Select } from 'antd';
+import { RichTextEditor } from '@/components/rich-text-editor';
+import { useFeatureFlag } from '@/features/feature-flags/api/use-feature-flags';
 import { type EditSection, type EditVideo, emptyVideo, isEmptyVideo, isValidVideo } from '../../lib/offer-form';
 import { Field } from '../edit/field';
 import { AttachmentsInput } from './attachments-input';
@@ -14,8 +16,12 @@ type Props = {
   onUploadingChange: (uploading: boolean, key: string) => void;
 };
 
-/** One offer section: title, media side (LEFT/RIGHT), text, photos, attachments and YouTube videos. */
+/**
+ * One offer section: title, media side (LEFT/RIGHT), text, photos, attachments and YouTube videos
+ * (videos only with the offer video feature flag; saved videos are kept when it is off).
+ */
 export const OfferSectionFields = ({ index, section, invalid, onChange, onRemove, onUploadingChange }: Props) => {
+  const videosEnabled = useFeatureFlag('COMPANY_OFFER_VIDEO').enabled;
   const id = `offer-section-${index}`;
   const set = (patch: Partial<EditSection>) => onChange({ ...section, ...patch });
   const setVideo = (key: string, patch: Partial<EditVideo>) =>
@@ -50,11 +56,12 @@ export const OfferSectionFields = ({ index, section, invalid, onChange, onRemove
         </Col>
       </Row>
       <Field id={`${id}-description`} label="Opis sekcji">
-        <Input.TextArea
+        <RichTextEditor
           id={`${id}-description`}
-          autoSize={{ minRows: 3, maxRows: 10 }}
+          aria-label="Opis sekcji"
+          minHeight={96}
           value={section.description}
-          onChange={(e) => set({ description: e.target.value })}
+          onChange={(description) => set({ description: description ?? '' })}
         />
       </Field>
       <Field id={`${id}-photos`} label="Zdjęcia">
@@ -72,57 +79,59 @@ export const OfferSectionFields = ({ index, section, invalid, onChange, onRemove
           onUploadingChange={onUploadingChange}
         />
       </Field>
-      <div className="offer-editor__videos" data-testid={`offer-videos-${index}`}>
-        <div className="offer-editor__subtitle">Filmy YouTube</div>
-        {section.videos.map((video, v) => {
-          const vid = `${id}-video-${v}`;
-          return (
-            <div key={video.key} className="offer-editor__video" data-testid={`offer-video-${index}-${v}`}>
-              <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <Field id={`${vid}-id`} label="Adres filmu lub identyfikator" required error={videoError(video)}>
-                    <Input
-                      id={`${vid}-id`}
-                      placeholder="https://www.youtube.com/watch?v=…"
-                      value={video.videoId}
-                      onChange={(e) => setVideo(video.key, { videoId: e.target.value })}
-                    />
-                  </Field>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Field id={`${vid}-title`} label="Tytuł filmu">
-                    <Input
-                      id={`${vid}-title`}
-                      value={video.title}
-                      onChange={(e) => setVideo(video.key, { title: e.target.value })}
-                    />
-                  </Field>
-                </Col>
-              </Row>
-              <Field id={`${vid}-description`} label="Opis filmu">
-                <Input.TextArea
-                  id={`${vid}-description`}
-                  autoSize={{ minRows: 2, maxRows: 6 }}
-                  value={video.description}
-                  onChange={(e) => setVideo(video.key, { description: e.target.value })}
-                />
-              </Field>
-              <Button
-                size="small"
-                danger
-                onClick={() => set({ videos: section.videos.filter((x) => x.key !== video.key) })}
-              >
-                Usuń film
-              </Button>
-            </div>
-          );
-        })}
-        {section.videos.length < OFFER_LIMITS.videosPerSectionMax && (
-          <Button size="small" onClick={() => set({ videos: [...section.videos, emptyVideo()] })}>
-            + Dodaj film
-          </Button>
-        )}
-      </div>
+      {videosEnabled && (
+        <div className="offer-editor__videos" data-testid={`offer-videos-${index}`}>
+          <div className="offer-editor__subtitle">Filmy YouTube</div>
+          {section.videos.map((video, v) => {
+            const vid = `${id}-video-${v}`;
+            return (
+              <div key={video.key} className="offer-editor__video" data-testid={`offer-video-${index}-${v}`}>
+                <Row gutter={16}>
+                  <Col xs={24} md={12}>
+                    <Field id={`${vid}-id`} label="Adres filmu lub identyfikator" required error={videoError(video)}>
+                      <Input
+                        id={`${vid}-id`}
+                        placeholder="https://www.youtube.com/watch?v=…"
+                        value={video.videoId}
+                        onChange={(e) => setVideo(video.key, { videoId: e.target.value })}
+                      />
+                    </Field>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Field id={`${vid}-title`} label="Tytuł filmu">
+                      <Input
+                        id={`${vid}-title`}
+                        value={video.title}
+                        onChange={(e) => setVideo(video.key, { title: e.target.value })}
+                      />
+                    </Field>
+                  </Col>
+                </Row>
+                <Field id={`${vid}-description`} label="Opis filmu">
+                  <Input.TextArea
+                    id={`${vid}-description`}
+                    autoSize={{ minRows: 2, maxRows: 6 }}
+                    value={video.description}
+                    onChange={(e) => setVideo(video.key, { description: e.target.value })}
+                  />
+                </Field>
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => set({ videos: section.videos.filter((x) => x.key !== video.key) })}
+                >
+                  Usuń film
+                </Button>
+              </div>
+            );
+          })}
+          {section.videos.length < OFFER_LIMITS.videosPerSectionMax && (
+            <Button size="small" onClick={() => set({ videos: [...section.videos, emptyVideo()] })}>
+              + Dodaj film
+            </Button>
+          )}
+        </div>
+      )}
       <Button danger onClick={onRemove}>
         Usuń sekcję
       </Button>

@@ -1,13 +1,18 @@
 import type { CompanyOffer } from '@platform/shared';
 import { Typography } from 'antd';
+import { useFeatureFlag } from '@/features/feature-flags/api/use-feature-flags';
 import { OfferText } from './offer-text';
 
 type Section = CompanyOffer['sections'][number];
 
 const videoSrc = (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
 
-/** One offer section: text beside its photos (media on the LEFT or RIGHT), attachments and videos. */
+/**
+ * One offer section: text beside its photos (media on the LEFT or RIGHT), attachments and videos
+ * (videos only with the offer video feature flag).
+ */
 export const OfferSection = ({ section }: { section: Section }) => {
+  const videosEnabled = useFeatureFlag('COMPANY_OFFER_VIDEO').enabled;
   const hasMedia = section.photos.length > 0;
   return (
     <section className={`offer-section offer-section--${section.align.toLowerCase()}`}>
@@ -37,7 +42,7 @@ export const OfferSection = ({ section }: { section: Section }) => {
           ))}
         </div>
       )}
-      {section.videos.length > 0 && (
+      {videosEnabled && section.videos.length > 0 && (
         <div className="offer-section__videos">
           {section.videos.map((video, index) => (
             // the same video may appear twice; the order is the identity

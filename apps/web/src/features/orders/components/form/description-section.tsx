@@ -1,5 +1,7 @@
 import type { OrderInvestment } from '@platform/shared';
 import { Button, Form, Input, Select, Space } from 'antd';
+import { RichTextEditor } from '@/components/rich-text-editor';
+import { appendPlainText } from '@/components/rich-text-editor/rich-text';
 import { FormSection } from './form-section';
 
 type Props = { adminInvestment: OrderInvestment | null };
@@ -7,10 +9,9 @@ type Props = { adminInvestment: OrderInvestment | null };
 /** Technology preferences and the description; staff may insert the investment's texts (spec 5). */
 export const DescriptionSection = ({ adminInvestment }: Props) => {
   const form = Form.useFormInstance();
-  const append = (text: string) => {
-    const current = (form.getFieldValue('description') as string) ?? '';
-    form.setFieldValue('description', current.trim() ? `${current.trim()}\n\n${text}` : text);
-  };
+  // the investment's texts are plain: they are added as paragraphs after the description
+  const append = (text: string) =>
+    form.setFieldValue('description', appendPlainText(form.getFieldValue('description') as string | null, text));
   return (
     <>
       <FormSection title="Technologia" testId="section-technology">
@@ -53,7 +54,7 @@ export const DescriptionSection = ({ adminInvestment }: Props) => {
           </Space>
         )}
         <Form.Item name="description" label="Opis zlecenia">
-          <Input.TextArea rows={6} maxLength={20000} showCount aria-label="Opis zlecenia" />
+          <RichTextEditor aria-label="Opis zlecenia" maxTextLength={20000} minHeight={140} />
         </Form.Item>
         <Form.List name="documents">
           {(fields, { add, remove }) => (

@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { RichTextEditor } from './index';
+
+type HarnessProps = { initial: string | null; onChange?: (html: string | null) => void; maxTextLength?: number };
+
+let setOutside: (v: string | null) => void = () => {};
+const Harness = ({ initial, onChange, maxTextLength }: HarnessProps) => {
+  const [value, setValue] = useState<string | null>(initial);
+  setOutside = setValue;
+  return (
+    <RichTextEditor
+      aria-label="Opis"
+      value={value}
+      maxTextLength={maxTextLength}
+      onChange={(html) => {
+        setValue(html);
+        onChange?.(html);
+      }}
+    />
+  );
+};
+
+// the editor's chunk loads on first use
+const editable = () => screen.findByRole('textbox', { name: 'Opis' }, { timeout: 10_000 });
+
+// ProseMirror scrolls the selection into view: jsdom has no layout
+beforeAll(() => {
+  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  const rect = () => ({ top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
+  Range.prototype.getClientRects = rects;
+  Range.prototype.getBoundingClientRect = rect;
+  Element.prototype.getClientRects = rects;
+});
+
+describe('RichTextEditor', () => {
+  it('shows stored HTML formatted (not as raw tags), with a Polish toolbar and a counter', async () => {
+    render(<Harness initial="<p>Ala <strong>ma</strong> kota</p>" maxTextLength={10} />);
+    const box = await editable();
+    expect(box.getAttribute('contenteditable')).toBe('true');
+    expect(box.textContent).toBe('Ala ma kota');
+    expect(box.querySelector('strong')?.textContent).toBe('ma');
+    for (const label of ['Pogrubienie', 'Kursywa', 'Podkreślenie', 'Lista punktowana', 'Lista numerowana', 'Link']) {
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    }
+    // 11 characters of text against a limit of 10: counted on the plain text and marked
+    expect(screen.getByText('11 / 10')).toBeTruthy();
+    expect(screen.getByTestId('rich-text-editor').className).toContain('rich-text-editor--error');
+  });
+
+  it('shows plain text of older records as paragraphs and follows a value set from outside', async () => {
+    render(<Harness initial={'Pierwszy akapit\n\nDrugi <akapit>'} />);
+    const box = await editable();
+    expect([...box.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Pierwszy akapit', 'Drugi <akapit>']);
+    act(() => setOutside('<ul><li><p>punkt</p></li></ul>'));
+    await waitFor(() => expect(box.querySelector('li')?.textContent).toBe('punkt'));
+  });
+
+  it('a link without a protocol gets https', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="<p>strona</p>" onChange={onChange} />);
+    await editable();
+    vi.spyOn(window, 'prompt').mockReturnValue('example.com/oferta');
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const html = onChange.mock.lastCall?.[0] as string;
+    expect(html).toContain('href="https://example.com/oferta"');
+    expect(html).toContain('example.com/oferta');
+  });
+});
