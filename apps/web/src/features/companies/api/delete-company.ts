@@ -6,14 +6,19 @@ import { companyKeys } from './query-keys';
 export const deleteCompany = (id: number) =>
   request(`/companies/${id}`, { method: 'DELETE', base: 'v1', schema: noContent, forbidden: 'throw' });
 
-export const useDeleteCompany = (id: number) => {
+/**
+ * After a delete the page must leave before the company's queries are dropped: dropping them while
+ * the page still shows them refetches, and the 404 of the deleted company opens the not-found page.
+ */
+export const useDeleteCompany = (id: number, leavePage: () => Promise<void> | void) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteCompany(id),
-    // the deleted company's queries are dropped, not refetched (a refetch would answer 404 and leave the page)
-    onSuccess: () => {
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: companyKeys.company(id) });
+      await leavePage();
       queryClient.removeQueries({ queryKey: companyKeys.company(id) });
-      void queryClient.invalidateQueries({ queryKey: ['companies', 'admin-list'] });
+      await queryClient.invalidateQueries({ queryKey: ['companies', 'admin-list'] });
     },
   });
 };

@@ -9,7 +9,7 @@ import { useMergeCompany } from '../../api/merge-company';
 /** Admin extras: merge a duplicate into this company, delete this company. */
 export const AdminActions = ({ companyId }: { companyId: number }) => {
   const navigate = useNavigate();
-  const remove = useDeleteCompany(companyId);
+  const remove = useDeleteCompany(companyId, () => navigate(paths.admin.companies.to()));
   const merge = useMergeCompany(companyId);
   const [duplicate, setDuplicate] = useState<number | null>(null);
   return (
@@ -49,14 +49,7 @@ export const AdminActions = ({ companyId }: { companyId: number }) => {
         okText="Tak"
         cancelText="Nie"
         okButtonProps={{ danger: true }}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notify.success('Firma została usunięta.');
-              void navigate(paths.admin.companies.to());
-            },
-          })
-        }
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => notify.success('Firma została usunięta.') })}
       >
         <Button danger loading={remove.isPending}>
           Usuń firmę
