@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // antd forms rendered in jsdom take seconds on a busy 2-core machine
+    testTimeout: 20_000,
     // same base as the app, so paths and redirects behave as in the browser
     env: { BASE_URL: '/v2/' },
   },

@@ -1,15 +1,13 @@
-import { type CompanyBasics, formatNip, richTextToPlain, withProtocol } from '@platform/shared';
+import { type CompanyBasics, formatNip, withProtocol } from '@platform/shared';
 import { Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { RichTextView } from '@/components/rich-text-view';
 import { paths } from '@/config/paths';
 import { addressLines } from '../../lib/address';
 import { formatTurnover } from '../../lib/format';
 
 /** The about tab of a logged-in user: description, company data, scopes, keywords and connections. */
 export const AboutTab = ({ basics }: { basics: CompanyBasics }) => {
-  const paragraphs = richTextToPlain(basics.description ?? '')
-    .split(/\n+/)
-    .filter((p) => p.trim());
   const related = [...(basics.parentCompany ? [basics.parentCompany] : []), ...(basics.daughterCompanies ?? [])];
   const items = [
     { key: 'address', label: 'Adres', children: addressLines(basics.address).join(', ') },
@@ -24,13 +22,7 @@ export const AboutTab = ({ basics }: { basics: CompanyBasics }) => {
   ].filter((i) => i.children !== null && i.children !== undefined && i.children !== '');
   return (
     <div className="company-about" data-testid="about-tab">
-      {paragraphs.length > 0 && (
-        <div className="company-text">
-          {paragraphs.map((p) => (
-            <Typography.Paragraph key={p}>{p}</Typography.Paragraph>
-          ))}
-        </div>
-      )}
+      <RichTextView html={basics.description} />
       {items.length > 0 && <Descriptions column={{ xs: 1, md: 2 }} items={items} size="small" bordered />}
       {(basics.scopes?.length ?? 0) > 0 && (
         <TagBlock title="Zakres działalności" tags={basics.scopes?.map((s) => s.name) ?? []} />

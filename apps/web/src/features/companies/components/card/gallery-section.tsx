@@ -1,6 +1,7 @@
 import { type Attachment, COMPANY_TEXTS } from '@platform/shared';
 import { Typography } from 'antd';
 import { useState } from 'react';
+import { RichTextView } from '@/components/rich-text-view';
 import { ImageViewer } from './image-viewer';
 
 type Props = { companyName: string; description: string | null; photos: Attachment[] };
@@ -13,7 +14,7 @@ export const GallerySection = ({ companyName, description, photos }: Props) => {
       <Typography.Title level={2} className="company-section-title">
         {COMPANY_TEXTS.gallery(companyName)}
       </Typography.Title>
-      {description && <Typography.Paragraph className="company-text">{description}</Typography.Paragraph>}
+      <RichTextView html={description} />
       <ul className="company-gallery__thumbs">
         {photos.map((photo, index) => (
           <li key={photo.uuid}>

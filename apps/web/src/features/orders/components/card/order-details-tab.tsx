@@ -1,5 +1,6 @@
 import { ORDER_ERROR_MESSAGES, type Order } from '@platform/shared';
 import { Alert, Card, Descriptions, Table, Typography } from 'antd';
+import { RichTextView } from '@/components/rich-text-view';
 import { formatMoment, formatQuantity } from '../../lib/format';
 import { OrderContacts } from './order-contacts';
 import { RegisterCall } from './register-call';
@@ -62,8 +63,7 @@ export const OrderDetailsTab = ({ order }: { order: Order }) => {
       )}
       {order.description && (
         <Section title="Opis zlecenia">
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises the rich text (sanitize-html) */}
-          <div className="order-description" dangerouslySetInnerHTML={{ __html: order.description }} />
+          <RichTextView html={order.description} className="order-description" />
         </Section>
       )}
       {order.documents && order.documents.length > 0 && (
