@@ -118,8 +118,12 @@ test('administrator publishes an order on behalf of klient’s company; it start
   await page.keyboard.press('Escape');
   const industryParams = page.getByTestId('industry-params');
   await industryParams.getByLabel('Ilość').fill('80');
-  await industryParams.getByLabel('Jednostka').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="m2"]').click();
+  // the industries dropdown may still be closing: retry until the unit shows as chosen
+  await expect(async () => {
+    await industryParams.getByLabel('Jednostka').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="m2"]').click({ timeout: 2_000 });
+    await expect(industryParams.getByTitle('m2')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   // the description field (plain or rich text): its role and name are the same either way
   const descriptionField = page.getByRole('textbox', { name: 'Opis zlecenia' });
   await descriptionField.fill(description);
