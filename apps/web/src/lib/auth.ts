@@ -47,17 +47,14 @@ export const useCurrentUser = (): CurrentUser => {
   };
 };
 
-/**
- * Logout: revoke the refresh token on the server (best effort), run `beforeClear` (e.g. navigate
- * to the login page, so a protected page does not flash its login prompt), then clear the session.
- */
-export const logout = async (beforeClear?: () => void) => {
+/** Logout: revoke the refresh token on the server (best effort), clear the session, then `afterClear`. */
+export const logout = async (afterClear?: () => void) => {
   const refreshToken = storage.getRefreshToken();
   if (refreshToken) {
     await loadMeApi()
       .then((api) => api.revokeRefreshToken(refreshToken))
       .catch(() => undefined);
   }
-  beforeClear?.();
   endSession();
+  afterClear?.();
 };

@@ -1,7 +1,6 @@
 import { ACCOUNT_TYPE_LABELS, type UserMe } from '@platform/shared';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, toBrowserUrl } from '@/config/paths';
 import { logout } from '@/lib/auth';
 import { toAntdItems } from '../lib/menu-items';
 import { buildUserMenu } from '../lib/menu-model';
@@ -10,11 +9,12 @@ import { ChevronDownIcon } from './icons';
 export const initials = (user: UserMe) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 export const fullName = (user: UserMe) => `${user.firstName} ${user.lastName}`.trim() || user.login;
 
-/** Hook used by both the dropdown and the mobile drawer: logout, then the login page. */
-export const useLogoutAction = () => {
-  const navigate = useNavigate();
-  return () => void logout(() => void navigate(paths.auth.login.to(), { replace: true }));
-};
+/**
+ * Hook used by both the dropdown and the mobile drawer: logout, then a full load of the login page,
+ * so nothing of the old session (cached answers, requests in flight) can act after it.
+ */
+export const useLogoutAction = () => () =>
+  void logout(() => window.location.replace(toBrowserUrl(paths.auth.login.to())));
 
 /** User menu: name, account type, links of spec 6 and 'Wyloguj'. */
 export const UserMenu = ({ user }: { user: UserMe }) => {
