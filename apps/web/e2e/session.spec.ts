@@ -42,9 +42,13 @@ test.describe('session', () => {
   test('Wyloguj clears the session (except the welcome flag) and opens the login page', async ({ page }) => {
     await loginThroughUi(page, 'klient');
     await page.evaluate(() => window.localStorage.setItem('welcomeDialogShown', 'true'));
-    await page.getByTestId('user-name').click();
-    await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
-    await expect(page).toHaveURL(/\/v2\/auth\/login$/);
+    // the user menu may still be opening (its animation swallows an early click): retry until logged out
+    const logoutItem = page.getByRole('menuitem', { name: 'Wyloguj' });
+    await expect(async () => {
+      if (!(await logoutItem.isVisible())) await page.getByTestId('user-name').click();
+      await logoutItem.click({ timeout: 2_000 });
+      await expect(page).toHaveURL(/\/v2\/auth\/login$/, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual(['welcomeDialogShown']);
     await expect(page.getByRole('heading', { name: 'Zaloguj się' })).toBeVisible();
   });
