@@ -50,6 +50,8 @@ export const orders = pgTable(
     documents: jsonb('documents').notNull().default([]),
     visibleToIndustryUsersOnly: boolean('visible_to_industry_users_only').notNull().default(false),
     notifyContacts: boolean('notify_contacts').notNull().default(false),
+    /** When the contacts were e-mailed about an order staff published for them (once per order). */
+    contactsNotifiedAt: timestamp('contacts_notified_at', { withTimezone: true }),
     industryIds: integer('industry_ids').array().notNull().default(sql`'{}'::int[]`),
     searchText: text('search_text').notNull().default(''),
     deletedReason: text('deleted_reason'),

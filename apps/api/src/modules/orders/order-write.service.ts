@@ -6,6 +6,7 @@ import type { ActorUser, AuthContext } from '../../plugins/auth.js';
 import { canEditOrder, isStaff } from './order.policy.js';
 import { findOrderAttachmentRows, findOrderRow, replaceOrderChildren } from './order.queries.js';
 import { orderError } from './order-errors.js';
+import { notifyContactsOfStaffOrder } from './order-notifications.js';
 import {
   checkAttachments,
   checkCompanyExists,
@@ -82,6 +83,7 @@ export const createOrder = async (app: FastifyInstance, user: ActorUser, form: O
     await replaceOrderChildren(tx, row!.id, childrenOf(form));
     return row!.id;
   });
+  await notifyContactsOfStaffOrder(app, { orderId: id, published: !draft, byStaff: isStaff(user) });
   return savedAnswer(id, values, form, refs);
 };
 
@@ -145,5 +147,7 @@ export const updateOrder = async (
       .where(eq(orders.id, orderId));
     await replaceOrderChildren(tx, orderId, childrenOf(form));
   });
+  const byStaff = auth.kind === 'user' && isStaff(user);
+  await notifyContactsOfStaffOrder(app, { orderId, published: wasDraft && !draft, byStaff });
   return savedAnswer(orderId, values, form, refs);
 };
