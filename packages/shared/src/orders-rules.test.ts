@@ -71,6 +71,31 @@ describe('order form rules', () => {
     expect(messages({ ...valid, workDeadlineFrom: '2026-01', workDeadlineTo: '2026-03' })).toEqual([]);
     expect(isWorkFrontAfterPublication(null, '2026-03', now)).toBe(true);
   });
+  it('on update accepts an offer deadline end equal to the stored one, even in the past', () => {
+    const stored = { offerDeadlineFrom: '2026-03-14', offerDeadlineTo: '2026-04-01' };
+    const begunYesterday = { ...valid, offerDeadlineFrom: '2026-03-14' };
+    expect(messages(begunYesterday, false, { stored })).toEqual([]);
+    expect(messages({ ...begunYesterday, offerDeadlineTo: '2026-04-20' }, false, { stored })).toEqual([]);
+    // a changed end is checked against today again
+    expect(messages({ ...valid, offerDeadlineFrom: '2026-03-13' }, false, { stored })).toEqual([
+      ORDER_MESSAGES.offerDeadlineInPast,
+    ]);
+    expect(messages({ ...begunYesterday, offerDeadlineTo: '2026-03-14' }, false, { stored })).toEqual([
+      ORDER_MESSAGES.offerDeadlineInPast,
+    ]);
+    // a window that has wholly passed may stay as stored (other changes of the order are saved)
+    const passed = { offerDeadlineFrom: '2026-03-01', offerDeadlineTo: '2026-03-10' };
+    expect(messages({ ...valid, ...passed }, false, { stored: passed })).toEqual([]);
+    expect(messages({ ...valid, ...passed })).toEqual([ORDER_MESSAGES.offerDeadlineInPast]);
+    // the order of the ends still applies
+    expect(messages({ ...begunYesterday, offerDeadlineFrom: '2026-04-02' }, false, { stored })).toEqual([
+      ORDER_MESSAGES.offerDeadlineOrder,
+    ]);
+    // a stored null never excuses a past day
+    expect(messages(begunYesterday, false, { stored: { offerDeadlineFrom: null, offerDeadlineTo: null } })).toEqual([
+      ORDER_MESSAGES.offerDeadlineInPast,
+    ]);
+  });
   it('limits industries and contacts and keeps earlier industries', () => {
     const six = [1, 2, 3, 4, 5, 6].map((id) => ({ industryId: id, workScopeNumber: 1, unit: 'm' as const }));
     expect(messages({ ...valid, industries: six })).toEqual([ORDER_MESSAGES.industriesMax]);

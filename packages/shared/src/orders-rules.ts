@@ -56,6 +56,18 @@ export type OrderFormContext = {
   previousIndustryIds?: readonly number[];
   /** The publication date of an already published order: kept, and not checked against today again. */
   lockedPublishAt?: Date;
+  /**
+   * The stored offer deadline of a published or planned order being updated (not of a draft): an end
+   * equal to its stored value is accepted even if that day has passed (the window began yesterday);
+   * a changed end must still not be before today. The card's `Order` fits as it is.
+   */
+  stored?: StoredOrderDates;
+};
+
+/** The dates of an order as stored (card or table row); only the offer deadline ends are used. */
+export type StoredOrderDates = {
+  offerDeadlineFrom?: string | null;
+  offerDeadlineTo?: string | null;
 };
 
 type Check = (form: OrderForm, ctx: OrderFormContext) => OrderFormIssue | null;
@@ -82,7 +94,10 @@ const checkOfferDeadline: Check = (f, c) => {
   if (c.draft) return null;
   const { offerDeadlineFrom: from, offerDeadlineTo: to } = f;
   if (!from || !to) return issue('offerDeadline', M.offerDeadlineRequired);
-  if (from < polishDay(c.now) || to < polishDay(c.now)) return issue('offerDeadline', M.offerDeadlineInPast);
+  const today = polishDay(c.now);
+  const inPast = (end: string, stored: string | null | undefined) => end < today && end !== stored;
+  if (inPast(from, c.stored?.offerDeadlineFrom) || inPast(to, c.stored?.offerDeadlineTo))
+    return issue('offerDeadline', M.offerDeadlineInPast);
   return from > to ? issue('offerDeadline', M.offerDeadlineOrder) : null;
 };
 

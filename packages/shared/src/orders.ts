@@ -78,6 +78,8 @@ export const ORDER_MESSAGES = {
   filterNameMin: 'Minimalna długość to 1 znak.',
   filterNameMax: 'Maksymalna długość to 100 znaków.',
   filterSomethingWrong: 'Coś poszło nie tak',
+  // decision: the size limit of a saved filter (USER_FILTER_MAX_BYTES)
+  filterTooLarge: 'Filtr jest zbyt duży, aby go zapisać. Usuń część wybranych kryteriów.',
 } as const;
 
 /** Server codes of spec 8 for orders, saved filters and the investments of the form. */
@@ -102,6 +104,8 @@ export const ORDER_ERROR_MESSAGES: Record<string, string> = {
   SUBSIDIZED_FIRST_PAGE_ONLY: 'W wersji bezpłatnej dostępna jest tylko pierwsza strona wyników.',
   ORDER_STATUSES_FORBIDDEN: 'Nie masz uprawnień do przeglądania zleceń o wybranych statusach.',
   ORDER_NO_PERMISSION_TO_VIEW_CONTACTS: 'Dane kontaktowe zlecenia są dostępne dla firm z jego branż.',
+  // decision: an order visible to industry users only, asked for by anyone else (403)
+  ORDER_INDUSTRY_USERS_ONLY: 'To zlecenie jest widoczne tylko dla firm z branż tego zlecenia.',
   ORDER_STATISTICS_TRIAL: 'Statystyki zlecenia są dostępne w pełnej wersji.',
   ORDER_NO_ACTIVE_INVESTMENT: ORDER_MESSAGES.noActiveInvestment,
   INVESTMENT_NOT_FOUND: 'Nie znaleziono inwestycji.',
@@ -405,12 +409,24 @@ export const userFilterNameSchema = z
   .min(1, ORDER_MESSAGES.filterNameMin)
   .max(LIMITS.savedFilterNameMax, ORDER_MESSAGES.filterNameMax);
 
+/**
+ * Decision: the most a saved filter's `filters` may take as JSON (UTF-8 bytes). The biggest filter
+ * the list screen produces (16 locations with long labels, 200 industries, 60 sectors, every stage,
+ * status and scope, a 200-letter search in Polish letters) takes about 3.4 KB (orders.test.ts).
+ */
+export const USER_FILTER_MAX_BYTES = 10 * 1024;
+
+/** Size of a value as JSON in UTF-8 bytes. */
+export const jsonByteLength = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).length;
+
 export const userFilterCreateSchema = z
   .object({
     type: orderListTypeSchema,
     name: userFilterNameSchema,
-    /** The list query of the screen (without page and size). */
-    filters: z.record(z.string(), z.json()),
+    /** The list query of the screen (without page and size), at most USER_FILTER_MAX_BYTES as JSON. */
+    filters: z.record(z.string(), z.json()).refine((filters) => jsonByteLength(filters) <= USER_FILTER_MAX_BYTES, {
+      error: ORDER_MESSAGES.filterTooLarge,
+    }),
   })
   .meta({ id: 'UserFilterCreate' });
 
@@ -451,7 +467,17 @@ export const extendedOrderStatisticsSchema = z
   })
   .meta({ id: 'ExtendedOrderStatistics' });
 
-export const orderIdParamsSchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** An order id in a path must be numeric (spec 5: 'Nieprawidłowy ID zlecenia'), positive and a 32-bit integer. */
+const invalidOrderId = { error: ORDER_MESSAGES.invalidOrderId };
+export const orderIdSchema = z.coerce
+  .number(invalidOrderId)
+  .int(invalidOrderId)
+  .positive(invalidOrderId)
+  .max(2_147_483_647, invalidOrderId);
+/** Params of the routes `.../{orderId}` (statistics). */
+export const orderIdParamsSchema = z.object({ orderId: orderIdSchema });
+/** Params of the routes `/orders/{id}...` (card, industries, contacts, share, update, approve, delete). */
+export const orderParamsSchema = z.object({ id: orderIdSchema });
 
 // ---------------------------------------------------------------- investments of the form
 
