@@ -169,6 +169,20 @@ describe('seedIfEmpty on a fresh database (small demo data)', () => {
     expect(await activeOf(await companyOf(handle, 'dotowany'))).toBeGreaterThanOrEqual(1);
   });
 
+  it('creates demo orders in every status, each created in the past and planned ones published later', async () => {
+    const result = await handle.db.execute<{ status: string; n: number; future: number; late: number }>(sql`
+      select status, count(*)::int as n,
+             count(*) filter (where created_at > now())::int as future,
+             count(*) filter (where publish_at is not null and publish_at < created_at)::int as late
+        from orders group by status order by status`);
+    expect(result.rows.map((r) => r.status)).toEqual(['ARCHIVED', 'DRAFT', 'PLANNED', 'RELEASED']);
+    for (const row of result.rows) expect(row, row.status).toMatchObject({ future: 0, late: 0 });
+    const planned = await handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from orders where status = 'PLANNED' and publish_at > now()`,
+    );
+    expect(planned.rows[0]!.n).toBe(result.rows.find((r) => r.status === 'PLANNED')!.n);
+  });
+
   it('does nothing when run again', async () => {
     const before = await rowCount(handle, companies);
     expect(await seedIfEmpty(handle.db, { demo: true, size: 'small' })).toEqual({ seeded: false });

@@ -68,7 +68,8 @@ const buildOrder = (
     industryIds: [p.industry_id],
     searchText: sql`fold_text(${`${p.investment_name} ${p.city ?? ''} ${p.industry_title} ${description.replace(/<[^>]+>/g, ' ')}`})`,
     deletedReason: archived ? 'EXPIRED' : null,
-    createdAt: new Date(publishAt.getTime() - 2 * DAY),
+    // created two days before publication, and never after now (a PLANNED order is published later)
+    createdAt: new Date(Math.min(publishAt.getTime(), now.getTime()) - 2 * DAY),
   };
 };
 
