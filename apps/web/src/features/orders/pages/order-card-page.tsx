@@ -1,3 +1,4 @@
+import { isAdminAccountType } from '@platform/shared';
 import { Col, Row, Space, Spin, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { NotFoundScreen } from '@/components/not-found-screen';
@@ -54,7 +55,13 @@ export const OrderCardPage = () => {
           </Col>
           <Col xs={24} lg={7}>
             <OrderSidePanel order={order} url={url} />
-            {loggedIn && <OrderStatisticsCard orderId={order.id} subsidized={isSubsidizedUser(user)} />}
+            {loggedIn && (
+              <OrderStatisticsCard
+                orderId={order.id}
+                subsidized={isSubsidizedUser(user)}
+                staff={isAdminAccountType(user.accountType)}
+              />
+            )}
           </Col>
         </Row>
       </div>

@@ -2,16 +2,13 @@ import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { TrialDialog } from '@/features/shell/components/trial-dialog';
 import { useOrderStatistics } from '../../api/get-order-statistics';
+import { OrderStatisticsByCompany } from './order-statistics-by-company';
+import { STATISTICS_KINDS } from './statistics-kinds';
 
-const ITEMS = [
-  ['visits', 'Wyświetlenia'],
-  ['contactFetches', 'Pobrania kontaktu'],
-  ['orderShares', 'Udostępnienia'],
-  ['conversationInteractions', 'Interakcje w rozmowach'],
-] as const;
+type Props = { orderId: number; subsidized: boolean; staff: boolean };
 
-/** Interaction statistics for logged-in users; subsidised users get the trial prompt (spec 6). */
-export const OrderStatisticsCard = ({ orderId, subsidized }: { orderId: number; subsidized: boolean }) => {
+/** Interaction statistics for logged-in users; subsidised users get the trial prompt, staff the details by company (spec 6). */
+export const OrderStatisticsCard = ({ orderId, subsidized, staff }: Props) => {
   const [trial, setTrial] = useState(false);
   const stats = useOrderStatistics(orderId, !subsidized);
   return (
@@ -25,13 +22,16 @@ export const OrderStatisticsCard = ({ orderId, subsidized }: { orderId: number; 
           <TrialDialog open={trial} onClose={() => setTrial(false)} />
         </>
       ) : (
-        <Row gutter={[12, 12]}>
-          {ITEMS.map(([key, label]) => (
-            <Col span={12} key={key}>
-              <Statistic title={label} value={stats.data?.[key] ?? '—'} valueStyle={{ fontSize: 20 }} />
-            </Col>
-          ))}
-        </Row>
+        <>
+          <Row gutter={[12, 12]}>
+            {STATISTICS_KINDS.map(([key, label]) => (
+              <Col span={12} key={key}>
+                <Statistic title={label} value={stats.data?.[key] ?? '—'} styles={{ content: { fontSize: 20 } }} />
+              </Col>
+            ))}
+          </Row>
+          {staff && <OrderStatisticsByCompany orderId={orderId} />}
+        </>
       )}
     </Card>
   );
