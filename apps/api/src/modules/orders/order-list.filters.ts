@@ -118,12 +118,23 @@ export const filterConditions = (f: OrderListFilter): SQL[] => {
   return c;
 };
 
-const SORT: Record<OrderSort, string> = {
-  PUBLISH_DATE_NEWEST: 'o.publish_at desc, o.id desc',
-  PUBLISH_DATE_OLDEST: 'o.publish_at asc, o.id asc',
-  OFFER_DEADLINE_NEAREST: 'o.offer_deadline_to asc, o.id asc',
-  OFFER_DEADLINE_FARTHEST: 'o.offer_deadline_to desc, o.id desc',
-  WORK_DATE_NEAREST: 'coalesce(o.work_deadline_from, o.work_deadline_to) asc, o.id asc',
-  WORK_DATE_FARTHEST: 'coalesce(o.work_deadline_from, o.work_deadline_to) desc, o.id desc',
+/** The sorted value and direction of each sort; the order id breaks ties. */
+const SORT: Record<OrderSort, [value: string, direction: 'asc' | 'desc']> = {
+  PUBLISH_DATE_NEWEST: ['o.publish_at', 'desc'],
+  PUBLISH_DATE_OLDEST: ['o.publish_at', 'asc'],
+  OFFER_DEADLINE_NEAREST: ['o.offer_deadline_to', 'asc'],
+  OFFER_DEADLINE_FARTHEST: ['o.offer_deadline_to', 'desc'],
+  WORK_DATE_NEAREST: ['coalesce(o.work_deadline_from, o.work_deadline_to)', 'asc'],
+  WORK_DATE_FARTHEST: ['coalesce(o.work_deadline_from, o.work_deadline_to)', 'desc'],
 };
-export const orderBy = (sort: OrderSort): SQL => sql.raw(SORT[sort]);
+
+/**
+ * Only drafts may lack a publication date or deadlines, and they come after the dated orders in every
+ * sort. Descending sorts put nulls first by default, so lists that can hold drafts add `nulls last`;
+ * the others keep the plain order, which the descending sort indexes (nulls first) answer.
+ */
+export const orderBy = (sort: OrderSort, statuses: readonly OrderStatus[]): SQL => {
+  const [value, direction] = SORT[sort];
+  const nulls = direction === 'desc' && statuses.includes('DRAFT') ? ' nulls last' : '';
+  return sql.raw(`${value} ${direction}${nulls}, o.id ${direction}`);
+};

@@ -58,7 +58,7 @@ const LIST_COLUMNS = sql.raw(
 export const orderPageQueries = (filter: OrderListFilter, page: { sort: OrderSort; page: number; size: number }) => {
   const where = whereOf(filter, true);
   const from = fromOf(filter);
-  const window = sql`order by ${orderBy(page.sort)} limit ${page.size} offset ${page.page * page.size}`;
+  const window = sql`order by ${orderBy(page.sort, filter.statuses)} limit ${page.size} offset ${page.page * page.size}`;
   const search = filter.searchWords.length > 0;
   const matched = search
     ? sql`with matched as materialized (select ${LIST_COLUMNS} from ${from} where ${where}) `
@@ -81,7 +81,7 @@ export const orderPageQueries = (filter: OrderListFilter, page: { sort: OrderSor
         join investments i on i.id = o.investment_id
         join companies c on c.id = o.company_id
         left join locations l on l.id = i.location_id
-       order by ${orderBy(page.sort)}`,
+       order by ${orderBy(page.sort, filter.statuses)}`,
     count: sql`select count(*) as n from ${from} where ${where}`,
     totalInRows: search,
   };

@@ -1,0 +1,39 @@
+import { orderPageSchema } from '@platform/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { createOrder, type DemoContext, demoContext, type Headers, validForm } from './order-test-helpers.js';
+
+let t: TestApp;
+let ctx: DemoContext;
+let klient: Headers;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = await demoContext(t.app);
+  klient = (await loginAs(t.app, 'klient')).headers;
+});
+afterAll(() => t.close());
+
+const myOrders = async (query: string) => {
+  const response = await t.app.inject({ url: `/api/v2/orders/me?size=100&${query}`, headers: klient });
+  expect(response.statusCode, response.body).toBe(200);
+  return orderPageSchema.parse(response.json()).content;
+};
+
+describe('sorting lists that hold drafts (dates may be empty)', () => {
+  it('puts an order without the sorted date after the dated ones, in descending sorts too', async () => {
+    const draft = await createOrder(t.app, klient, { investmentId: ctx.investmentId }, '/api/v2/orders/draft');
+    const published = await createOrder(t.app, klient, validForm(ctx));
+    for (const sort of [
+      'PUBLISH_DATE_NEWEST',
+      'PUBLISH_DATE_OLDEST',
+      'OFFER_DEADLINE_FARTHEST',
+      'OFFER_DEADLINE_NEAREST',
+    ]) {
+      const rows = await myOrders(`status=DRAFT,RELEASED,PLANNED&sort=${sort}`);
+      const ids = rows.map((row) => row.id);
+      expect(ids.indexOf(published.id), sort).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(draft.id), sort).toBeGreaterThan(ids.indexOf(published.id));
+    }
+  });
+});
