@@ -6,6 +6,7 @@ import {
   type OrderScope,
   type OrderSort,
   type OrderStatus,
+  PAGE_SIZE_DEFAULT,
   type Page,
   WHOLE_POLAND_DISTANCE,
 } from '@platform/shared';
@@ -124,7 +125,10 @@ export const resolveListFilter = async (app: FastifyInstance, user: ActorUser, q
   return { filter, sort };
 };
 
-/** GET /orders and /orders/me. Subsidised clients: first page only, nearest work date first. */
+/**
+ * GET /orders and /orders/me. Subsidised clients: the first page of the default size only (a later
+ * page or a bigger size is refused with SUBSIDIZED_FIRST_PAGE_ONLY), nearest work date first.
+ */
 export const listOrders = async (
   app: FastifyInstance,
   user: ActorUser,
@@ -132,7 +136,7 @@ export const listOrders = async (
   scope: ListScope,
 ): Promise<Page<OrderListItem>> => {
   const subsidized = isSubsidizedClient(user);
-  if (subsidized && q.page > 0) throw orderError('SUBSIDIZED_FIRST_PAGE_ONLY');
+  if (subsidized && (q.page > 0 || q.size > PAGE_SIZE_DEFAULT)) throw orderError('SUBSIDIZED_FIRST_PAGE_ONLY');
   const { filter, sort } = await resolveListFilter(app, user, q, scope);
   const { rows, total } = await findOrderPage(app.db, filter, { sort, page: q.page, size: q.size });
   return {

@@ -1,4 +1,4 @@
-import { type OrderListItem, orderCountsSchema, orderPageSchema } from '@platform/shared';
+import { ORDER_ERROR_MESSAGES, type OrderListItem, orderCountsSchema, orderPageSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
@@ -89,6 +89,15 @@ describe('all orders', () => {
       400,
       'SUBSIDIZED_FIRST_PAGE_ONLY',
     );
+    // the first page has the default size (10): a bigger one would show what later pages hold
+    for (const url of ['/api/v2/orders?size=100', '/api/v2/orders?size=11', '/api/v2/orders/me?size=100']) {
+      const bigger = await t.app.inject({ url, headers: dotowany });
+      expectError(bigger, 400, 'SUBSIDIZED_FIRST_PAGE_ONLY');
+      expect(bigger.json().message).toBe(ORDER_ERROR_MESSAGES.SUBSIDIZED_FIRST_PAGE_ONLY);
+    }
+    expect((await list('size=10', dotowany)).size).toBe(10);
+    expect((await list('size=5', dotowany)).content.length).toBeLessThanOrEqual(5);
+    expect((await list('size=100', klient)).size).toBe(100);
     const page = await list('', dotowany);
     const starts = page.content.map((o) => o.workDeadlineFrom ?? o.workDeadlineTo ?? '');
     expect([...starts].sort()).toEqual(starts);
