@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, orderSchema } from '@platform/shared';
+import { ORDER_MESSAGES, orderSchema, polishDay } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
@@ -247,6 +247,43 @@ describe('updating an order', () => {
     const order = await card(saved.id);
     expect(order.industries.map((i) => i.industryId)).toEqual([401, 402]);
     expect(order.status).toBe('RELEASED');
+  });
+
+  it('keeps an offer deadline that began before today; a changed end may not be in the past', async () => {
+    const day = (offset: number) => polishDay(new Date(Date.now() + offset * 86_400_000));
+    const saved = await createOrder(t.app, klient, validForm(ctx, { offerDeadlineTo: day(10) }));
+    const url = `/api/v2/orders/${saved.id}`;
+    // published yesterday with an offer window that began yesterday
+    await t.app.database.db.execute(sql`
+      update orders set offer_deadline_from = ${day(-1)}::date, publish_at = now() - interval '1 day'
+       where id = ${saved.id}`);
+    const stored = { offerDeadlineFrom: day(-1), offerDeadlineTo: day(10), publishAt: undefined };
+    const unchanged = await put(url, klient, validForm(ctx, { ...stored, scope: 'DELIVERY' }));
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(await card(saved.id)).toMatchObject({ scope: 'DELIVERY', offerDeadlineFrom: day(-1) });
+    const longer = await put(url, klient, validForm(ctx, { ...stored, offerDeadlineTo: day(20) }));
+    expect(longer.statusCode, longer.body).toBe(200);
+    for (const changed of [{ offerDeadlineFrom: day(-2) }, { offerDeadlineTo: day(-1) }]) {
+      const refused = await put(url, klient, validForm(ctx, { ...stored, offerDeadlineTo: day(20), ...changed }));
+      expectError(refused, 400, 'ORDER_FORM_INVALID');
+      expect(refused.json().message).toBe(ORDER_MESSAGES.offerDeadlineInPast);
+    }
+    const today = await put(url, klient, validForm(ctx, { ...stored, offerDeadlineFrom: day(0) }));
+    expect(today.statusCode, today.body).toBe(200);
+    expect(await card(saved.id)).toMatchObject({ offerDeadlineFrom: day(0), offerDeadlineTo: day(10) });
+    // a draft's stored dates were never checked: completing it needs dates from today
+    const draft = await createOrder(t.app, klient, { investmentId: ctx.investmentId }, '/api/v2/orders/draft');
+    await t.app.database.db.execute(
+      sql`update orders set offer_deadline_from = ${day(-1)}::date where id = ${draft.id}`,
+    );
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/orders/draft/${draft.id}/complete`,
+      headers: klient,
+      payload: validForm(ctx, { offerDeadlineFrom: day(-1) }),
+    });
+    expectError(completed, 400, 'ORDER_FORM_INVALID');
+    expect(completed.json().message).toBe(ORDER_MESSAGES.offerDeadlineInPast);
   });
 
   it("refuses another company's user editing or deleting (403) and nothing changes", async () => {

@@ -91,8 +91,9 @@ export type UpdateMode = 'update' | 'updateDraft' | 'complete';
 
 /**
  * PUT /orders/{id}, PUT /orders/draft/{id} and POST /orders/draft/{id}/complete. A published order
- * keeps its investment, company, industries and publication date; saving by a non-staff editor
- * approves it ('Zapisz i zatwierdź').
+ * keeps its investment, company, industries and publication date, and may keep offer deadline ends
+ * that have passed (a changed end may not be before today); saving by a non-staff editor approves it
+ * ('Zapisz i zatwierdź').
  */
 export const updateOrder = async (
   app: FastifyInstance,
@@ -127,6 +128,8 @@ export const updateOrder = async (
       staff: isStaff(user),
       lockedPublishAt,
       previousIndustryIds: wasDraft ? undefined : order.industryIds,
+      // a published or planned order keeps offer deadline ends that have passed (a draft's were never checked)
+      stored: wasDraft ? undefined : order,
     },
   );
   const linkedUuids = (await findOrderAttachmentRows(app.db, orderId)).map((a) => a.uuid);
