@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, userFilterSchema } from '@platform/shared';
+import { jsonByteLength, ORDER_MESSAGES, USER_FILTER_MAX_BYTES, userFilterSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
@@ -59,6 +59,40 @@ describe('saved filters', () => {
       'USER_FILTER_NO_PERMISSION_TO_DELETE',
     );
     expect((await t.app.inject({ url: '/api/v2/user-filters?type=MY' })).statusCode).toBe(401);
+  });
+
+  it('stores the biggest filter of the list screen and refuses a payload over 10 KB', async () => {
+    // what the list screen saves (address-bar filters): 16 locations, many industries and sectors
+    const biggest = {
+      status: 'RELEASED,ARCHIVED',
+      sort: 'OFFER_DEADLINE_NEAREST',
+      q: 'żuraw wieżowy '.repeat(14).trim(),
+      offerFrom: '2026-01-01',
+      offerTo: '2026-12-31',
+      workFrom: '2026-01',
+      workTo: '2027-06',
+      industries: Array.from({ length: 150 }, (_, i) => 101 + i).join(','),
+      stages: Array.from({ length: 16 }, (_, i) => i + 1).join(','),
+      characters: 'PRIVATE,PUBLIC,MIXED',
+      sectors: Array.from({ length: 40 }, (_, i) => 100 + i).join(','),
+      scopes: 'DELIVERY,SERVICE',
+      loc: Array.from({ length: 16 }, (_, i) => `c${2000 + i}:Świętochłowice ${i}, powiat świętochłowicki, śląskie`),
+    };
+    const stored = await save(klient, { type: 'ALL', name: 'Największy', filters: biggest });
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect(userFilterSchema.parse(stored.json()).filters).toEqual(biggest);
+
+    const before = await countRows(t.app, 'user_filters');
+    const huge = await save(klient, { type: 'ALL', name: 'Za duży', filters: { q: 'x'.repeat(900_000) } });
+    expect(huge.statusCode, huge.body.slice(0, 300)).toBe(400);
+    expect(huge.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(huge.json().message).toContain(ORDER_MESSAGES.filterTooLarge);
+    const justOver = { list: Array.from({ length: 900 }, () => 'żółw12') };
+    // over the limit in UTF-8 bytes, though not in characters
+    expect(jsonByteLength(justOver)).toBeGreaterThan(USER_FILTER_MAX_BYTES);
+    expect(JSON.stringify(justOver).length).toBeLessThan(USER_FILTER_MAX_BYTES);
+    expect((await save(klient, { type: 'MY', name: 'Trochę za duży', filters: justOver })).statusCode).toBe(400);
+    expect(await countRows(t.app, 'user_filters')).toBe(before);
   });
 
   it('keeps at most 100 filters of a type per user', async () => {
