@@ -1,9 +1,9 @@
 import {
   extendedOrderStatisticsSchema,
-  idParamsSchema,
   orderContactsSchema,
   orderIdParamsSchema,
   orderIndustriesSchema,
+  orderParamsSchema,
   orderSchema,
   orderStatisticsSchema,
   orderViewQuerySchema,
@@ -27,7 +27,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: idParamsSchema,
+        params: orderParamsSchema,
         querystring: orderViewQuerySchema,
         response: { 200: orderSchema, ...errorResponses },
       },
@@ -37,7 +37,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id/industries',
-    { schema: { tags, params: idParamsSchema, response: { 200: orderIndustriesSchema, ...errorResponses } } },
+    { schema: { tags, params: orderParamsSchema, response: { 200: orderIndustriesSchema, ...errorResponses } } },
     (request) => getOrderIndustries(app, request.auth, request.params.id),
   );
 
@@ -45,14 +45,14 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/contacts',
     {
       preHandler: guards.loggedIn,
-      schema: { tags, params: idParamsSchema, response: { 200: orderContactsSchema, ...errorResponses } },
+      schema: { tags, params: orderParamsSchema, response: { 200: orderContactsSchema, ...errorResponses } },
     },
     (request) => getOrderContacts(app, request.auth, request.params.id),
   );
 
   app.post(
     '/orders/:id/shared',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errorResponses } } },
+    { schema: { tags, params: orderParamsSchema, response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
       await recordOrderShare(app, request.auth, request.params.id);
       return reply.status(204).send(null);

@@ -1,11 +1,20 @@
-import type { Order, OrderContact, OrderIndustry, OrderViewType } from '@platform/shared';
+import { MESSAGES, type Order, type OrderContact, type OrderIndustry, type OrderViewType } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies } from '../../db/schema.js';
+import { type AppError, unauthorized } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
 import { findInvestmentDetail } from '../investments/investments.queries.js';
-import { canApproveOrder, canEditOrder, canSeeOrder, isOrderOwner, isStaff, orderViewType } from './order.policy.js';
+import {
+  canApproveOrder,
+  canEditOrder,
+  canSeeOrder,
+  isHiddenByIndustry,
+  isOrderOwner,
+  isStaff,
+  orderViewType,
+} from './order.policy.js';
 import {
   findCompanyIndustryIds,
   findOrderAttachmentRows,
@@ -20,8 +29,22 @@ import { recordOrderEvent } from './order-statistics.queries.js';
 
 const currentUser = (auth: AuthContext) => (auth.kind === 'anonymous' ? null : auth.user);
 
-/** An order the caller may see, with its view; 404 for what the caller may not know exists. */
-const visibleOrder = async (app: FastifyInstance, auth: AuthContext, orderId: number, editMode = false) => {
+/**
+ * An order visible to industry users only, asked for by someone else: 403 ORDER_INDUSTRY_USERS_ONLY
+ * (the web shows its forbidden page, which asks anonymous visitors to log in). An expired token
+ * gets 401 instead, so that the browser refreshes it and asks again as the user.
+ */
+const industryUsersOnly = (auth: AuthContext): AppError =>
+  auth.kind === 'anonymous' && auth.problem === 'expired'
+    ? unauthorized(MESSAGES.sessionExpired, 'TOKEN_EXPIRED')
+    : orderError('ORDER_INDUSTRY_USERS_ONLY');
+
+/**
+ * An order the caller may see, with its view: 404 for what the caller may not know exists (drafts,
+ * planned and removed orders of others), 403 for an order visible to industry users only. Every
+ * call about one order (card, industries, contacts, share, statistics) goes through here.
+ */
+export const visibleOrder = async (app: FastifyInstance, auth: AuthContext, orderId: number, editMode = false) => {
   const order = await findOrderRow(app.db, orderId);
   if (!order || !canSeeOrder(auth, order)) throw orderError('ORDER_NOT_FOUND');
   if (editMode && !canEditOrder(auth, order)) throw orderError('ORDER_NO_PERMISSION_TO_UPDATE');
@@ -31,15 +54,19 @@ const visibleOrder = async (app: FastifyInstance, auth: AuthContext, orderId: nu
     user?.companyId ? findCompanyIndustryIds(app.db, user.companyId) : Promise.resolve([]),
   ]);
   const orderIndustryIds = industries.map((i) => i.industryId);
+  if (isHiddenByIndustry(auth, order, { orderIndustryIds, companyIndustryIds })) throw industryUsersOnly(auth);
   const view = orderViewType(auth, order, { editMode, orderIndustryIds, companyIndustryIds });
   return { order, view, industries };
 };
 
-/** Interactions of people outside the requester company (and not staff) count in the statistics. */
+/**
+ * Interactions count in the statistics unless they come from staff or the requester company's
+ * people (or the creator); anonymous visitors count (with no user and no company).
+ */
 const isOutsider = (auth: AuthContext, order: OrderRow) =>
-  auth.kind === 'user' && !isStaff(auth.user) && !isOrderOwner(auth.user, order);
+  auth.kind === 'anonymous' || (!isStaff(auth.user) && !isOrderOwner(auth.user, order));
 
-/** GET /orders/{id}?editMode: the card of the caller's view; a visit is recorded for outsiders. */
+/** GET /orders/{id}?editMode: the card of the caller's view; a visit is recorded for outsiders and anonymous visitors. */
 export const getOrderCard = async (
   app: FastifyInstance,
   auth: AuthContext,
@@ -103,6 +130,5 @@ export const getOrderContacts = async (
 /** POST /orders/{id}/shared: anyone who can see the order may share it. */
 export const recordOrderShare = async (app: FastifyInstance, auth: AuthContext, orderId: number): Promise<void> => {
   const { order } = await visibleOrder(app, auth, orderId);
-  if (auth.kind === 'anonymous' || isOutsider(auth, order))
-    await recordOrderEvent(app.db, { orderId, kind: 'SHARE', user: currentUser(auth) });
+  if (isOutsider(auth, order)) await recordOrderEvent(app.db, { orderId, kind: 'SHARE', user: currentUser(auth) });
 };

@@ -43,7 +43,11 @@ export const countOrderEvents = async (db: Database, orderId: number): Promise<O
 
 type NamedList = { id: number; name: string }[];
 
-/** The companies behind each kind of interaction (admin view), each company once per kind. */
+/**
+ * The companies behind each kind of interaction (admin view), each company once per kind. Events
+ * without a company (anonymous visitors, users of no company) count in `countOrderEvents` but are
+ * left out here by the inner join.
+ */
 export const companiesByOrderEvent = async (
   db: Database,
   orderId: number,

@@ -1,4 +1,4 @@
-import { orderSchema } from '@platform/shared';
+import { ORDER_MESSAGES, orderSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
@@ -97,7 +97,6 @@ describe('order views', () => {
       expect((await view(id, admin)).order.viewType).toBe('EDITOR');
     }
     expectError(await t.app.inject({ url: '/api/v2/orders/999999' }), 404, 'ORDER_NOT_FOUND');
-    expect((await t.app.inject({ url: '/api/v2/orders/abc' })).statusCode).toBe(400);
   });
 
   it('a PLANNED order reads as RELEASED once its time has passed, with nobody acting', async () => {
@@ -124,6 +123,99 @@ describe('order views', () => {
     expect((await view(id, foreign)).order.status).toBe('RELEASED');
     const stored = await t.app.database.db.execute<{ status: string }>(sql`select status from orders where id = ${id}`);
     expect(stored.rows[0]!.status).toBe('RELEASED');
+  });
+});
+
+describe('orders visible to industry users only', () => {
+  const restricted = (industryId: number) =>
+    createOrder(
+      t.app,
+      klient,
+      validForm(ctx, {
+        visibleToIndustryUsersOnly: true,
+        industries: [{ industryId, workScopeNumber: 10, unit: 'm2' }],
+      }),
+    );
+  const refused = (response: { statusCode: number; body: string }) => {
+    expectError(response, 403, 'ORDER_INDUSTRY_USERS_ONLY');
+    expect(JSON.parse(response.body).message).toBe('To zlecenie jest widoczne tylko dla firm z branż tego zlecenia.');
+  };
+  const calls = (id: number, headers: Headers = {}) => ({
+    card: () => t.app.inject({ url: `/api/v2/orders/${id}`, headers }),
+    industries: () => t.app.inject({ url: `/api/v2/orders/${id}/industries`, headers }),
+    contacts: () => t.app.inject({ url: `/api/v2/orders/${id}/contacts`, headers }),
+    share: () => t.app.inject({ method: 'POST', url: `/api/v2/orders/${id}/shared`, headers }),
+    statistics: () => t.app.inject({ url: `/api/v2/report/order-statistics/${id}`, headers }),
+  });
+
+  it('answer 403 ORDER_INDUSTRY_USERS_ONLY to a company outside their industries: card, industries, contacts, share, statistics', async () => {
+    const { id } = await restricted(strangeIndustry);
+    const as = calls(id, foreign);
+    for (const call of [as.card, as.industries, as.contacts, as.share, as.statistics]) refused(await call());
+    // nothing was counted for the refused calls
+    const stats = await t.app.inject({ url: `/api/v2/report/order-statistics/${id}`, headers: klient });
+    expect(stats.json()).toEqual({ visits: 0, contactFetches: 0, orderShares: 0, conversationInteractions: 0 });
+  });
+
+  it('answer 403 to anonymous visitors (the web asks them to log in), 401 to an expired token', async () => {
+    const { id } = await restricted(foreignIndustry);
+    const anonymous = calls(id);
+    for (const call of [anonymous.card, anonymous.industries, anonymous.share]) refused(await call());
+    const expired = await t.app.tokens.signAccess({ kind: 'user', userId: ctx.foreignUser.id }, -10);
+    const stale = await t.app.inject({ url: `/api/v2/orders/${id}`, headers: { authorization: `Bearer ${expired}` } });
+    expectError(stale, 401, 'TOKEN_EXPIRED');
+    // an ordinary order of the same industry stays open to anonymous visitors
+    const open = await createOrder(t.app, klient, withIndustry(foreignIndustry));
+    expect((await view(open.id)).order.viewType).toBe('UNAUTHENTICATED');
+  });
+
+  it("show the card to companies of the order's industries (parents included), the requester company and staff", async () => {
+    const own = await restricted(foreignIndustry);
+    expect((await view(own.id, foreign)).order.viewType).toBe('FULL');
+    expect((await t.app.inject({ url: `/api/v2/orders/${own.id}/contacts`, headers: foreign })).statusCode).toBe(200);
+    // an order in the parent industry of one the company works in
+    const parent = await t.app.database.db.execute<{ parent_id: number }>(sql`
+      select i.parent_id from investment_companies ic join industries i on i.id = ic.industry_id
+       where ic.company_id = ${ctx.foreignUser.companyId} and i.parent_id is not null order by i.id limit 1`);
+    const inParent = await restricted(Number(parent.rows[0]!.parent_id));
+    expect((await view(inParent.id, foreign)).order.viewType).toBe('FULL');
+    const { id } = await restricted(strangeIndustry);
+    const subkonto = (await loginAs(t.app, 'subkonto')).headers;
+    expect((await view(id, klient)).order.viewType).toBe('EDITOR');
+    expect((await view(id, subkonto)).order.viewType).toBe('EDITOR');
+    expect((await view(id, admin)).order).toMatchObject({ viewType: 'EDITOR', visibleToIndustryUsersOnly: true });
+    const industries = await t.app.inject({ url: `/api/v2/orders/${id}/industries`, headers: subkonto });
+    expect(industries.json().map((i: { industryId: number }) => i.industryId)).toEqual([strangeIndustry]);
+    expect(
+      (await t.app.inject({ url: `/api/v2/report/extended-order-statistics/${id}`, headers: admin })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('order id in the path', () => {
+  it('answers 400 with the Polish text of the spec for a non-numeric id, on every order route', async () => {
+    const routes: [string, string][] = [
+      ['GET', '/api/v2/orders/abc'],
+      ['GET', '/api/v2/orders/abc/industries'],
+      ['GET', '/api/v2/orders/abc/contacts'],
+      ['POST', '/api/v2/orders/abc/shared'],
+      ['PUT', '/api/v2/orders/abc'],
+      ['PUT', '/api/v2/orders/draft/abc'],
+      ['POST', '/api/v2/orders/draft/abc/complete'],
+      ['PATCH', '/api/v2/orders/abc/approve'],
+      ['PUT', '/api/v2/orders/abc/delete-reason'],
+      ['GET', '/api/v2/report/order-statistics/abc'],
+      ['GET', '/api/v2/report/extended-order-statistics/abc'],
+      ['GET', '/api/v2/orders/0'],
+      ['GET', '/api/v2/orders/1.5'],
+    ];
+    for (const [method, url] of routes) {
+      const payload = method === 'GET' ? undefined : {};
+      const response = await t.app.inject({ method: method as 'GET', url, headers: admin, payload });
+      expectError(response, 400, 'VALIDATION_ERROR');
+      expect(response.json().message, url).toContain(ORDER_MESSAGES.invalidOrderId);
+      expect(response.json().message, url).not.toMatch(/invalid|expected/i);
+    }
   });
 });
 
@@ -169,15 +261,23 @@ describe('temporary access with ORDER_EDIT_APPROVAL', () => {
 });
 
 describe('order statistics', () => {
-  it('counts visits, contact fetches and shares of outsiders; admins see the companies', async () => {
+  it('counts visits, contact fetches and shares of outsiders and anonymous visitors; admins see the companies', async () => {
     const { id } = await createOrder(t.app, klient, withIndustry(foreignIndustry));
     await view(id, foreign);
     await view(id, klient);
+    await view(id, admin);
+    await view(id);
+    await view(id);
     await t.app.inject({ url: `/api/v2/orders/${id}/contacts`, headers: foreign });
     const shared = await t.app.inject({ method: 'POST', url: `/api/v2/orders/${id}/shared`, headers: foreign });
     expect(shared.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/orders/${id}/shared` })).statusCode).toBe(204);
     const stats = await t.app.inject({ url: `/api/v2/report/order-statistics/${id}`, headers: klient });
-    expect(stats.json()).toEqual({ visits: 1, contactFetches: 1, orderShares: 1, conversationInteractions: 0 });
+    expect(stats.json()).toEqual({ visits: 3, contactFetches: 1, orderShares: 2, conversationInteractions: 0 });
+    const anonymousVisits = await t.app.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from order_events where order_id = ${id} and kind = 'VISIT' and user_id is null and company_id is null`,
+    );
+    expect(anonymousVisits.rows[0]!.n).toBe(2);
     const dotowany = (await loginAs(t.app, 'dotowany')).headers;
     expectError(
       await t.app.inject({ url: `/api/v2/report/order-statistics/${id}`, headers: dotowany }),
@@ -189,7 +289,10 @@ describe('order statistics', () => {
       (await t.app.inject({ url: `/api/v2/report/extended-order-statistics/${id}`, headers: klient })).statusCode,
     ).toBe(403);
     const extended = await t.app.inject({ url: `/api/v2/report/extended-order-statistics/${id}`, headers: admin });
+    // anonymous visits and shares count above but have no company to list
+    expect(extended.statusCode, extended.body).toBe(200);
     expect(extended.json().visits).toEqual([{ id: ctx.foreignUser.companyId, name: expect.any(String) }]);
+    expect(extended.json().orderShares).toEqual([{ id: ctx.foreignUser.companyId, name: expect.any(String) }]);
     expect(extended.json().conversationInteractions).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import {
-  idParamsSchema,
   orderDeletedSchema,
   orderDeleteRequestSchema,
   orderFormSchema,
+  orderParamsSchema,
   orderSavedSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,7 +45,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         preHandler: guards.temporaryPermissions('ORDER_EDIT_APPROVAL'),
-        schema: { tags, params: idParamsSchema, body: orderFormSchema, response: saved },
+        schema: { tags, params: orderParamsSchema, body: orderFormSchema, response: saved },
       },
       (request) => updateOrder(app, request.auth, request.params.id, request.body, mode),
     );
@@ -55,7 +55,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/draft/:id/complete',
     {
       preHandler: guards.temporaryPermissions('ORDER_EDIT_APPROVAL'),
-      schema: { tags, params: idParamsSchema, body: orderFormSchema.nullish(), response: saved },
+      schema: { tags, params: orderParamsSchema, body: orderFormSchema.nullish(), response: saved },
     },
     async (request) => {
       const form = request.body ?? (await loadOrderForm(app.db, request.params.id));
@@ -68,7 +68,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/approve',
     {
       preHandler: guards.temporaryPermissions('ORDER_EDIT_APPROVAL'),
-      schema: { tags, params: idParamsSchema, response: saved },
+      schema: { tags, params: orderParamsSchema, response: saved },
     },
     (request) => approveOrder(app, request.auth, request.params.id),
   );
@@ -79,7 +79,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.fullLogin,
       schema: {
         tags,
-        params: idParamsSchema,
+        params: orderParamsSchema,
         body: orderDeleteRequestSchema,
         response: { 200: orderDeletedSchema, ...errorResponses },
       },

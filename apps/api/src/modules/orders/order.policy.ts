@@ -4,6 +4,7 @@ import type { ActorUser, AuthContext } from '../../plugins/auth.js';
 import type { OrderRow } from './order.queries.js';
 
 type OrderRef = Pick<OrderRow, 'id' | 'companyId' | 'createdByUserId' | 'status' | 'isApproved' | 'removed'>;
+type IndustryMatch = { orderIndustryIds: readonly number[]; companyIndustryIds: readonly number[] };
 
 /** The user behind a guarded route (the guard has already refused anonymous callers). */
 export const actorOf = (auth: AuthContext): ActorUser => {
@@ -45,6 +46,27 @@ export const canSeeOrder = (auth: AuthContext, order: OrderRef): boolean => {
   return true;
 };
 
+/** The user's company works in one of the order's industries (company industries include their parents). */
+const sharesIndustry = ({ orderIndustryIds, companyIndustryIds }: IndustryMatch): boolean =>
+  orderIndustryIds.some((id) => companyIndustryIds.includes(id));
+
+/**
+ * `visibleToIndustryUsersOnly` (the form's visibility option): only users whose company works in
+ * one of the order's industries (parents included, as for LIMITED) may see the card, besides staff,
+ * the requester company's people, its creator and a temporary grant for the order. Anonymous
+ * visitors never may. The lists leave such orders out the same way (order-list.filters.ts).
+ */
+export const isHiddenByIndustry = (
+  auth: AuthContext,
+  order: OrderRef & Pick<OrderRow, 'visibleToIndustryUsersOnly'>,
+  match: IndustryMatch,
+): boolean => {
+  if (!order.visibleToIndustryUsersOnly) return false;
+  if (auth.kind === 'anonymous') return true;
+  if (hasTemporaryGrant(auth, order) || isStaff(auth.user) || isOrderOwner(auth.user, order)) return false;
+  return !sharesIndustry(match);
+};
+
 /**
  * The view the server answers (spec 3 "Order views"): EDIT when an editor asks for edit mode,
  * EDITOR for editors, UNAUTHENTICATED for anonymous visitors, LIMITED when the user's company
@@ -53,10 +75,9 @@ export const canSeeOrder = (auth: AuthContext, order: OrderRef): boolean => {
 export const orderViewType = (
   auth: AuthContext,
   order: OrderRef,
-  input: { editMode: boolean; orderIndustryIds: number[]; companyIndustryIds: number[] },
+  input: IndustryMatch & { editMode: boolean },
 ): OrderViewType => {
   if (auth.kind === 'anonymous') return 'UNAUTHENTICATED';
   if (canEditOrder(auth, order)) return input.editMode ? 'EDIT' : 'EDITOR';
-  const shared = input.orderIndustryIds.some((id) => input.companyIndustryIds.includes(id));
-  return shared ? 'FULL' : 'LIMITED';
+  return sharesIndustry(input) ? 'FULL' : 'LIMITED';
 };
