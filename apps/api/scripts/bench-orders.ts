@@ -37,6 +37,8 @@ const { values: args } = parseArgs({
 const ORDERS = Number(args.orders);
 const REQUESTS = Number(args.requests);
 const BATCH = 50_000;
+/** Words in a quarter to a third of the generated orders (see PHRASES). */
+const COMMON_WORDS = ['montaż', 'dostawa', 'wykonanie'];
 const TERMS = ['apartamentowca', 'kanalizacji', 'hali magazynowej', 'Krakowie', 'szkoły', 'wiadukt'];
 const PHRASES = [
   'Wykonanie instalacji wodno-kanalizacyjnej wraz z białym montażem',
@@ -126,6 +128,7 @@ const summary = (times: number[]) => {
   };
 };
 
+const termOf = (k: number) => TERMS[(k + TERMS.length) % TERMS.length] as string;
 const queryOf = (term: string): Record<string, string> => ({
   search: term,
   industryIds: '4,7',
@@ -162,10 +165,10 @@ const measure = async (label: string, handle: DatabaseHandle) => {
     payload: { login: 'klient', password: 'Demo123!' },
   });
   const headers = { authorization: `Bearer ${login.json().accessToken}` };
-  const run = async (path: string) => {
+  const run = async (path: string, query: (k: number) => Record<string, string> = (k) => queryOf(termOf(k))) => {
     const times: number[] = [];
     for (let k = -5; k < REQUESTS; k++) {
-      const url = `${path}?${new URLSearchParams(queryOf(TERMS[(k + TERMS.length) % TERMS.length] as string))}`;
+      const url = `${path}?${new URLSearchParams(query(k))}`;
       const started = performance.now();
       const response = await app.inject({ url, headers });
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
@@ -175,6 +178,12 @@ const measure = async (label: string, handle: DatabaseHandle) => {
   };
   const list = await run('/api/v2/orders');
   const counts = await run('/api/v2/orders/count/all');
+  // The known weak spot: one very common word and no other filter reads every match from the table.
+  const commonWord = (k: number) => ({
+    search: COMMON_WORDS[(k + COMMON_WORDS.length) % COMMON_WORDS.length] as string,
+  });
+  const commonList = await run('/api/v2/orders', commonWord);
+  const commonCounts = await run('/api/v2/orders/count/all', commonWord);
   const klient = await findActorById(
     handle.db,
     Number((await handle.db.execute<{ id: number }>(sql`select id from users where login = 'klient'`)).rows[0]?.id),
@@ -200,6 +209,7 @@ const measure = async (label: string, handle: DatabaseHandle) => {
     orders: await count(handle.db, sql`select count(*) as n from orders`),
     listMs: list,
     countsMs: counts,
+    commonWordNoFilterMs: { list: commonList, counts: commonCounts },
     sqlMs: { listPage: summary(sqlTimes.list), listTotal: summary(sqlTimes.total), counts: summary(sqlTimes.count) },
     indexes,
   };
