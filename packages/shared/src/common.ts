@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
+/** A positive 32-bit integer id in a path, with one message for every way it can be wrong. */
+export const pathIdSchema = (message: string) => {
+  const error = { error: message };
+  return z.coerce.number(error).int(error).positive(error).max(2_147_483_647, error);
+};
+
 /** A positive integer id in a path, e.g. /firma/:companyId. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+// decision: the spec gives no text for a malformed id in general (orders have their own).
+export const idSchema = pathIdSchema('Nieprawidłowy identyfikator');
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** Spring-style page answer used by every paginated list (page is 0-based). */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { attachmentSchema } from './attachments.js';
-import { booleanQuery, commaList, pageOf } from './common.js';
+import { booleanQuery, commaList, pageOf, pathIdSchema } from './common.js';
 import { LIMITS, PAGE_SIZE_DEFAULT } from './constants.js';
 import {
   INVESTMENT_CHARACTERS,
@@ -468,12 +468,7 @@ export const extendedOrderStatisticsSchema = z
   .meta({ id: 'ExtendedOrderStatistics' });
 
 /** An order id in a path must be numeric (spec 5: 'Nieprawidłowy ID zlecenia'), positive and a 32-bit integer. */
-const invalidOrderId = { error: ORDER_MESSAGES.invalidOrderId };
-export const orderIdSchema = z.coerce
-  .number(invalidOrderId)
-  .int(invalidOrderId)
-  .positive(invalidOrderId)
-  .max(2_147_483_647, invalidOrderId);
+export const orderIdSchema = pathIdSchema(ORDER_MESSAGES.invalidOrderId);
 /** Params of the routes `.../{orderId}` (statistics). */
 export const orderIdParamsSchema = z.object({ orderId: orderIdSchema });
 /** Params of the routes `/orders/{id}...` (card, industries, contacts, share, update, approve, delete). */

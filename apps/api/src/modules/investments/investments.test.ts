@@ -41,4 +41,12 @@ describe('investments for the order form', () => {
     expectError(await t.app.inject({ url: '/api/v2/investment/999999', headers: klient }), 404, 'INVESTMENT_NOT_FOUND');
     expect((await t.app.inject({ url: '/api/v2/investment/1' })).statusCode).toBe(401);
   });
+
+  it('answers a malformed id in the path with a Polish message', async () => {
+    for (const url of ['/api/v2/investment/abc', '/api/v2/investment/0', '/api/v2/investment/1.5']) {
+      const response = await t.app.inject({ url, headers: klient });
+      expectError(response, 400, 'VALIDATION_ERROR');
+      expect(response.json().message, url).toMatch(/^Nieprawidłowy identyfikator/);
+    }
+  });
 });
