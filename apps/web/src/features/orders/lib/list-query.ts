@@ -43,8 +43,11 @@ export const listParams = (f: ListFilters, page: number, ctx: ListContext): Orde
   size: PAGE_SIZE_DEFAULT,
 });
 
-/** The number on the filters toggle: filter groups in use (not status, sort or search). */
-export const activeFilterCount = (f: ListFilters): number =>
+/**
+ * The number on the filters toggle: filter groups in use (not status, sort or search). The switch
+ * 'search by my company's industries' counts when it is in effect, also when on by default (spec 6).
+ */
+export const activeFilterCount = (f: ListFilters, ctx: ListContext): number =>
   [
     f.offerFrom || f.offerTo,
     f.workFrom || f.workTo,
@@ -54,5 +57,5 @@ export const activeFilterCount = (f: ListFilters): number =>
     f.sectorIds.length,
     f.scopes.length,
     f.locations.length,
-    f.byIndustries === true,
+    effectiveByIndustries(f, ctx),
   ].filter(Boolean).length;

@@ -20,7 +20,7 @@ describe('order list state in the address bar (spec 2.5, 9)', () => {
       byIndustries: true,
     };
     expect(parseFilters(filtersToParams(filters))).toEqual(filters);
-    expect(activeFilterCount(filters)).toBe(6);
+    expect(activeFilterCount(filters, ctx)).toBe(6);
   });
 
   it('the page is 1-based in the address and 0-based in the call; a filter change drops it', () => {
@@ -45,6 +45,16 @@ describe('order list state in the address bar (spec 2.5, 9)', () => {
       byIndustries: true,
       sort: 'WORK_DATE_NEAREST',
     });
+  });
+
+  it('the filters toggle counts the industry filter in effect, also when on by default (spec 6)', () => {
+    expect(activeFilterCount(EMPTY_FILTERS, ctx)).toBe(0);
+    expect(activeFilterCount(EMPTY_FILTERS, { ...ctx, subsidized: true })).toBe(1);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, scopes: ['SERVICE'] }, { ...ctx, subsidized: true })).toBe(2);
+    // own orders: not on by default
+    expect(activeFilterCount(EMPTY_FILTERS, { ...ctx, scope: 'me', subsidized: true })).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, byIndustries: false }, ctx)).toBe(0);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, byIndustries: true }, ctx)).toBe(1);
   });
 
   it('the distance applies only around exactly one city', () => {

@@ -1,19 +1,51 @@
-import { useCallback, useMemo } from 'react';
+import { DEBOUNCE } from '@platform/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { filtersToParams, type ListFilters, parseFilters, parsePage } from './list-state';
+
+const keyOf = (f: ListFilters) => filtersToParams(f).toString();
 
 /**
  * The list screen's state lives in the address bar, so a reload or a shared link restores it.
- * Any filter change drops the page (back to page 1); the page is 1-based there (spec 9).
+ *
+ * `filters` is what the controls and chips show: it changes at once. The address bar (and so
+ * `appliedFilters`, which the list call reads) follows 1 s after the last change (spec 9), so a
+ * burst of changes is one history entry and one list call. Any filter change drops the page
+ * (back to page 1); the page is 1-based there (spec 9). A change of the address bar from outside
+ * (back/forward, a saved filter, a link) replaces the pending changes.
  */
 export const useListState = () => {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters(params), [params]);
+  const appliedFilters = useMemo(() => parseFilters(params), [params]);
+  const appliedKey = keyOf(appliedFilters);
   const page = parsePage(params);
 
-  const setFilters = useCallback(
-    (next: ListFilters | ((current: ListFilters) => ListFilters)) =>
-      setParams((current) => filtersToParams(typeof next === 'function' ? next(parseFilters(current)) : next)),
+  const [filters, setDraft] = useState(appliedFilters);
+  // the address bar changed: our own debounced write (already equal) or a change from outside
+  const [seenKey, setSeenKey] = useState(appliedKey);
+  if (seenKey !== appliedKey) {
+    setSeenKey(appliedKey);
+    if (keyOf(filters) !== appliedKey) setDraft(appliedFilters);
+  }
+
+  // read by the write below without re-running it (setParams changes with every address)
+  const latest = useRef({ appliedKey, setParams });
+  latest.current = { appliedKey, setParams };
+  const debounced = useDebouncedValue(filters, DEBOUNCE.filters);
+  const debouncedKey = keyOf(debounced);
+  // only a new debounced value writes; a change from outside never brings back an older draft
+  useEffect(() => {
+    if (debouncedKey !== latest.current.appliedKey) latest.current.setParams(new URLSearchParams(debouncedKey));
+  }, [debouncedKey]);
+
+  const setFilters = useCallback((next: ListFilters | ((current: ListFilters) => ListFilters)) => setDraft(next), []);
+  /** No waiting (Enter in the search box): the filters go to the address bar now. */
+  const applyFilters = useCallback(
+    (next: ListFilters) => {
+      setDraft(next);
+      if (keyOf(next) !== latest.current.appliedKey) setParams(filtersToParams(next));
+    },
     [setParams],
   );
   const setPage = useCallback(
@@ -25,8 +57,8 @@ export const useListState = () => {
       }),
     [setParams],
   );
-  /** A saved filter replaces the whole state. */
+  /** A saved filter replaces the whole state at once. */
   const replaceParams = useCallback((next: URLSearchParams) => setParams(next), [setParams]);
 
-  return { filters, page, setFilters, setPage, replaceParams, params };
+  return { filters, appliedFilters, page, setFilters, applyFilters, setPage, replaceParams, params };
 };

@@ -1,19 +1,28 @@
-import { INVESTMENT_CHARACTER_LABELS, ORDER_SCOPE_LABELS } from '@platform/shared';
+import { INVESTMENT_CHARACTER_LABELS, ORDER_SCOPE_LABELS, WHOLE_POLAND_DISTANCE } from '@platform/shared';
 import { Tag } from 'antd';
 import { useIndustries } from '@/features/reference/api/get-industries';
 import { useReferenceLists } from '@/features/reference/api/get-reference-lists';
 import { useSectors } from '@/features/reference/api/get-sectors';
 import { formatDay, formatMonth, formatRange } from '../../lib/format';
-import type { ListFilters } from '../../lib/list-state';
+import { distanceAllowed, type ListFilters } from '../../lib/list-state';
 import { industryTreeData, sectorTreeData, treeTitles } from '../../lib/tree-data';
+import { distanceLabel } from './location-filter';
 
 type Chip = { key: string; label: string; remove: (f: ListFilters) => ListFilters };
-type Props = { filters: ListFilters; onChange: (f: ListFilters) => void; disabled?: boolean };
+type Props = {
+  filters: ListFilters;
+  /** the switch 'search by my company's industries' in effect (on by default for subsidised clients) */
+  byIndustries: boolean;
+  onChange: (f: ListFilters) => void;
+  disabled?: boolean;
+};
 
 const without = <T,>(list: T[], item: T) => list.filter((x) => x !== item);
+/** '+50 km' around the city; 'cała Polska' (9999) is no limit, named as in the dropdown. */
+const distanceChip = (km: number) => (km === WHOLE_POLAND_DISTANCE ? distanceLabel(km) : `+${distanceLabel(km)}`);
 
 /** A removable chip for each active filter (spec 2.5). */
-export const FilterChips = ({ filters: f, onChange, disabled }: Props) => {
+export const FilterChips = ({ filters: f, byIndustries, onChange, disabled }: Props) => {
   const industries = treeTitles(industryTreeData(useIndustries().data ?? []));
   const sectors = treeTitles(sectorTreeData(useSectors().data ?? []));
   const stages = new Map((useReferenceLists().data?.stages ?? []).map((s) => [s.id, s.name]));
@@ -40,7 +49,7 @@ export const FilterChips = ({ filters: f, onChange, disabled }: Props) => {
           },
         ]
       : []),
-    ...(f.byIndustries
+    ...(byIndustries
       ? [{ key: 'byInd', label: 'Branże mojej firmy', remove: (x: ListFilters) => ({ ...x, byIndustries: null }) }]
       : []),
     ...f.industryIds.map((id) => ({
@@ -70,7 +79,7 @@ export const FilterChips = ({ filters: f, onChange, disabled }: Props) => {
     })),
     ...f.locations.map((l) => ({
       key: `l${l.kind}${l.id}`,
-      label: l.label + (f.locations.length === 1 && f.distance ? ` (+${f.distance} km)` : ''),
+      label: l.label + (f.distance && distanceAllowed(f) ? ` (${distanceChip(f.distance)})` : ''),
       remove: (x: ListFilters) => ({
         ...x,
         locations: x.locations.filter((y) => !(y.kind === l.kind && y.id === l.id)),

@@ -26,10 +26,13 @@ const toLocation = (s: LocationSuggestion): FilterLocation | null => {
   return s.layer === 'region' ? { kind: 'province', id, label: s.name } : { kind: 'city', id, label: s.name };
 };
 
-const DISTANCES = [
-  ...DISTANCE_OPTIONS_KM.map((km) => ({ value: km, label: `${km} km` })),
-  { value: WHOLE_POLAND_DISTANCE, label: 'cała Polska' },
-];
+/** The distance as the dropdown names it: '50 km', or 'cała Polska' for no limit (9999). */
+export const distanceLabel = (km: number) => (km === WHOLE_POLAND_DISTANCE ? 'cała Polska' : `${km} km`);
+
+const DISTANCES = [...DISTANCE_OPTIONS_KM, WHOLE_POLAND_DISTANCE].map((km) => ({
+  value: km,
+  label: distanceLabel(km),
+}));
 
 /** Location autocomplete (max 16) with the distance dropdown for exactly one city (spec 5 "Filters"). */
 export const LocationFilter = ({ locations, distance, onChange, disabled }: Props) => {

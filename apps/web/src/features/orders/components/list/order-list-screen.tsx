@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@platform/shared';
 import { Space } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LinkButton } from '@/components/link-button';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ import { isSubsidizedUser } from '@/features/shell/lib/menu-entry';
 import { useCurrentUser } from '@/lib/auth';
 import { useOrderCounts } from '../../api/get-order-counts';
 import { useOrders } from '../../api/get-orders';
-import { LIST_TITLES } from '../../lib/labels';
+import { LIST_TITLES, SUBSIDIZED_FILTER_TOOLTIP } from '../../lib/labels';
 import {
   activeFilterCount,
   defaultStatuses,
@@ -33,7 +33,10 @@ import { SubsidizedUpsell } from './subsidized-upsell';
 
 type Props = { listType: 'ALL' | 'MY' };
 
-/** The one list screen of /zlecenia and /moje-zlecenia (spec 2.5); its state is in the address bar. */
+/**
+ * The one list screen of /zlecenia and /moje-zlecenia (spec 2.5); its state is in the address bar.
+ * The controls react at once; the list call waits until the filters rest for 1 s (spec 9).
+ */
 export const OrderListScreen = ({ listType }: Props) => {
   const { user } = useCurrentUser();
   const ctx: ListContext = {
@@ -41,16 +44,29 @@ export const OrderListScreen = ({ listType }: Props) => {
     subsidized: !!user && isSubsidizedUser(user),
     staff: !!user?.isAdmin,
   };
-  const { filters, page, setFilters, setPage, replaceParams } = useListState();
-  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(filters) > 0);
+  // filters: what the controls and chips show (at once); appliedFilters: the address bar, 1 s later
+  const { filters, appliedFilters, page, setFilters, applyFilters, setPage, replaceParams } = useListState();
+  const locked = ctx.subsidized && ctx.scope === 'all';
+  const activeCount = activeFilterCount(filters, ctx);
+  const [filtersOpen, setFiltersOpen] = useState(() => !locked && activeCount > 0);
   const [dialog, setDialog] = useState<'save' | 'saved' | null>(null);
-  const list = useOrders(ctx.scope, listParams(filters, page, ctx), !!user);
-  const counts = useOrderCounts(ctx.scope, filterParams(filters, ctx), !!user);
+  const { scope, subsidized, staff } = ctx;
+  const listCall = useMemo(
+    () => listParams(appliedFilters, page, { scope, subsidized, staff }),
+    [appliedFilters, page, scope, subsidized, staff],
+  );
+  // the counts follow the controls with their own 1.5 s wait (spec 9); a stable object keeps it waiting
+  const countsCall = useMemo(
+    () => filterParams(filters, { scope, subsidized, staff }),
+    [filters, scope, subsidized, staff],
+  );
+  const list = useOrders(scope, listCall, !!user);
+  const counts = useOrderCounts(scope, countsCall, !!user);
   const countByStatus = Object.fromEntries((counts.data ?? []).map((c) => [c.status, c.count])) as Partial<
     Record<OrderStatus, number>
   >;
-  const locked = ctx.subsidized && ctx.scope === 'all';
-  const params = listParams(filters, page, ctx);
+  const shown = listParams(filters, page, ctx);
+  const tip = locked ? SUBSIDIZED_FILTER_TOOLTIP : undefined;
 
   return (
     <PageContainer
@@ -63,19 +79,27 @@ export const OrderListScreen = ({ listType }: Props) => {
     >
       {ctx.subsidized && <SubsidizedUpsell />}
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
-        <SearchBox value={filters.search} onChange={(search) => setFilters((f) => ({ ...f, search }))} />
+        <SearchBox
+          value={filters.search}
+          onChange={(search) => setFilters((f) => ({ ...f, search }))}
+          onSearch={(search) => applyFilters({ ...filters, search })}
+          disabled={locked}
+          tooltip={tip}
+        />
         <StatusCheckboxes
           offered={offeredStatuses(ctx)}
-          selected={filters.status.length ? filters.status : defaultStatuses(ctx.scope)}
+          selected={shown.status ?? defaultStatuses(scope)}
           counts={countByStatus}
           onChange={(status) => setFilters((f) => ({ ...f, status }))}
+          disabled={locked}
+          tooltip={tip}
         />
       </Space>
       <ListToolbar
-        sort={params.sort ?? 'PUBLISH_DATE_NEWEST'}
+        sort={shown.sort ?? 'PUBLISH_DATE_NEWEST'}
         onSort={(sort) => setFilters((f) => ({ ...f, sort }))}
-        activeCount={activeFilterCount(filters)}
-        filtersOpen={filtersOpen}
+        activeCount={activeCount}
+        filtersOpen={filtersOpen && !locked}
         onToggleFilters={() => setFiltersOpen((o) => !o)}
         onSaveFilter={() => setDialog('save')}
         onOpenSaved={() => setDialog('saved')}
@@ -84,7 +108,12 @@ export const OrderListScreen = ({ listType }: Props) => {
       {filtersOpen && !locked && (
         <FilterPanel filters={filters} byIndustries={effectiveByIndustries(filters, ctx)} onChange={setFilters} />
       )}
-      <FilterChips filters={filters} onChange={setFilters} disabled={locked} />
+      <FilterChips
+        filters={filters}
+        byIndustries={effectiveByIndustries(filters, ctx)}
+        onChange={setFilters}
+        disabled={locked}
+      />
       <OrderResults
         data={list.data}
         loading={list.isFetching}
