@@ -1,5 +1,5 @@
 import { ORDER_SORTS, type OrderSort } from '@platform/shared';
-import { Badge, Button, Select, Space, Tooltip } from 'antd';
+import { Button, Select, Space, Tooltip } from 'antd';
 import { SORT_LABELS, SUBSIDIZED_FILTER_TOOLTIP } from '../../lib/labels';
 
 type Props = {
@@ -21,16 +21,14 @@ export const ListToolbar = (p: Props) => {
     <Space wrap style={{ width: '100%', justifyContent: 'space-between', margin: '12px 0' }}>
       <Space wrap>
         <Tooltip title={tip}>
-          <Badge count={p.activeCount} size="small" offset={[-4, 4]}>
-            <Button
-              onClick={p.onToggleFilters}
-              disabled={p.locked}
-              aria-expanded={p.filtersOpen}
-              data-testid="filters-toggle"
-            >
-              Filtry{p.activeCount ? ` (${p.activeCount})` : ''}
-            </Button>
-          </Badge>
+          <Button
+            onClick={p.onToggleFilters}
+            disabled={p.locked}
+            aria-expanded={p.filtersOpen}
+            data-testid="filters-toggle"
+          >
+            Filtry{p.activeCount ? ` (${p.activeCount})` : ''}
+          </Button>
         </Tooltip>
         <Tooltip title={tip}>
           <Button onClick={p.onSaveFilter} disabled={p.locked}>
