@@ -4,13 +4,16 @@ import { useParams } from 'react-router';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { PageContainer } from '@/components/page-container';
 import { ORDER_TABS, type OrderTab, paths } from '@/config/paths';
+import { LoginRequiredCountdown } from '@/features/errors/components/login-required-countdown';
 import { isSubsidizedUser } from '@/features/shell/lib/menu-entry';
+import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { useOrder } from '../api/get-order';
 import { orderCardUrl } from '../components/card/copy-link-button';
 import { LaterTab } from '../components/card/later-tab';
 import { OrderCardActions } from '../components/card/order-card-actions';
 import { OrderCardTabs } from '../components/card/order-card-tabs';
+import { OrderForbidden } from '../components/card/order-forbidden';
 import { OrderSidePanel } from '../components/card/order-side-panel';
 import { OrderStatisticsCard } from '../components/card/order-statistics';
 import { StatusTag } from '../components/status-tag';
@@ -18,15 +21,24 @@ import { StatusTag } from '../components/status-tag';
 const LATER_TABS: readonly OrderTab[] = ['oferty', 'zaproszenia', 'rekomendacje'];
 const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly string[]).includes(tab);
 
-/** /zlecenie/:orderId(/:orderTab): the order card in the view the server decides (spec 2.8). */
+/**
+ * /zlecenie/:orderId(/:orderTab): the order card in the view the server decides (spec 2.8). A 403
+ * (an order visible to its industries' users only) is shown in place, so the address stays the
+ * order's: anonymous visitors get the login countdown, whose login returns here (spec 2.12), and
+ * logged-in users the server's reason.
+ */
 export const OrderCardPage = () => {
   const { orderId = '', orderTab = 'zlecenie' } = useParams();
   const id = Number(orderId);
   const { kind, user } = useCurrentUser();
-  const query = useOrder(id, false, (kind === 'anonymous' || !!user) && !LATER_TABS.includes(orderTab as OrderTab));
+  const enabled = (kind === 'anonymous' || !!user) && !LATER_TABS.includes(orderTab as OrderTab);
+  const query = useOrder(id, false, enabled, 'throw');
 
   if (!isOrderTab(orderTab)) return <NotFoundScreen />;
   if (LATER_TABS.includes(orderTab)) return <LaterTab orderId={id} tab={orderTab} />;
+  if (isApiError(query.error) && query.error.status === 403) {
+    return kind === 'anonymous' ? <LoginRequiredCountdown /> : <OrderForbidden message={query.error.message} />;
+  }
   if (query.isError) return <NotFoundScreen />;
   const order = query.data;
   if (!order) return <Spin style={{ display: 'block', margin: 64 }} />;

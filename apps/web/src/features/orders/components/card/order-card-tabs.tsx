@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import { type OrderTab, paths } from '@/config/paths';
 import { InvestmentDetails } from '@/features/investments/components/investment-details';
 import { OrderDetailsTab } from './order-details-tab';
+import { RegisterCall } from './register-call';
 
 const LATER = 'Ta część platformy jest w przygotowaniu.';
 
 /**
- * Tabs of spec 2.8: Zlecenie, Inwestycja (disabled for anonymous visitors), and for editors Oferty
- * and Zaproszone firmy, which the offers and invitations issues fill: disabled until then.
+ * Tabs of spec 2.8: Zlecenie, Inwestycja (disabled for anonymous visitors, who opening it by its
+ * address get the call to register or log in), and for editors Oferty and Zaproszone firmy, which
+ * the offers and invitations issues fill: disabled until then.
  */
 export const OrderCardTabs = ({ order, tab }: { order: Order; tab: OrderTab }) => {
   const navigate = useNavigate();
@@ -45,9 +47,7 @@ export const OrderCardTabs = ({ order, tab }: { order: Order; tab: OrderTab }) =
         items={items.map(({ children: _c, ...i }) => i)}
         onChange={(key) => void navigate(paths.orders.viewTab.to(order.id, key as OrderTab))}
       />
-      <Card>
-        <Alert type="info" showIcon title={LATER} />
-      </Card>
+      <Card>{anonymous && tab === 'inwestycja' ? <RegisterCall /> : <Alert type="info" showIcon title={LATER} />}</Card>
     </>
   );
 };

@@ -15,7 +15,7 @@ export const RegisterCall = () => {
       title="Zarejestruj się, aby zobaczyć pełne informacje o zleceniu"
       description="Nazwa inwestycji, firma zlecająca, ilości, dane kontaktowe i dokumentacja są dostępne dla zalogowanych użytkowników."
       action={
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <LinkButton type="primary" to={paths.auth.register.to()}>
             Zarejestruj się
           </LinkButton>
