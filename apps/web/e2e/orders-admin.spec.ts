@@ -1,28 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, SCREENS, type TokenPair } from './support';
-
-const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-};
-const month = (offset: number) => {
-  const d = new Date();
-  d.setDate(1);
-  d.setMonth(d.getMonth() + offset);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-};
-
-const visibleOption = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
-
-const fillRange = async (page: Page, section: string, from: string, to: string) => {
-  const inputs = page.getByTestId(section).locator('input');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(from);
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(to);
-  await inputs.nth(1).press('Enter');
-};
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  apiLogin,
+  dayFromToday,
+  fillRange,
+  loginThroughUi,
+  monthFromNow,
+  pickIndustry,
+  SCREENS,
+  type TokenPair,
+  visibleOption,
+} from './support';
 
 const auth = (tokens: TokenPair) => ({ Authorization: `Bearer ${tokens.accessToken}` });
 
@@ -98,24 +85,17 @@ test('administrator publishes an order on behalf of klient’s company; it start
   // the requester company by the autocomplete
   const picker = section.getByLabel('Firma zlecająca');
   await picker.fill(klient.companyName.slice(0, 12));
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: klient.companyName })
-    .first()
-    .click();
+  await visibleOption(page, klient.companyName).click();
   await expect(picker).toHaveValue(klient.companyName);
 
   // a contact person of that company
   await page.getByLabel('Osoba kontaktowa 1').click();
   await visibleOption(page, `${contact.name} ${contact.lastName}`).click();
 
-  await fillRange(page, 'section-offer-deadline', day(2), day(20));
-  await fillRange(page, 'section-work-front', month(1), month(4));
+  await fillRange(page, 'section-offer-deadline', dayFromToday(2), dayFromToday(20));
+  await fillRange(page, 'section-work-front', monthFromNow(1), monthFromNow(4));
   await page.getByText('Usługa wykonawcza', { exact: true }).click();
-  await page.getByLabel('Wybierz branże').click();
-  await page.getByLabel('Wybierz branże').fill('Generalne wykonawstwo');
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Generalne wykonawstwo').click();
-  await page.keyboard.press('Escape');
+  await pickIndustry(page, 'Generalne wykonawstwo');
   const industryParams = page.getByTestId('industry-params');
   await industryParams.getByLabel('Ilość').fill('80');
   // the industries dropdown may still be closing: retry until the unit shows as chosen

@@ -1,29 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginThroughUi, SCREENS } from './support';
-
-const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-};
-const month = (offset: number) => {
-  const d = new Date();
-  d.setDate(1);
-  d.setMonth(d.getMonth() + offset);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-};
-
-const pickOption = async (page: Page, text: string | RegExp) => {
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-};
-
-const fillRange = async (page: Page, section: string, from: string, to: string) => {
-  const inputs = page.getByTestId(section).locator('input');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(from);
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(to);
-  await inputs.nth(1).press('Enter');
-};
+import { expect, test } from '@playwright/test';
+import { dayFromToday, fillRange, loginThroughUi, monthFromNow, pickIndustry, SCREENS, visibleOption } from './support';
 
 test('klient publishes an order through the whole form, finds it in Moje zlecenia, edits and deletes it', async ({
   page,
@@ -39,19 +15,14 @@ test('klient publishes an order through the whole form, finds it in Moje zleceni
   await expect(page.getByText('Błąd! Podaj zakres zlecenia')).toBeVisible();
 
   await page.getByLabel('Wybierz inwestycję').click();
-  const investment = (
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().innerText()
-  ).trim();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  const investment = (await visibleOption(page).innerText()).trim();
+  await visibleOption(page).click();
   await page.getByLabel('Osoba kontaktowa 1').click();
-  await pickOption(page, /Jan Kowalski/);
-  await fillRange(page, 'section-offer-deadline', day(2), day(20));
-  await fillRange(page, 'section-work-front', month(1), month(4));
+  await visibleOption(page, /Jan Kowalski/).click();
+  await fillRange(page, 'section-offer-deadline', dayFromToday(2), dayFromToday(20));
+  await fillRange(page, 'section-work-front', monthFromNow(1), monthFromNow(4));
   await page.getByText('Usługa wykonawcza', { exact: true }).click();
-  await page.getByLabel('Wybierz branże').click();
-  await page.getByLabel('Wybierz branże').fill('Generalne wykonawstwo');
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Generalne wykonawstwo').click();
-  await page.keyboard.press('Escape');
+  await pickIndustry(page, 'Generalne wykonawstwo');
   const params = page.getByTestId('industry-params');
   await params.getByLabel('Ilość').fill('120,555');
   await params.getByLabel('Jednostka').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, SCREENS } from './support';
+import { loginThroughUi, pickIndustry, SCREENS, visibleOption } from './support';
 
 test('a contractor filters by industry and location, saves the filter and reloads it', async ({ page }) => {
   await loginThroughUi(page, 'subkonto');
@@ -8,19 +8,11 @@ test('a contractor filters by industry and location, saves the filter and reload
   await expect(page.getByTestId('order-row').first()).toBeVisible();
 
   await page.getByTestId('filters-toggle').click();
-  const industries = page.getByLabel('Wybierz branże');
-  await industries.click();
-  await industries.fill('Generalne wykonawstwo');
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Generalne wykonawstwo').click();
-  await page.keyboard.press('Escape');
+  await pickIndustry(page, 'Generalne wykonawstwo');
   await expect(page).toHaveURL(/industries=1702/);
 
   await page.getByLabel('Lokalizacja').fill('Wrocław');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'Wrocław' })
-    .first()
-    .click();
+  await visibleOption(page, 'Wrocław').click();
   await expect(page).toHaveURL(/loc=c\d+/);
   await expect(page.getByTestId('filter-chips')).toContainText('Wrocław');
   await expect(page.getByTestId('filters-toggle')).toContainText('Filtry (2)');
@@ -30,11 +22,7 @@ test('a contractor filters by industry and location, saves the filter and reload
 
   // a second location disables the distance with a tooltip; the same one again is refused
   await page.getByLabel('Lokalizacja').fill('Wrocław');
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'Wrocław' })
-    .first()
-    .click();
+  await visibleOption(page, 'Wrocław').click();
   await expect(page.getByText('Lokalizacja już została dodana')).toBeVisible();
 
   await page.getByRole('button', { name: 'Zapisane filtry' }).click();

@@ -52,3 +52,96 @@ export const randomNip = (): string => {
     return `${s.slice(0, 3)}-${s.slice(3, 6)}-${s.slice(6, 8)}-${s.slice(8)}`;
   }
 };
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+/** A date `offset` days from today, as typed in the date pickers: dd.mm.yyyy. */
+export const dayFromToday = (offset: number): string => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${twoDigits(d.getDate())}.${twoDigits(d.getMonth() + 1)}.${d.getFullYear()}`;
+};
+/** The month `offset` months from this one, as typed in the month pickers: mm.yyyy. */
+export const monthFromNow = (offset: number): string => {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() + offset);
+  return `${twoDigits(d.getMonth() + 1)}.${d.getFullYear()}`;
+};
+
+/** An option of the open antd select dropdown (the first one, or the first with `text`). */
+export const visibleOption = (page: Page, text?: string | RegExp) => {
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  return (text === undefined ? options : options.filter({ hasText: text })).first();
+};
+
+/** Types both ends of the range picker inside the test id `section`. */
+export const fillRange = async (page: Page, section: string, from: string, to: string) => {
+  const inputs = page.getByTestId(section).locator('input');
+  await inputs.nth(0).click();
+  await inputs.nth(0).fill(from);
+  await inputs.nth(0).press('Enter');
+  await inputs.nth(1).fill(to);
+  await inputs.nth(1).press('Enter');
+};
+
+/** Chooses `industry` in the 'Wybierz branże' picker and waits until its dropdown has closed. */
+export const pickIndustry = async (page: Page, industry: string) => {
+  const picker = page.getByLabel('Wybierz branże');
+  await picker.click();
+  await picker.fill(industry);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(industry).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+};
+
+export type Box = { x: number; y: number; width: number; height: number };
+/**
+ * Watches the menu item `name` frame by frame from now on. Resolves with its box when it is first seen (on screen,
+ * not transparent), its box once it has rested for 10 frames, and whether any transform animation (a slide or
+ * zoom) acted on it or a parent meanwhile. Start it before the click that opens the menu.
+ */
+export const watchMenuItem = (page: Page, name: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<{ first: Box; settled: Box; slid: boolean }>((resolve) => {
+        let first: Box | undefined;
+        let slid = false;
+        let last = '';
+        let still = 0;
+        const opacity = (e: Element) => {
+          let o = 1;
+          for (let n: Element | null = e; n; n = n.parentElement) o *= Number(getComputedStyle(n).opacity);
+          return o;
+        };
+        const sliding = (e: Element) =>
+          document.getAnimations().some((a) => {
+            const effect = a.effect as KeyframeEffect | null;
+            return (
+              effect?.target instanceof Element &&
+              effect.target.contains(e) &&
+              effect.getKeyframes().some((k) => 'transform' in k)
+            );
+          });
+        const frame = () => {
+          const item = [...document.querySelectorAll('[role="menuitem"]')].find((e) => e.textContent?.trim() === name);
+          const r = item?.getBoundingClientRect();
+          const onScreen =
+            r && r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+          if (item && r && onScreen && opacity(item) > 0) {
+            const box = {
+              x: Math.round(r.x),
+              y: Math.round(r.y),
+              width: Math.round(r.width),
+              height: Math.round(r.height),
+            };
+            first ??= box;
+            slid ||= sliding(item);
+            still = JSON.stringify(box) === last ? still + 1 : 0;
+            last = JSON.stringify(box);
+            if (still >= 10) return resolve({ first, settled: box, slid });
+          }
+          requestAnimationFrame(frame);
+        };
+        frame();
+      }),
+    name,
+  );

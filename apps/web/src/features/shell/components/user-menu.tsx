@@ -35,8 +35,11 @@ export const UserMenu = ({ user }: { user: UserMe }) => {
     { type: 'divider' },
     { key: 'logout', label: 'Wyloguj', onClick: onLogout },
   ];
+  // No opening motion (transitionName ''): antd's slide-up scales the menu in from 80 % height, so during it every
+  // item moves down under a still pointer. A quick click pressed on 'Wyloguj' was released on the item above and
+  // became a click on the menu itself (nothing happened), or it hit the item above ('Planer') instead.
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" transitionName="">
       <Button type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 10, padding: '0 8px' }}>
         <Avatar style={{ background: '#292524', flex: '0 0 auto' }}>{initials(user)}</Avatar>
         <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.25 }}>
