@@ -165,10 +165,15 @@ const measure = async (label: string, handle: DatabaseHandle) => {
     payload: { login: 'klient', password: 'Demo123!' },
   });
   const headers = { authorization: `Bearer ${login.json().accessToken}` };
-  const run = async (path: string, query: (k: number) => Record<string, string> = (k) => queryOf(termOf(k))) => {
+  const run = async (
+    path: string,
+    query: (k: number) => Record<string, string> = (k) => queryOf(termOf(k)),
+    before?: () => Promise<void>,
+  ) => {
     const times: number[] = [];
     for (let k = -5; k < REQUESTS; k++) {
       const url = `${path}?${new URLSearchParams(query(k))}`;
+      await before?.();
       const started = performance.now();
       const response = await app.inject({ url, headers });
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
@@ -178,10 +183,13 @@ const measure = async (label: string, handle: DatabaseHandle) => {
   };
   const list = await run('/api/v2/orders');
   const counts = await run('/api/v2/orders/count/all');
-  // The known weak spot: one very common word and no other filter reads every match from the table.
+  // One very common word and no other filter: the page walks the sort index; the counts (and the list
+  // total) read every match and are kept a minute, so the list is measured with them kept (as the
+  // counts call and later pages see them) and without (the first request of a search).
   const commonWord = (k: number) => ({
-    search: COMMON_WORDS[(k + COMMON_WORDS.length) % COMMON_WORDS.length] as string,
+    search: COMMON_WORDS[(COMMON_WORDS.length + (k % COMMON_WORDS.length)) % COMMON_WORDS.length] as string,
   });
+  const commonFirst = await run('/api/v2/orders', commonWord, () => app.cache.delete('orders:counts:'));
   const commonList = await run('/api/v2/orders', commonWord);
   const commonCounts = await run('/api/v2/orders/count/all', commonWord);
   const klient = await findActorById(
@@ -209,7 +217,7 @@ const measure = async (label: string, handle: DatabaseHandle) => {
     orders: await count(handle.db, sql`select count(*) as n from orders`),
     listMs: list,
     countsMs: counts,
-    commonWordNoFilterMs: { list: commonList, counts: commonCounts },
+    commonWordNoFilterMs: { firstList: commonFirst, list: commonList, counts: commonCounts },
     sqlMs: { listPage: summary(sqlTimes.list), listTotal: summary(sqlTimes.total), counts: summary(sqlTimes.count) },
     indexes,
   };

@@ -35,7 +35,9 @@ export const EFFECTIVE_STATUS = sql.raw(
 const STATUS_CONDITION: Record<OrderStatus, string> = {
   DRAFT: `o.status = 'DRAFT'`,
   PLANNED: `(o.status = 'PLANNED' and o.publish_at > now())`,
-  RELEASED: `(o.status = 'RELEASED' or (o.status = 'PLANNED' and o.publish_at <= now()))`,
+  // A RELEASED order was published at its publication date (set, and then locked, on save), so both
+  // kinds have a past date; saying so lets a newest-first list start its index walk at now().
+  RELEASED: `(o.status in ('RELEASED', 'PLANNED') and o.publish_at <= now())`,
   ARCHIVED: `o.status = 'ARCHIVED'`,
 };
 
@@ -46,19 +48,34 @@ const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join
 const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).join(',')}}`}::text[]`;
 
 /**
- * Words of the search box, each matching the start of a word of the order text, on the word index
- * `orders_search_facets_idx` (migration 0007). With an industry filter the words are looked up joined
- * to each chosen industry ('#4:szkoly':* | '#7:szkoly':*): one GIN scan answers the words and that
- * industry filter exactly, and only matching orders are read from the table.
+ * How the words of the search box are matched. `index`: on the word index `orders_search_facets_idx`
+ * (migration 0007), which finds every matching order first — right for words in few orders. `rows`:
+ * on each row the list reads anyway (a plain `to_tsvector` of the same text, so both find the same
+ * orders), which lets a page of a very common word walk a sort index and stop after a few rows.
+ */
+export type TextMatch = 'index' | 'rows';
+
+/**
+ * Words of the search box, each matching the start of a word of the order text. With an industry
+ * filter the words are looked up on the index joined to each chosen industry ('#4:szkoly':* |
+ * '#7:szkoly':*): one GIN scan answers the words and that industry filter exactly, and only matching
+ * orders are read from the table.
  * Returns the condition and which industry filter it answers (`industryIds`, else the company's).
  */
-const searchCondition = (f: OrderListFilter): { condition: SQL; industries?: 'industryIds' | 'companyIndustryIds' } => {
-  const vector = sql`order_search_vector(o.search_text, o.industry_ids)`;
+const searchCondition = (
+  f: OrderListFilter,
+  match: TextMatch,
+): { condition: SQL; industries?: 'industryIds' | 'companyIndustryIds' } => {
   const industries = f.industryIds ? 'industryIds' : f.companyIndustryIds ? 'companyIndustryIds' : undefined;
-  if (!industries) {
+  if (!industries || match === 'rows') {
     const prefixes = f.searchWords.map((word) => `${word}:*`).join(' & ');
+    const vector =
+      match === 'rows'
+        ? sql`to_tsvector('simple'::regconfig, coalesce(o.search_text, ''))`
+        : sql`order_search_vector(o.search_text, o.industry_ids)`;
     return { condition: sql`${vector} @@ to_tsquery('simple'::regconfig, fold_text(${prefixes}))` };
   }
+  const vector = sql`order_search_vector(o.search_text, o.industry_ids)`;
   const words = sql`${`{${f.searchWords.join(',')}}`}::text[]`;
   // A scalar subquery: the planner then estimates the default few thousand rows instead of summing
   // defaults over every prefix of the query (hundreds of thousands), which chose parallel and JIT plans.
@@ -71,7 +88,7 @@ export const needsInvestment = (f: OrderListFilter): boolean =>
   !!(f.stageIds || f.characters || f.sectorIds || f.near || f.locationIds || f.provinceIds);
 
 /** Every condition except the status; the counts group by status over the same conditions. */
-export const filterConditions = (f: OrderListFilter): SQL[] => {
+export const filterConditions = (f: OrderListFilter, match: TextMatch = 'index'): SQL[] => {
   const c: SQL[] = [sql`not o.removed`];
   if (f.owner && 'companyId' in f.owner) c.push(sql`o.company_id = ${f.owner.companyId}`);
   if (f.owner && 'createdBy' in f.owner) c.push(sql`o.created_by_user_id = ${f.owner.createdBy}`);
@@ -81,7 +98,7 @@ export const filterConditions = (f: OrderListFilter): SQL[] => {
       sql`(not o.visible_to_industry_users_only or o.industry_ids && ${intArray(f.visibleFor.industryIds)}${own})`,
     );
   }
-  const search = f.searchWords.length ? searchCondition(f) : undefined;
+  const search = f.searchWords.length ? searchCondition(f, match) : undefined;
   if (search) c.push(search.condition);
   if (f.offerDeadlineFrom) c.push(sql`o.offer_deadline_to >= ${f.offerDeadlineFrom}::date`);
   if (f.offerDeadlineTo) c.push(sql`o.offer_deadline_to <= ${f.offerDeadlineTo}::date`);

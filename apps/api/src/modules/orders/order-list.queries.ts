@@ -8,6 +8,7 @@ import {
   type OrderListFilter,
   orderBy,
   statusCondition,
+  type TextMatch,
 } from './order-list.filters.js';
 
 export type OrderListRow = {
@@ -35,8 +36,8 @@ export type OrderListRow = {
   total: string | number | null;
 };
 
-const whereOf = (filter: OrderListFilter, withStatus: boolean) =>
-  sql.join([...filterConditions(filter), ...(withStatus ? [statusCondition(filter.statuses)] : [])], sql` and `);
+const whereOf = (filter: OrderListFilter, withStatus: boolean, match: TextMatch = 'index') =>
+  sql.join([...filterConditions(filter, match), ...(withStatus ? [statusCondition(filter.statuses)] : [])], sql` and `);
 
 const fromOf = (filter: OrderListFilter) =>
   needsInvestment(filter) ? sql`orders o join investments i on i.id = o.investment_id` : sql`orders o`;
@@ -48,18 +49,20 @@ const LIST_COLUMNS = sql.raw(
    o.investment_id`,
 );
 
+type PageWindow = { sort: OrderSort; page: number; size: number };
+
 /**
  * The SQL of one page (with its industries) and of its total; exported for the benchmark's EXPLAIN.
- * With a text search the matching orders (a few thousand at most once the word index has applied the
- * industries) are found first on the word index and then sorted, and the page query also answers
- * the total from the same rows (`total`); otherwise the planner may walk a sort index and filter
- * nearly every order, and the total is its own query.
+ * With a text search matched on the word index the matching orders are found first and then sorted,
+ * and the page query also answers the total from the same rows (`total`). Otherwise (no words, or
+ * words of very many orders matched on the rows) the planner may walk a sort index and stop after
+ * the page, and the total is its own query.
  */
-export const orderPageQueries = (filter: OrderListFilter, page: { sort: OrderSort; page: number; size: number }) => {
-  const where = whereOf(filter, true);
+export const orderPageQueries = (filter: OrderListFilter, page: PageWindow, match: TextMatch = 'index') => {
+  const where = whereOf(filter, true, match);
   const from = fromOf(filter);
   const window = sql`order by ${orderBy(page.sort, filter.statuses)} limit ${page.size} offset ${page.page * page.size}`;
-  const search = filter.searchWords.length > 0;
+  const search = filter.searchWords.length > 0 && match === 'index';
   const matched = search
     ? sql`with matched as materialized (select ${LIST_COLUMNS} from ${from} where ${where}) `
     : sql``;
@@ -87,14 +90,19 @@ export const orderPageQueries = (filter: OrderListFilter, page: { sort: OrderSor
   };
 };
 
-/** One page of orders (with their industries) and the total, both in SQL. */
+/**
+ * One page of orders (with their industries) and the total, both in SQL. `total`, when given,
+ * answers the total instead of a count query (the counts per status of a very common word).
+ */
 export const findOrderPage = async (
   db: Database,
   filter: OrderListFilter,
-  page: { sort: OrderSort; page: number; size: number },
+  page: PageWindow,
+  options: { match?: TextMatch; total?: () => Promise<number> } = {},
 ): Promise<{ rows: OrderListRow[]; total: number }> => {
-  const queries = orderPageQueries(filter, page);
-  const countTotal = async () => Number((await db.execute<{ n: string }>(queries.count)).rows[0]?.n ?? 0);
+  const queries = orderPageQueries(filter, page, options.match);
+  const countTotal =
+    options.total ?? (async () => Number((await db.execute<{ n: string }>(queries.count)).rows[0]?.n ?? 0));
   if (queries.totalInRows) {
     const rows = (await db.execute<OrderListRow>(queries.rows)).rows;
     // A page past the end has no row to carry the total.

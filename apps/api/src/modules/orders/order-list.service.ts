@@ -19,7 +19,8 @@ import { findCompanyIndustryIds } from './order.queries.js';
 import { orderError } from './order-errors.js';
 import type { OrderListFilter } from './order-list.filters.js';
 import { presentListRow } from './order-list.presenter.js';
-import { countOrdersByStatus, findOrderPage } from './order-list.queries.js';
+import { findOrderPage } from './order-list.queries.js';
+import { chooseTextMatch, countsByStatus } from './order-search-stats.js';
 
 export type ListScope = 'all' | 'me';
 
@@ -118,11 +119,11 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
 
 /** The filter and sort of a list call, checked against what the caller may list. */
 export const resolveListFilter = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
-  const { asked } = requestedStatuses(scope, isStaff(user), q.status);
+  const { asked, allowed } = requestedStatuses(scope, isStaff(user), q.status);
   const filter: OrderListFilter = { ...(await resolveFilter(app, user, q, scope)), statuses: asked };
   const sort: OrderSort =
     q.sort ?? (isSubsidizedClient(user) && scope === 'all' ? 'WORK_DATE_NEAREST' : 'PUBLISH_DATE_NEWEST');
-  return { filter, sort };
+  return { filter, sort, allowed };
 };
 
 /**
@@ -137,12 +138,26 @@ export const listOrders = async (
 ): Promise<Page<OrderListItem>> => {
   const subsidized = isSubsidizedClient(user);
   if (subsidized && (q.page > 0 || q.size > PAGE_SIZE_DEFAULT)) throw orderError('SUBSIDIZED_FIRST_PAGE_ONLY');
-  const { filter, sort } = await resolveListFilter(app, user, q, scope);
-  const { rows, total } = await findOrderPage(app.db, filter, { sort, page: q.page, size: q.size });
+  const { filter, sort, allowed } = await resolveListFilter(app, user, q, scope);
+  const match = await chooseTextMatch(app, filter);
+  // A very common word: the total is the sum of the (shared, kept) counts of the asked statuses.
+  const total =
+    match === 'rows'
+      ? async () => {
+          const counts = await countsByStatus(app, { ...filter, statuses: allowed }, match);
+          return filter.statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
+        }
+      : undefined;
+  const { rows, total: totalElements } = await findOrderPage(
+    app.db,
+    filter,
+    { sort, page: q.page, size: q.size },
+    { match, total },
+  );
   return {
     content: rows.map((row) => presentListRow(row, user)),
-    totalElements: total,
-    totalPages: Math.ceil(total / q.size),
+    totalElements,
+    totalPages: Math.ceil(totalElements / q.size),
     page: q.page,
     size: q.size,
   };
@@ -152,6 +167,6 @@ export const listOrders = async (
 export const countOrders = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
   const { allowed } = requestedStatuses(scope, isStaff(user), q.status);
   const filter = { ...(await resolveFilter(app, user, q, scope)), statuses: allowed };
-  const counts = await countOrdersByStatus(app.db, filter);
+  const counts = await countsByStatus(app, filter, await chooseTextMatch(app, filter));
   return allowed.map((status) => ({ status, count: counts.get(status) ?? 0 }));
 };

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { OrderStatus } from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { OrderListFilter, TextMatch } from './order-list.filters.js';
+import { countOrdersByStatus } from './order-list.queries.js';
+
+/**
+ * Words held by at least this share of the orders, in a table of at least this many orders, are
+ * "very common": the word index would hand every match (hundreds of thousands of rows at 1M orders)
+ * to the list, so a page is found by walking a sort index and testing each row instead.
+ */
+export const COMMON_WORDS = { minShare: 0.02, minOrders: 100_000 } as const;
+
+/** Statistics change with ANALYZE; ten minutes old is fresh enough to choose a plan. */
+const WORD_SHARE_CACHE_MS = 10 * 60 * 1000;
+/**
+ * Counts of a very common word read every matching row (hundreds of milliseconds at 1M orders); the
+ * list total and the counts call share them for a minute (the browser itself keeps counts 5 minutes).
+ */
+export const COMMON_COUNTS_CACHE_MS = 60 * 1000;
+
+/**
+ * The orders in the table and the estimated share holding all the words, from PostgreSQL's
+ * statistics of the word index (ANALYZE keeps its most common words and the share of rows holding
+ * each): a word matches the prefixes of the common words it starts, and several words are taken as
+ * independent. Words that are not among the common ones count as rare (share 0), and so does every
+ * word while the statistics are missing (PGlite until ANALYZE runs).
+ */
+export const estimateWordsShare = async (
+  app: FastifyInstance,
+  words: string[],
+): Promise<{ orders: number; share: number }> => {
+  const key = `orders:word-share:${[...words].sort().join(' ')}`;
+  return app.cache.getOrSet(key, WORD_SHARE_CACHE_MS, async () => {
+    const result = await app.db.execute<{ orders: number | string | null; share: number | string | null }>(sql`
+      with stats as (
+        select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs
+          from pg_stats s
+         where s.schemaname = current_schema() and s.tablename = 'orders_search_facets_idx'
+         limit 1),
+      words as (select distinct fold_text(w) as word from unnest(${`{${words.join(',')}}`}::text[]) w),
+      shares as (
+        select least(1, coalesce((select sum(st.freqs[e.n]) from stats st, unnest(st.elems) with ordinality e(elem, n)
+                                   where left(e.elem, length(w.word)) = w.word), 0)) as share
+          from words w)
+      select (select greatest(c.reltuples, 0) from pg_class c where c.oid = 'orders'::regclass) as orders,
+             (select case when count(*) = 0 or bool_or(share = 0) then 0 else exp(sum(ln(greatest(share, 1e-9)))) end from shares) as share`);
+    const row = result.rows[0];
+    return { orders: Number(row?.orders ?? 0), share: Number(row?.share ?? 0) };
+  });
+};
+
+/** How to match the words of a list call (see `TextMatch`); words within industries use their index. */
+export const chooseTextMatch = async (app: FastifyInstance, filter: OrderListFilter): Promise<TextMatch> => {
+  if (!filter.searchWords.length || filter.industryIds || filter.companyIndustryIds) return 'index';
+  const { orders, share } = await estimateWordsShare(app, filter.searchWords);
+  return orders >= COMMON_WORDS.minOrders && share >= COMMON_WORDS.minShare ? 'rows' : 'index';
+};
+
+/** Counts per status; those of a very common word are kept a minute under the filter's hash. */
+export const countsByStatus = async (
+  app: FastifyInstance,
+  filter: OrderListFilter,
+  match: TextMatch,
+): Promise<Map<OrderStatus, number>> => {
+  if (match === 'index') return countOrdersByStatus(app.db, filter);
+  const key = `orders:counts:${createHash('sha1').update(JSON.stringify(filter)).digest('hex')}`;
+  const counts = await app.cache.getOrSet(key, COMMON_COUNTS_CACHE_MS, async () => [
+    ...(await countOrdersByStatus(app.db, filter)),
+  ]);
+  return new Map(counts);
+};
