@@ -1,4 +1,4 @@
-import type { AccountType, UserMe } from '@platform/shared';
+import type { AccountType, Order, UserMe } from '@platform/shared';
 
 /** A /users/me answer with overrides. */
 export const buildUser = (overrides: Partial<UserMe> = {}): UserMe => ({
@@ -30,3 +30,31 @@ export const jsonResponse = (status: number, body: unknown): Response =>
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+
+/** A released order card answer (GET /orders/{id}) with overrides. */
+export const buildOrder = (overrides: Partial<Order> = {}): Order => ({
+  id: 12,
+  viewType: 'FULL',
+  status: 'RELEASED',
+  isApproved: true,
+  publishAt: '2026-11-20T10:00:00.000Z',
+  publishTimestamp: 0,
+  createdAt: '2026-11-19T10:00:00.000Z',
+  character: 'PRIVATE',
+  scope: 'SERVICE',
+  offerDeadlineFrom: '2026-12-01',
+  offerDeadlineTo: '2026-12-10',
+  workDeadlineFrom: '2027-01',
+  workDeadlineTo: null,
+  industries: [{ industryId: 1702, industryName: 'Generalne wykonawstwo', workScopeNumber: 120.5, unit: 'm2' }],
+  technology: { producerPreference: [], technologyPreference: [] },
+  description: '<p>Opis</p>',
+  visibleToIndustryUsersOnly: false,
+  hasContactPhones: true,
+  userAllowedToEdit: false,
+  userAllowedToApprove: false,
+  deletedReason: null,
+  city: 'Wrocław',
+  provinceName: 'dolnośląskie',
+  ...overrides,
+});

@@ -1,37 +1,16 @@
-import { ORDER_ERROR_MESSAGES, type Order } from '@platform/shared';
+import { ORDER_ERROR_MESSAGES } from '@platform/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
-import { jsonResponse, userOfType } from '@/testing/factories';
+import { buildOrder, jsonResponse, userOfType } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
 import { OrderCardPage } from '../../pages/order-card-page';
 
-const order: Order = {
-  id: 12,
+const order = buildOrder({
   viewType: 'UNAUTHENTICATED',
-  status: 'RELEASED',
-  isApproved: true,
-  publishAt: '2026-11-20T10:00:00.000Z',
-  publishTimestamp: 0,
-  createdAt: '2026-11-19T10:00:00.000Z',
-  character: 'PRIVATE',
-  scope: 'SERVICE',
-  offerDeadlineFrom: '2026-12-01',
-  offerDeadlineTo: '2026-12-10',
-  workDeadlineFrom: '2027-01',
-  workDeadlineTo: null,
   industries: [{ industryId: 1702, industryName: 'Generalne wykonawstwo' }],
-  technology: { producerPreference: [], technologyPreference: [] },
-  description: '<p>Opis</p>',
-  visibleToIndustryUsersOnly: false,
-  hasContactPhones: true,
-  userAllowedToEdit: false,
-  userAllowedToApprove: false,
-  deletedReason: null,
-  city: 'Wrocław',
-  provinceName: 'dolnośląskie',
-};
+});
 
 const MESSAGE = ORDER_ERROR_MESSAGES.ORDER_INDUSTRY_USERS_ONLY;
 const refused = () => jsonResponse(403, { status: 403, code: 'ORDER_INDUSTRY_USERS_ONLY', message: MESSAGE });

@@ -3,35 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '@/lib/notify';
 import { storage } from '@/lib/storage';
-import { jsonResponse, userOfType } from '@/testing/factories';
+import { buildOrder, jsonResponse, userOfType } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
 import { OrderCardPage } from '../../pages/order-card-page';
 
-const order: Order = {
-  id: 12,
-  viewType: 'FULL',
-  status: 'RELEASED',
-  isApproved: true,
-  publishAt: '2026-11-20T10:00:00.000Z',
-  publishTimestamp: 0,
-  createdAt: '2026-11-19T10:00:00.000Z',
-  character: 'PRIVATE',
-  scope: 'SERVICE',
-  offerDeadlineFrom: '2026-12-01',
-  offerDeadlineTo: '2026-12-10',
-  workDeadlineFrom: '2027-01',
-  workDeadlineTo: null,
-  industries: [{ industryId: 1702, industryName: 'Generalne wykonawstwo', workScopeNumber: 120.5, unit: 'm2' }],
-  technology: { producerPreference: [], technologyPreference: [] },
-  description: '<p>Opis</p>',
-  visibleToIndustryUsersOnly: false,
-  hasContactPhones: true,
-  userAllowedToEdit: false,
-  userAllowedToApprove: false,
-  deletedReason: null,
-  city: 'Wrocław',
-  provinceName: 'dolnośląskie',
-};
+const order = buildOrder();
 
 const counts = { visits: 3, contactFetches: 1, orderShares: 0, conversationInteractions: 0 };
 const byCompany = {

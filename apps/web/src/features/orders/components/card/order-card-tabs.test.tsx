@@ -1,34 +1,10 @@
-import type { Order } from '@platform/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildOrder } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
 import { OrderCardTabs } from './order-card-tabs';
 
-const base: Order = {
-  id: 12,
-  viewType: 'FULL',
-  status: 'RELEASED',
-  isApproved: true,
-  publishAt: '2026-11-20T10:00:00.000Z',
-  publishTimestamp: 0,
-  createdAt: '2026-11-19T10:00:00.000Z',
-  character: 'PRIVATE',
-  scope: 'SERVICE',
-  offerDeadlineFrom: '2026-12-01',
-  offerDeadlineTo: '2026-12-10',
-  workDeadlineFrom: '2027-01',
-  workDeadlineTo: null,
-  industries: [{ industryId: 1702, industryName: 'Generalne wykonawstwo', workScopeNumber: 120.5, unit: 'm2' }],
-  technology: { producerPreference: [], technologyPreference: [] },
-  description: '<p>Opis</p>',
-  visibleToIndustryUsersOnly: false,
-  hasContactPhones: true,
-  userAllowedToEdit: false,
-  userAllowedToApprove: false,
-  deletedReason: null,
-  city: 'Wrocław',
-  provinceName: 'dolnośląskie',
-};
+const base = buildOrder();
 
 const contact = {
   userId: 5,
