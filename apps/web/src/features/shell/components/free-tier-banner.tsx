@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { AntdProvider } from '@/components/antd-provider';
 import { TrialDialog } from './trial-dialog';
+import './free-tier-banner.css';
 
 /** Banner for subsidised (free-tier) clients with the trial offer (spec 1 and 6). */
 export const FreeTierBanner = () => {
@@ -20,7 +21,7 @@ export const FreeTierBanner = () => {
             Wypróbuj bez zobowiązań
           </Button>
         }
-        style={{ padding: '12px 24px', alignItems: 'center' }}
+        classNames={{ root: 'free-tier-banner', actions: 'free-tier-banner__action' }}
       />
       <TrialDialog open={open} onClose={() => setOpen(false)} />
     </AntdProvider>

@@ -12,3 +12,9 @@ export const ChevronDownIcon = ({ size = 12 }: Props) => (
     <path d="M6 9l6 6 6-6" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+
+export const CloseIcon = ({ size = 20 }: Props) => (
+  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor">
+    <path d="M6 6l12 12M18 6L6 18" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
