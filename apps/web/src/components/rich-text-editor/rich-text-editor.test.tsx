@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { Activity, StrictMode, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './index';
 
@@ -67,5 +67,54 @@ describe('RichTextEditor', () => {
     const html = onChange.mock.lastCall?.[0] as string;
     expect(html).toContain('href="https://example.com/oferta"');
     expect(html).toContain('example.com/oferta');
+  });
+
+  it('in StrictMode and when remounted, shows the value it was given and reports edits (no destroyed editor is read)', async () => {
+    const onChange = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = render(
+      <StrictMode>
+        <Harness key="a" initial="<p>Opis z serwera</p>" onChange={onChange} maxTextLength={100} />
+      </StrictMode>,
+    );
+    let box = await editable();
+    await waitFor(() => expect(box.textContent).toBe('Opis z serwera'));
+    expect(screen.getByText('14 / 100')).toBeTruthy();
+    // a new key (the form remounted when its data arrived): a new editor with the new value
+    view.rerender(
+      <StrictMode>
+        <Harness key="b" initial="<p>Wczytany opis</p>" onChange={onChange} maxTextLength={100} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Opis' }).textContent).toBe('Wczytany opis'));
+    box = screen.getByRole('textbox', { name: 'Opis' });
+    // useEditor destroys an unused editor 1 ms later: nothing may read it afterwards
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('13 / 100')).toBeTruthy();
+    vi.spyOn(window, 'prompt').mockReturnValue('example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.lastCall?.[0]).toContain('Wczytany opis');
+    expect(screen.getAllByRole('textbox', { name: 'Opis' })).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('rendered while hidden (no effects yet) and shown later, it shows the value and counts it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tree = (mode: 'hidden' | 'visible') => (
+      <Activity mode={mode}>
+        <Harness initial="<p>Opis z serwera</p>" maxTextLength={100} />
+      </Activity>
+    );
+    const view = render(tree('hidden'));
+    // rendered, not mounted: useEditor destroys an editor that is not mounted within 1 ms
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    view.rerender(tree('visible'));
+    const box = await editable();
+    await waitFor(() => expect(box.textContent).toBe('Opis z serwera'));
+    expect(screen.getByText('14 / 100')).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

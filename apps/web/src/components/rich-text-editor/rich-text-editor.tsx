@@ -1,5 +1,5 @@
 import { withProtocol } from '@platform/shared';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -45,6 +45,35 @@ const Tool = ({ label, active, disabled, onClick, children }: ToolProps) => (
   </Tooltip>
 );
 
+/** A made editor that is not destroyed (a destroyed one has no schema: getHTML and commands throw). */
+const isLive = (editor: Editor | null): editor is Editor => !!editor && !editor.isDestroyed;
+
+type ToolbarState = {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  link: boolean;
+  length: number;
+};
+
+/** What the toolbar and the counter show; without a live editor the counter counts the value. */
+const toolbarState = (editor: Editor | null, value: string | null | undefined, count: boolean): ToolbarState => ({
+  bold: !!editor?.isActive('bold'),
+  italic: !!editor?.isActive('italic'),
+  underline: !!editor?.isActive('underline'),
+  bulletList: !!editor?.isActive('bulletList'),
+  orderedList: !!editor?.isActive('orderedList'),
+  link: !!editor?.isActive('link'),
+  length: count ? richTextTextLength(editor ? editor.getHTML() : value) : 0,
+});
+
+/** The content box until the editor is made (the moment after the first render). */
+const Pending = ({ minHeight }: { minHeight: number }) => (
+  <div className="rich-text-editor__content" aria-busy="true" style={{ minHeight }} />
+);
+
 /** Rich text edited with Tiptap: bold, italic, underline, lists and links (the tags the server keeps). */
 export const RichTextEditor = ({
   value,
@@ -65,6 +94,13 @@ export const RichTextEditor = ({
   onBlurRef.current = onBlur;
 
   const editor = useEditor({
+    // Made by useEditor's mount effect, not during the render. useEditor destroys an editor made
+    // during a render whose effects have not run within 1 ms, and React often runs them later (the
+    // Suspense retry after this lazy chunk arrives; StrictMode in development): the old code then
+    // read that destroyed editor, getHTML threw "reading 'cached'" and the page showed 'Ups...'.
+    immediatelyRender: false,
+    // the toolbar and the counter are read from the editor while rendering (`toolbarState`)
+    shouldRerenderOnTransaction: true,
     extensions: [
       StarterKit.configure({
         // only what the server's sanitiser keeps (apps/api/src/lib/rich-text.ts)
@@ -80,6 +116,7 @@ export const RichTextEditor = ({
         },
       }),
     ],
+    // read when the editor is made: the latest value then
     content: toEditorContent(value),
     editable: !disabled,
     editorProps: {
@@ -100,9 +137,12 @@ export const RichTextEditor = ({
     },
     onBlur: () => onBlurRef.current?.(),
   });
+  // null until mounted; a destroyed one may still be seen for one render while useEditor replaces it
+  const live = isLive(editor) ? editor : null;
 
   // a value set from outside (a form reset, an inserted text) replaces the content
   useEffect(() => {
+    if (!isLive(editor)) return; // the next editor is made with the latest value
     const incoming = value ?? '';
     if (incoming === lastHtml.current) return;
     lastHtml.current = incoming;
@@ -113,23 +153,14 @@ export const RichTextEditor = ({
 
   useEffect(() => {
     // without an update event: only the user's edits are reported
-    if (editor.isEditable === disabled) editor.setEditable(!disabled, false);
+    if (isLive(editor) && editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      length: maxTextLength ? richTextTextLength(e.getHTML()) : 0,
-    }),
-  });
+  const state = toolbarState(live, value, maxTextLength !== undefined);
 
   const setLink = () => {
+    if (!live) return;
+    const editor = live;
     const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
     const input = window.prompt('Adres linku', previous);
     if (input === null) return;
@@ -156,9 +187,11 @@ export const RichTextEditor = ({
   ]
     .filter(Boolean)
     .join(' ');
-  const run = (command: () => boolean) => () => {
-    command();
+  // a command needs a live editor (the buttons are disabled without one)
+  const run = (command: (e: Editor) => boolean) => () => {
+    if (live) command(live);
   };
+  const toolDisabled = disabled || !live;
 
   return (
     <div className={className} data-testid="rich-text-editor">
@@ -166,24 +199,24 @@ export const RichTextEditor = ({
         <Tool
           label="Pogrubienie"
           active={state.bold}
-          disabled={disabled}
-          onClick={run(() => editor.chain().focus().toggleBold().run())}
+          disabled={toolDisabled}
+          onClick={run((e) => e.chain().focus().toggleBold().run())}
         >
           <strong>B</strong>
         </Tool>
         <Tool
           label="Kursywa"
           active={state.italic}
-          disabled={disabled}
-          onClick={run(() => editor.chain().focus().toggleItalic().run())}
+          disabled={toolDisabled}
+          onClick={run((e) => e.chain().focus().toggleItalic().run())}
         >
           <em className="rich-text-editor__serif">I</em>
         </Tool>
         <Tool
           label="Podkreślenie"
           active={state.underline}
-          disabled={disabled}
-          onClick={run(() => editor.chain().focus().toggleUnderline().run())}
+          disabled={toolDisabled}
+          onClick={run((e) => e.chain().focus().toggleUnderline().run())}
         >
           <u>U</u>
         </Tool>
@@ -191,25 +224,27 @@ export const RichTextEditor = ({
         <Tool
           label="Lista punktowana"
           active={state.bulletList}
-          disabled={disabled}
-          onClick={run(() => editor.chain().focus().toggleBulletList().run())}
+          disabled={toolDisabled}
+          onClick={run((e) => e.chain().focus().toggleBulletList().run())}
         >
           <ListIcon ordered={false} />
         </Tool>
         <Tool
           label="Lista numerowana"
           active={state.orderedList}
-          disabled={disabled}
-          onClick={run(() => editor.chain().focus().toggleOrderedList().run())}
+          disabled={toolDisabled}
+          onClick={run((e) => e.chain().focus().toggleOrderedList().run())}
         >
           <ListIcon ordered />
         </Tool>
         <span className="rich-text-editor__separator" aria-hidden="true" />
-        <Tool label="Link" active={state.link} disabled={disabled} onClick={setLink}>
+        <Tool label="Link" active={state.link} disabled={toolDisabled} onClick={setLink}>
           <LinkIcon />
         </Tool>
       </div>
-      <EditorContent editor={editor} />
+      <EditorContent editor={live} />
+      {/* until the editor is made: its box, so the form does not jump */}
+      {!live && <Pending minHeight={minHeight} />}
       {maxTextLength !== undefined && (
         <div className="rich-text-editor__count" aria-live="polite">
           {state.length} / {maxTextLength}

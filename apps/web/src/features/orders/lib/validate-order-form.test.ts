@@ -2,7 +2,7 @@ import { ORDER_MESSAGES, type OrderFormContext } from '@platform/shared';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { emptyFormValues, type OrderFormValues, parseQuantity, toOrderFormInput } from './order-form-values';
-import { validateOrderForm } from './validate-order-form';
+import { contactPhonesOf, formFieldOf, validateOrderForm } from './validate-order-form';
 
 const ctx: OrderFormContext = { now: new Date(), draft: false, staff: false };
 const messages = (values: OrderFormValues, c = ctx) => validateOrderForm(values, [], c).map((e) => e.errors[0]);
@@ -73,5 +73,59 @@ describe('order form validation mirror (spec 5)', () => {
     expect(toOrderFormInput({ ...complete(), description: '<p></p>' }, []).description).toBeNull();
     expect(toOrderFormInput({ ...complete(), description: '<ul><li><p> </p></li></ul>' }, []).description).toBeNull();
     expect(toOrderFormInput({ ...complete(), description: null }, []).description).toBeNull();
+  });
+
+  describe('contact phone when published (the server rule of order-references.ts)', () => {
+    const phones = contactPhonesOf([
+      { userId: 5, phone: '605 500 600' },
+      { userId: 6, phone: null },
+      { userId: 7, phone: '  ' },
+    ]);
+    const withContacts = (...ids: number[]): OrderFormValues => ({
+      ...complete(),
+      contacts: ids.map((userId) => ({ userId, publishPhone: true })),
+    });
+
+    it('a contact without a phone is pointed at with the server text', () => {
+      expect(validateOrderForm(withContacts(5, 6), [], ctx, phones)).toEqual([
+        { name: ['contacts', 1, 'userId'], errors: [ORDER_MESSAGES.contactPhoneRequired] },
+      ]);
+      // a phone of spaces is no phone either (the server trims it)
+      expect(validateOrderForm(withContacts(7), [], ctx, phones)[0]?.name).toEqual(['contacts', 0, 'userId']);
+      expect(validateOrderForm(withContacts(5), [], ctx, phones)).toEqual([]);
+    });
+
+    it('drafts are not checked; people the list does not know are left to the server', () => {
+      expect(validateOrderForm(withContacts(6), [], { ...ctx, draft: true }, phones)).toEqual([]);
+      expect(validateOrderForm(withContacts(5, 99), [], ctx, phones)).toEqual([]);
+      // without the company's list (the fallback of the contacts section) nothing is judged
+      expect(validateOrderForm(withContacts(6), [], ctx)).toEqual([]);
+    });
+
+    it('comes with the other errors, after the contacts rules of the shared schema', () => {
+      const values = { ...withContacts(6), scope: null };
+      expect(messages(values, ctx).length).toBe(1);
+      expect(validateOrderForm(values, [], ctx, phones).map((e) => e.errors[0])).toEqual([
+        ORDER_MESSAGES.scopeRequired,
+        ORDER_MESSAGES.contactPhoneRequired,
+      ]);
+      // the same person twice: the duplicate rule speaks, not the phone rule
+      expect(validateOrderForm(withContacts(6, 6), [], ctx, phones)).toEqual([
+        { name: ['contacts'], errors: [ORDER_MESSAGES.contactsDuplicated] },
+      ]);
+    });
+  });
+
+  it('a field named by the server is the same field of the form', () => {
+    const values = complete();
+    expect(formFieldOf('companyContacts', ORDER_MESSAGES.contactPhoneRequired, values)).toEqual(['contacts']);
+    expect(formFieldOf('offerDeadline', ORDER_MESSAGES.offerDeadlineRequired, values)).toEqual(['offerDeadline']);
+    expect(formFieldOf('industries.1702', ORDER_MESSAGES.unitRequired, values)).toEqual(['industries', 0, 'unit']);
+    expect(formFieldOf('industries.1702', ORDER_MESSAGES.quantityInvalid, values)).toEqual([
+      'industries',
+      0,
+      'quantity',
+    ]);
+    expect(formFieldOf('industries.5', ORDER_MESSAGES.unitRequired, values)).toEqual(['industryIds']);
   });
 });

@@ -15,7 +15,8 @@ const useOptions = (staff: boolean, known: OrderContact[]) => {
   const { user } = useCurrentUser();
   const companyId = Form.useWatch('companyId') as number | null;
   const query = useContactCandidates(staff ? (companyId ?? null) : null, !staff || !!companyId);
-  const list: ContactCandidate[] = query.data ?? [];
+  // a copy: the fallback below must not add people to the cached answer
+  const list: ContactCandidate[] = [...(query.data ?? [])];
   if (query.data === null || query.isError) {
     for (const c of known) list.push({ ...c, name: c.firstName, lastName: c.lastName });
     const me = currentUserId();
@@ -52,10 +53,13 @@ export const ContactsSection = ({ staff, known }: Props) => {
                 )}
               </Space>
             ))}
-            <Form.ErrorList errors={errors} />
-            {fields.length < LIMITS.orderContactsMax && (
-              <Button onClick={() => add({ userId: null, publishPhone: true })}>Dodaj osobę kontaktową</Button>
-            )}
+            {/* the list's own errors (none chosen, duplicates, the server's answer), red as a field's */}
+            <Form.Item style={{ marginBottom: 0 }}>
+              <Form.ErrorList errors={errors} />
+              {fields.length < LIMITS.orderContactsMax && (
+                <Button onClick={() => add({ userId: null, publishPhone: true })}>Dodaj osobę kontaktową</Button>
+              )}
+            </Form.Item>
           </>
         )}
       </Form.List>

@@ -1,12 +1,14 @@
 import { ORDER_MESSAGES, type Order, type OrderFormContext, type OrderSaved } from '@platform/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import type { FieldError } from '@/lib/zod-form';
+import { contactCandidatesQueryOptions } from '../../api/get-contact-candidates';
 import { type SaveOrderAction, useSaveOrder } from '../../api/save-order';
 import { type OrderFormValues, toOrderFormInput } from '../../lib/order-form-values';
-import { validateOrderForm } from '../../lib/validate-order-form';
+import { contactPhonesOf, formFieldOf, validateOrderForm } from '../../lib/validate-order-form';
 
 type Options = { order: Order | null; staff: boolean; attachments: () => string[] };
 
@@ -18,9 +20,24 @@ const actionFor = (order: Order | null, draft: boolean): SaveOrderAction => {
   return { kind: 'update', id: order.id };
 };
 
+type FormAnswer = { field: string | null; message: string };
+
+/**
+ * A 400 ORDER_FORM_INVALID answer: the server's own text (the code's catalogue text is only the
+ * general 'Uzupełnij formularz poprawnie') and the field, when the answer names one. The server
+ * answers `{status, code, message}` today, so `field` is null and the text is shown as a toast.
+ */
+export const formAnswer = (error: unknown): FormAnswer | null => {
+  if (!isApiError(error) || error.status !== 400 || error.code !== 'ORDER_FORM_INVALID') return null;
+  const body = (error.body ?? {}) as { field?: unknown; message?: unknown };
+  const message = typeof body.message === 'string' && body.message.trim() ? body.message : error.message;
+  return { field: typeof body.field === 'string' && body.field ? body.field : null, message };
+};
+
 /** Validates with the shared rules, shows the errors on the fields, then saves. */
 export const useOrderSubmit = (form: FormInstance<OrderFormValues>, { order, staff, attachments }: Options) => {
   const save = useSaveOrder();
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState<OrderSaved | null>(null);
   const shown = useRef<FieldError[]>([]);
 
@@ -34,17 +51,33 @@ export const useOrderSubmit = (form: FormInstance<OrderFormValues>, { order, sta
       lockedPublishAt,
       previousIndustryIds: order && order.status !== 'DRAFT' ? order.industries.map((i) => i.industryId) : undefined,
     };
-    const errors = validateOrderForm(values, attachments(), ctx);
-    form.setFields([...shown.current.map((e) => ({ name: e.name, errors: [] })), ...errors] as never);
-    shown.current = errors;
+    // the company's users as the contacts section lists them (with their phones)
+    const users = queryClient.getQueryData(contactCandidatesQueryOptions(staff ? values.companyId : null).queryKey);
+    const errors = validateOrderForm(values, attachments(), ctx, contactPhonesOf(users));
+    show(errors);
     if (errors.length) {
       notify.error(ORDER_MESSAGES.formInvalid);
       return;
     }
     save.mutate(
       { action: actionFor(order, draft), form: toOrderFormInput(values, attachments()) },
-      { onSuccess: setSaved, onError: (error) => notify.error(errorMessage(error)) },
+      {
+        onSuccess: setSaved,
+        onError: (error) => {
+          const answer = formAnswer(error);
+          if (answer?.field) {
+            show([{ name: formFieldOf(answer.field, answer.message, values), errors: [answer.message] }]);
+            notify.error(ORDER_MESSAGES.formInvalid);
+          } else notify.error(answer?.message ?? errorMessage(error));
+        },
+      },
     );
+  };
+
+  /** Replaces the errors shown on the fields. */
+  const show = (errors: FieldError[]) => {
+    form.setFields([...shown.current.map((e) => ({ name: e.name, errors: [] })), ...errors] as never);
+    shown.current = errors;
   };
 
   /** A changed field loses its error (the next submit checks again). */
