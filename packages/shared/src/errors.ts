@@ -38,6 +38,8 @@ export const errorBodySchema = z
     status: z.number().int(),
     code: z.string(),
     message: z.string(),
+    /** A 400 of a form rule: the field the message belongs to (e.g. `companyContacts`, `industries.401`). */
+    field: z.string().optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -23,6 +23,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         code: error.code,
         message: error.message,
         ...(error.extra && error.status === 412 ? error.extra : {}),
+        // A broken form rule names its field, so the browser can show the text beside it.
+        ...(error.status === 400 && typeof error.extra?.field === 'string' ? { field: error.extra.field } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

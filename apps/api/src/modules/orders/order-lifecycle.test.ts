@@ -141,6 +141,20 @@ describe('creating an order', () => {
     expect(await countRows(t.app, 'orders')).toBe(before);
   });
 
+  it('names the field of a broken form rule, so the form can show the text beside it', async () => {
+    const cases: [Parameters<typeof validForm>[1], string][] = [
+      [{ scope: null }, 'scope'],
+      [{ offerDeadlineTo: null }, 'offerDeadline'],
+      [{ companyContacts: [{ userId: ctx.foreignUser.id }] }, 'companyContacts'],
+      [{ industries: [{ industryId: 401, unit: 'm2' }] }, 'industries.401'],
+    ];
+    for (const [override, field] of cases) {
+      const response = await postOrder(t.app, klient, validForm(ctx, override));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().field, JSON.stringify(override)).toBe(field);
+    }
+  });
+
   it('refuses an investment the company does not take part in, and another company', async () => {
     const other = await t.app.database.db.execute<{ id: number }>(sql`
       select i.id from investments i where not i.archived and not exists

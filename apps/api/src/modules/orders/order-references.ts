@@ -8,7 +8,8 @@ import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
 import { confirmUpload } from '../attachments/attachments.service.js';
 import { isStaff } from './order.policy.js';
 
-const formInvalid = (message: string) => badRequest('ORDER_FORM_INVALID', message);
+const formInvalid = (message: string, field?: string) =>
+  new AppError(400, 'ORDER_FORM_INVALID', message, field ? { field } : undefined);
 
 export type OrderInvestmentRef = { id: number; name: string; city: string | null; roadEndCity: string | null };
 
@@ -49,7 +50,7 @@ export const checkCompanyExists = async (app: FastifyInstance, companyId: number
     .from(companies)
     .where(and(eq(companies.id, companyId), eq(companies.deleted, false)))
     .limit(1);
-  if (!row) throw formInvalid(ORDER_MESSAGES.companyRequired);
+  if (!row) throw formInvalid(ORDER_MESSAGES.companyRequired, 'companyId');
 };
 
 /** Every industry must exist; answers their titles by id. */
@@ -79,8 +80,9 @@ export const checkContacts = async (
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of userIds) {
     const row = byId.get(id);
-    if (!row?.active || row.companyId !== input.companyId) throw formInvalid(ORDER_MESSAGES.contactNotOfCompany);
-    if (!input.draft && !row.phone?.trim()) throw formInvalid(ORDER_MESSAGES.contactPhoneRequired);
+    if (!row?.active || row.companyId !== input.companyId)
+      throw formInvalid(ORDER_MESSAGES.contactNotOfCompany, 'companyContacts');
+    if (!input.draft && !row.phone?.trim()) throw formInvalid(ORDER_MESSAGES.contactPhoneRequired, 'companyContacts');
   }
 };
 
