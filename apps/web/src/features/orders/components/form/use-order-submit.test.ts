@@ -1,7 +1,8 @@
-import { ORDER_MESSAGES } from '@platform/shared';
+import { ORDER_MESSAGES, orderFormIssues, polishDay } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { formAnswer } from './use-order-submit';
+import { buildOrder } from '@/testing/factories';
+import { formAnswer, orderFormContext } from './use-order-submit';
 
 const answer = (body: unknown, code = 'ORDER_FORM_INVALID', status = 400) =>
   new ApiError(status, code, ORDER_MESSAGES.formInvalid, body);
@@ -26,5 +27,40 @@ describe('a 400 answer of the order calls', () => {
     expect(formAnswer(answer({ message: 'x' }, 'ORDER_FORM_INVALID', 409))).toBeNull();
     expect(formAnswer(new Error('x'))).toBeNull();
     expect(formAnswer(answer(null))).toEqual({ field: null, message: ORDER_MESSAGES.formInvalid });
+  });
+});
+
+describe('the rules context of an edited order', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const yesterday = polishDay(new Date(now.getTime() - 86_400_000));
+  const form = (offerDeadlineFrom: string) => ({
+    offerDeadlineFrom,
+    offerDeadlineTo: '2026-12-10',
+    companyContacts: [],
+    industries: [],
+    technology: { producerPreference: [], technologyPreference: [] },
+    documents: [],
+    attachments: [],
+    notifyContacts: false,
+  });
+  const offerIssues = (ctx: ReturnType<typeof orderFormContext>, from: string) =>
+    orderFormIssues(form(from), ctx).filter((issue) => issue.field === 'offerDeadline');
+
+  it('keeps an offer window of a published order that began yesterday, but not a new past date', () => {
+    const published = buildOrder({ offerDeadlineFrom: yesterday, offerDeadlineTo: '2026-12-10' });
+    const ctx = orderFormContext(published, { draft: false, staff: false, now });
+    expect(offerIssues(ctx, yesterday)).toEqual([]);
+    expect(offerIssues(ctx, '2026-11-01')[0]?.message).toBe(ORDER_MESSAGES.offerDeadlineInPast);
+    expect(ctx.previousIndustryIds).toEqual([1702]);
+    expect(ctx.lockedPublishAt).toEqual(new Date('2026-11-20T10:00:00.000Z'));
+  });
+
+  it('checks every date of a new order and of a draft as new', () => {
+    const draft = buildOrder({ status: 'DRAFT', offerDeadlineFrom: yesterday });
+    for (const order of [null, draft]) {
+      const ctx = orderFormContext(order, { draft: false, staff: false, now });
+      expect(offerIssues(ctx, yesterday)[0]?.message).toBe(ORDER_MESSAGES.offerDeadlineInPast);
+      expect(ctx.previousIndustryIds).toBeUndefined();
+    }
   });
 });

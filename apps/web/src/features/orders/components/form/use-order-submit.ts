@@ -24,14 +24,33 @@ type FormAnswer = { field: string | null; message: string };
 
 /**
  * A 400 ORDER_FORM_INVALID answer: the server's own text (the code's catalogue text is only the
- * general 'Uzupełnij formularz poprawnie') and the field, when the answer names one. The server
- * answers `{status, code, message}` today, so `field` is null and the text is shown as a toast.
+ * general 'Uzupełnij formularz poprawnie') and the field, when the answer names one (`field` of
+ * the error answer); without a field the text is shown as a toast.
  */
 export const formAnswer = (error: unknown): FormAnswer | null => {
   if (!isApiError(error) || error.status !== 400 || error.code !== 'ORDER_FORM_INVALID') return null;
   const body = (error.body ?? {}) as { field?: unknown; message?: unknown };
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : error.message;
   return { field: typeof body.field === 'string' && body.field ? body.field : null, message };
+};
+
+/**
+ * What the shared form rules need to know about the order being edited: a released order keeps its
+ * publication date, its industries and an offer window that has already begun (the server does the same).
+ */
+export const orderFormContext = (
+  order: Order | null,
+  { draft, staff, now }: { draft: boolean; staff: boolean; now: Date },
+): OrderFormContext => {
+  const published = order && order.status !== 'DRAFT' ? order : undefined;
+  return {
+    now,
+    draft,
+    staff,
+    lockedPublishAt: order?.status === 'RELEASED' && order.publishAt ? new Date(order.publishAt) : undefined,
+    previousIndustryIds: published?.industries.map((i) => i.industryId),
+    stored: published,
+  };
 };
 
 /** Validates with the shared rules, shows the errors on the fields, then saves. */
@@ -43,14 +62,7 @@ export const useOrderSubmit = (form: FormInstance<OrderFormValues>, { order, sta
 
   const submit = (draft: boolean) => {
     const values = form.getFieldsValue(true) as OrderFormValues;
-    const lockedPublishAt = order?.status === 'RELEASED' && order.publishAt ? new Date(order.publishAt) : undefined;
-    const ctx: OrderFormContext = {
-      now: new Date(),
-      draft,
-      staff,
-      lockedPublishAt,
-      previousIndustryIds: order && order.status !== 'DRAFT' ? order.industries.map((i) => i.industryId) : undefined,
-    };
+    const ctx = orderFormContext(order, { draft, staff, now: new Date() });
     // the company's users as the contacts section lists them (with their phones)
     const users = queryClient.getQueryData(contactCandidatesQueryOptions(staff ? values.companyId : null).queryKey);
     const errors = validateOrderForm(values, attachments(), ctx, contactPhonesOf(users));
