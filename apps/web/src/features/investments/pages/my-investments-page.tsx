@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-error';
 import { useMyInvestments } from '../api/get-my-investments';
+import './my-investments-page.css';
 
 const SIZE = 10;
 
@@ -35,6 +36,7 @@ export const MyInvestmentsPage = () => {
       ) : (
         <Card>
           <List
+            className="my-investments"
             loading={query.isPending}
             dataSource={query.data?.content ?? []}
             locale={{ emptyText: <Empty description="Brak inwestycji" /> }}

@@ -4,6 +4,11 @@ import { RichTextView } from '@/components/rich-text-view';
 import { formatMoment, formatQuantity } from '../../lib/format';
 import { OrderContacts } from './order-contacts';
 import { RegisterCall } from './register-call';
+import './order-details-tab.css';
+
+type Industry = Order['industries'][number];
+/** On a phone the cells stack and show their column's name before the value (order-details-tab.css). */
+const labelled = (label: string) => () => ({ 'data-label': label }) as React.TdHTMLAttributes<HTMLTableCellElement>;
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section style={{ marginTop: 20 }}>
@@ -31,6 +36,7 @@ export const OrderDetailsTab = ({ order }: { order: Order }) => {
       )}
       <Section title="Branże i zakres">
         <Table
+          className="order-industries"
           size="small"
           pagination={false}
           rowKey="industryId"
@@ -43,10 +49,16 @@ export const OrderDetailsTab = ({ order }: { order: Order }) => {
                   {
                     title: 'Ilość',
                     key: 'q',
-                    render: (_: unknown, i: Order['industries'][number]) =>
+                    onCell: labelled('Ilość'),
+                    render: (_: unknown, i: Industry) =>
                       `${formatQuantity(i.workScopeNumber)} ${i.unit ?? ''}`.trim() || '—',
                   },
-                  { title: 'Opis', dataIndex: 'description', render: (d: string | null) => d || '—' },
+                  {
+                    title: 'Opis',
+                    dataIndex: 'description',
+                    onCell: labelled('Opis'),
+                    render: (d: string | null) => d || '—',
+                  },
                 ]),
           ]}
         />

@@ -2,6 +2,7 @@ import { Alert, Space } from 'antd';
 import { useLocation } from 'react-router';
 import { LinkButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
+import './stacking-alert.css';
 
 /** Anonymous visitors: the call to register (spec 6), with a login for those who have an account. */
 export const RegisterCall = () => {
@@ -11,6 +12,7 @@ export const RegisterCall = () => {
       type="info"
       showIcon
       data-testid="register-call"
+      classNames={{ root: 'stacking-alert', actions: 'stacking-alert__actions' }}
       style={{ marginBottom: 8 }}
       title="Zarejestruj się, aby zobaczyć pełne informacje o zleceniu"
       description="Nazwa inwestycji, firma zlecająca, ilości, dane kontaktowe i dokumentacja są dostępne dla zalogowanych użytkowników."

@@ -2,6 +2,7 @@ import { ORDER_ERROR_MESSAGES } from '@platform/shared';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { TrialDialog } from '@/features/shell/components/trial-dialog';
+import '../card/stacking-alert.css';
 
 /** Free-tier clients: the upsell with the trial offer of spec 1 ('Wypróbuj bez zobowiązań'). */
 export const SubsidizedUpsell = () => {
@@ -12,6 +13,7 @@ export const SubsidizedUpsell = () => {
         type="warning"
         showIcon
         data-testid="orders-upsell"
+        classNames={{ root: 'stacking-alert', actions: 'stacking-alert__actions' }}
         style={{ marginBottom: 16 }}
         title="Filtry zleceń są dostępne w pełnej wersji."
         description={ORDER_ERROR_MESSAGES.SUBSIDIZED_FIRST_PAGE_ONLY}
