@@ -86,9 +86,16 @@ export const fillRange = async (page: Page, section: string, from: string, to: s
 /** Chooses `industry` in the 'Wybierz branże' picker and waits until its dropdown has closed. */
 export const pickIndustry = async (page: Page, industry: string) => {
   const picker = page.getByLabel('Wybierz branże');
-  await picker.click();
-  await picker.fill(industry);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(industry).click();
+  const chosen = page.locator('.ant-select', { has: picker }).filter({ hasText: industry });
+  // The dropdown slides in and a click during the slide can be lost (seen on CI): pick again until
+  // the choice shows, never clicking a chosen option a second time (that would remove it).
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    await picker.click();
+    await picker.fill(industry);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(industry).click({ timeout: 5_000 });
+    await expect(chosen).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 };
