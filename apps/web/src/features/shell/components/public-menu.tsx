@@ -35,13 +35,7 @@ export const PublicMenu = ({ id, temporary, toggleRef, onClose }: Props) => {
       <div className="public-menu__backdrop" aria-hidden="true" />
       <div className="public-menu" id={id} ref={panelRef} data-testid="public-menu">
         <nav aria-label="Menu">
-          <ul className="public-menu__links">
-            {PUBLIC_MENU.map((entry) => (
-              <li key={entry.key}>
-                <MenuLink entry={entry} counts={{}} />
-              </li>
-            ))}
-          </ul>
+          <PublicMenuLinks className="public-menu__links" />
         </nav>
         <div className="public-menu__account">
           <PublicAccountLinks temporary={temporary} block />
@@ -50,3 +44,14 @@ export const PublicMenu = ({ id, temporary, toggleRef, onClose }: Props) => {
     </>
   );
 };
+
+/** The public menu's links (spec 2.4), in the top bar and in the narrow screens' panel. */
+export const PublicMenuLinks = ({ className }: { className?: string }) => (
+  <ul className={className}>
+    {PUBLIC_MENU.map((entry) => (
+      <li key={entry.key}>
+        <MenuLink entry={entry} counts={{}} />
+      </li>
+    ))}
+  </ul>
+);

@@ -1,10 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PUBLIC_MENU } from '../lib/menu-entry';
 import { CloseIcon, MenuIcon } from './icons';
-import { MenuLink } from './menu-link';
 import { PublicAccountLinks } from './public-account-links';
-import { PublicMenu } from './public-menu';
+import { PublicMenu, PublicMenuLinks } from './public-menu';
 
 const PANEL_ID = 'public-menu';
 
@@ -24,13 +22,7 @@ export const PublicNav = ({ temporary }: { temporary: boolean }) => {
   return (
     <>
       <nav aria-label="Menu" className="public-nav">
-        <ul>
-          {PUBLIC_MENU.map((entry) => (
-            <li key={entry.key}>
-              <MenuLink entry={entry} counts={{}} />
-            </li>
-          ))}
-        </ul>
+        <PublicMenuLinks />
       </nav>
       <div className="top-bar__actions">
         <div className="top-bar__account">
