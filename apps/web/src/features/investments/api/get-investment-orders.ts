@@ -1,24 +1,26 @@
-import { orderPageSchema } from '@platform/shared';
+import { orderPageSchema, PAGE_SIZE_DEFAULT } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 
-/** The published and archived orders of one investment (GET /orders?investmentIds=). */
-export const getInvestmentOrders = async (investmentId: number, signal?: AbortSignal) => {
-  const page = await request('/orders', {
+/** Subsidised clients may read only the first page of the default size (spec 6); others up to 100. */
+const sizeFor = (subsidized: boolean) => (subsidized ? PAGE_SIZE_DEFAULT : 100);
+
+/** The published and archived orders of one investment (GET /orders?investmentIds=), newest first. */
+export const getInvestmentOrders = (investmentId: number, subsidized: boolean, signal?: AbortSignal) =>
+  request('/orders', {
     schema: orderPageSchema,
     signal,
-    query: { investmentIds: [investmentId], status: ['RELEASED', 'ARCHIVED'], size: 100 },
+    query: { investmentIds: [investmentId], status: ['RELEASED', 'ARCHIVED'], size: sizeFor(subsidized) },
     notFound: 'throw',
     badRequest: 'throw',
     forbidden: 'throw',
   });
-  return page.content;
-};
 
-export const investmentOrdersQueryOptions = (investmentId: number) =>
+export const investmentOrdersQueryOptions = (investmentId: number, subsidized: boolean) =>
   queryOptions({
-    queryKey: ['orders', 'by-investment', investmentId] as const,
-    queryFn: ({ signal }) => getInvestmentOrders(investmentId, signal),
+    queryKey: ['orders', 'by-investment', investmentId, sizeFor(subsidized)] as const,
+    queryFn: ({ signal }) => getInvestmentOrders(investmentId, subsidized, signal),
   });
 
-export const useInvestmentOrders = (investmentId: number) => useQuery(investmentOrdersQueryOptions(investmentId));
+export const useInvestmentOrders = (investmentId: number, subsidized: boolean) =>
+  useQuery(investmentOrdersQueryOptions(investmentId, subsidized));

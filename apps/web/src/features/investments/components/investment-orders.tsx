@@ -4,17 +4,27 @@ import { paths } from '@/config/paths';
 import { useInvestmentOrders } from '../api/get-investment-orders';
 
 /** The published and archived orders of one investment. */
-export const InvestmentOrders = ({ investmentId }: { investmentId: number }) => {
-  const orders = useInvestmentOrders(investmentId);
+export const InvestmentOrders = ({ investmentId, subsidized }: { investmentId: number; subsidized: boolean }) => {
+  const orders = useInvestmentOrders(investmentId, subsidized);
+  const page = orders.data;
   return (
     <Card title="Zlecenia tej inwestycji" size="small" style={{ marginTop: 24 }} data-testid="investment-orders">
       {orders.isPending ? (
         <Spin />
-      ) : !orders.data?.length ? (
+      ) : orders.isError ? (
+        <Typography.Text type="danger">Nie udało się wczytać zleceń tej inwestycji.</Typography.Text>
+      ) : !page?.content.length ? (
         <Empty description="Brak zleceń" image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <List
-          dataSource={orders.data}
+          footer={
+            page.totalElements > page.content.length ? (
+              <Typography.Text type="secondary">
+                Pokazano {page.content.length} z {page.totalElements} zleceń.
+              </Typography.Text>
+            ) : undefined
+          }
+          dataSource={page.content}
           renderItem={(o) => (
             <List.Item>
               <Link to={paths.orders.view.to(o.id)}>Zlecenie nr {o.id}</Link>

@@ -6,6 +6,7 @@ import { NotFoundScreen } from '@/components/not-found-screen';
 import { PageContainer } from '@/components/page-container';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
+import { isSubsidizedUser } from '@/features/shell/lib/menu-entry';
 import { useCurrentUser } from '@/lib/auth';
 import { useInvestment } from '../api/get-investment';
 import { InvestmentDetails } from '../components/investment-details';
@@ -44,7 +45,10 @@ export const InvestmentPage = () => {
   if (!query.data) return <Spin style={{ display: 'block', margin: 64 }} />;
   return (
     <PageContainer>
-      <InvestmentDetails investment={query.data} extra={user && <InvestmentOrders investmentId={id} />} />
+      <InvestmentDetails
+        investment={query.data}
+        extra={user && <InvestmentOrders investmentId={id} subsidized={isSubsidizedUser(user)} />}
+      />
     </PageContainer>
   );
 };

@@ -22,6 +22,14 @@ describe('a 400 answer of the order calls', () => {
     expect(formAnswer(answer({ ...body, field: 7 }))?.field).toBeNull();
   });
 
+  it('takes other codes of a form rule when they name their field', () => {
+    const body = { message: ORDER_MESSAGES.quantityRequired, field: 'industries.401' };
+    expect(formAnswer(answer(body, 'ORDER_INVALID_INDUSTRY_PARAMETER'))).toEqual({
+      field: 'industries.401',
+      message: ORDER_MESSAGES.quantityRequired,
+    });
+  });
+
   it('other answers are not form answers', () => {
     expect(formAnswer(answer({ message: 'x' }, 'ORDER_NOT_DRAFT'))).toBeNull();
     expect(formAnswer(answer({ message: 'x' }, 'ORDER_FORM_INVALID', 409))).toBeNull();

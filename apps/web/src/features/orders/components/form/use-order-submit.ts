@@ -23,15 +23,18 @@ const actionFor = (order: Order | null, draft: boolean): SaveOrderAction => {
 type FormAnswer = { field: string | null; message: string };
 
 /**
- * A 400 ORDER_FORM_INVALID answer: the server's own text (the code's catalogue text is only the
- * general 'Uzupełnij formularz poprawnie') and the field, when the answer names one (`field` of
- * the error answer); without a field the text is shown as a toast.
+ * A 400 of a form rule (ORDER_FORM_INVALID, or another code that names its field): the server's own
+ * text (the code's catalogue text is only the general 'Uzupełnij formularz poprawnie') and the field
+ * the answer names; without a field the text is shown as a toast.
  */
 export const formAnswer = (error: unknown): FormAnswer | null => {
-  if (!isApiError(error) || error.status !== 400 || error.code !== 'ORDER_FORM_INVALID') return null;
+  if (!isApiError(error) || error.status !== 400) return null;
   const body = (error.body ?? {}) as { field?: unknown; message?: unknown };
+  const field = typeof body.field === 'string' && body.field ? body.field : null;
+  // other codes of a form rule (industry parameters, removed industries) come with their field
+  if (error.code !== 'ORDER_FORM_INVALID' && !field) return null;
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : error.message;
-  return { field: typeof body.field === 'string' && body.field ? body.field : null, message };
+  return { field, message };
 };
 
 /**
