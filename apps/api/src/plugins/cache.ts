@@ -8,15 +8,28 @@ export type Cache = {
   redis: Redis | null;
 };
 
-const memoryCache = (): Cache => {
+/** Keys come partly from what users type (search words), so the process cache is bounded. */
+export const MEMORY_CACHE_MAX_ENTRIES = 5_000;
+
+export const memoryCache = (maxEntries = MEMORY_CACHE_MAX_ENTRIES): Cache => {
+  // A Map keeps insertion order: re-setting a key moves it to the end, so the first key is the oldest.
   const entries = new Map<string, { expires: number; value: unknown }>();
+  const store = (key: string, entry: { expires: number; value: unknown }) => {
+    entries.delete(key);
+    if (entries.size >= maxEntries) {
+      const now = Date.now();
+      for (const [k, e] of entries) if (e.expires <= now) entries.delete(k);
+      while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    }
+    entries.set(key, entry);
+  };
   return {
     redis: null,
     getOrSet: async <T>(key: string, ttlMs: number, load: () => Promise<T>) => {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return hit.value as T;
       const value = await load();
-      entries.set(key, { expires: Date.now() + ttlMs, value });
+      store(key, { expires: Date.now() + ttlMs, value });
       return value;
     },
     delete: async (prefix) => {
