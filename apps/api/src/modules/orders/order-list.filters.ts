@@ -6,7 +6,7 @@ export type OrderListFilter = {
   statuses: readonly OrderStatus[];
   owner: { companyId: number } | { createdBy: number } | null;
   /** All-orders for non-staff: orders visible only to industry users need one of these industries. */
-  visibleFor?: { companyId: number | null; industryIds: number[] };
+  visibleFor?: { companyId: number | null; userId: number; industryIds: number[] };
   /** Words of the search box (letters and digits only); each matches the start of a word of the order or investment text. */
   searchWords: string[];
   offerDeadlineFrom?: string;
@@ -93,9 +93,10 @@ export const filterConditions = (f: OrderListFilter, match: TextMatch = 'index')
   if (f.owner && 'companyId' in f.owner) c.push(sql`o.company_id = ${f.owner.companyId}`);
   if (f.owner && 'createdBy' in f.owner) c.push(sql`o.created_by_user_id = ${f.owner.createdBy}`);
   if (f.visibleFor) {
-    const own = f.visibleFor.companyId ? sql` or o.company_id = ${f.visibleFor.companyId}` : sql``;
+    // as the card (order.policy.ts isHiddenByIndustry): the requester company's people and the creator
+    const company = f.visibleFor.companyId ? sql` or o.company_id = ${f.visibleFor.companyId}` : sql``;
     c.push(
-      sql`(not o.visible_to_industry_users_only or o.industry_ids && ${intArray(f.visibleFor.industryIds)}${own})`,
+      sql`(not o.visible_to_industry_users_only or o.industry_ids && ${intArray(f.visibleFor.industryIds)}${company} or o.created_by_user_id = ${f.visibleFor.userId})`,
     );
   }
   const search = f.searchWords.length ? searchCondition(f, match) : undefined;

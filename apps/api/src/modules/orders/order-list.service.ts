@@ -93,7 +93,10 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
   const near = await nearPlace(app, q);
   const filter: Omit<OrderListFilter, 'statuses'> = {
     owner: scope === 'all' ? null : user.companyId ? { companyId: user.companyId } : { createdBy: user.id },
-    visibleFor: scope === 'all' && !staff ? { companyId: user.companyId, industryIds: companyIndustryIds } : undefined,
+    visibleFor:
+      scope === 'all' && !staff
+        ? { companyId: user.companyId, userId: user.id, industryIds: companyIndustryIds }
+        : undefined,
     searchWords: (q.search ?? '')
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean)

@@ -218,6 +218,12 @@ describe('all orders', () => {
     );
     expect(ids(await list('size=100&search=instalacji', foreign))).not.toContain(restricted.id);
     expect(ids(await list('size=100&search=instalacji', klient))).toContain(restricted.id);
+    // its creator sees it wherever they work now, in the list as on the card
+    await t.app.db.execute(
+      sql`update orders set created_by_user_id = ${ctx.foreignUser.id} where id = ${restricted.id}`,
+    );
+    expect(ids(await list('size=100&search=instalacji', foreign))).toContain(restricted.id);
+    expect((await t.app.inject({ url: `/api/v2/orders/${restricted.id}`, headers: foreign })).statusCode).toBe(200);
   });
 });
 
