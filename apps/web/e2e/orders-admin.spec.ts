@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   apiLogin,
+  chooseOption,
   dayFromToday,
   fillRange,
   loginThroughUi,
@@ -98,12 +99,7 @@ test('administrator publishes an order on behalf of klient’s company; it start
   await pickIndustry(page, 'Generalne wykonawstwo');
   const industryParams = page.getByTestId('industry-params');
   await industryParams.getByLabel('Ilość').fill('80');
-  // the industries dropdown may still be closing: retry until the unit shows as chosen
-  await expect(async () => {
-    await industryParams.getByLabel('Jednostka').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="m2"]').click({ timeout: 2_000 });
-    await expect(industryParams.getByTitle('m2')).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await chooseOption(page, industryParams, 'Jednostka', 'm2');
   // the description field (plain or rich text): its role and name are the same either way
   const descriptionField = page.getByRole('textbox', { name: 'Opis zlecenia' });
   await descriptionField.fill(description);

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { dayFromToday, fillRange, loginThroughUi, monthFromNow, pickIndustry, SCREENS, visibleOption } from './support';
+import {
+  chooseOption,
+  dayFromToday,
+  fillRange,
+  loginThroughUi,
+  monthFromNow,
+  pickIndustry,
+  SCREENS,
+  visibleOption,
+} from './support';
 
 test('klient publishes an order through the whole form, finds it in Moje zlecenia, edits and deletes it', async ({
   page,
@@ -25,8 +34,7 @@ test('klient publishes an order through the whole form, finds it in Moje zleceni
   await pickIndustry(page, 'Generalne wykonawstwo');
   const params = page.getByTestId('industry-params');
   await params.getByLabel('Ilość').fill('120,555');
-  await params.getByLabel('Jednostka').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="m2"]').click();
+  await chooseOption(page, params, 'Jednostka', 'm2');
   // the description is a rich-text editor: two paragraphs, a bold word and a link typed without https
   const description = page.getByRole('textbox', { name: 'Opis zlecenia' });
   const toolbar = page.getByRole('toolbar', { name: 'Formatowanie: Opis zlecenia' });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo123!';
 export const SCREENS = 'e2e/.out/screens';
@@ -98,6 +98,20 @@ export const pickIndustry = async (page: Page, industry: string) => {
   }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+};
+
+/**
+ * Chooses the option `title` of the single select labelled `label` inside `scope`. A click while the
+ * dropdown slides in (or while another one is closing) can be lost, so it tries until the choice shows.
+ */
+export const chooseOption = async (page: Page, scope: Locator, label: string, title: string) => {
+  await expect(async () => {
+    await scope.getByLabel(label).click();
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`)
+      .click({ timeout: 2_000 });
+    await expect(scope.getByTitle(title)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 };
 
 export type Box = { x: number; y: number; width: number; height: number };
