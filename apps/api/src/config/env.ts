@@ -51,10 +51,16 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
+/** E-mails that really leave (SMTP) carry links to the platform, which need its public address. */
+const checkedEnvSchema = envSchema.refine((env) => !env.SMTP_URL || env.PUBLIC_URL, {
+  path: ['PUBLIC_URL'],
+  message: 'PUBLIC_URL is required with SMTP_URL (links in e-mails point to it)',
+});
+
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
 export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid settings: ${details}`);
