@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_published_has_date" CHECK ("orders"."status" not in ('RELEASED', 'PLANNED') or "orders"."publish_at" is not null);
