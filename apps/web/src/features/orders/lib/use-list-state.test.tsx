@@ -40,6 +40,20 @@ describe('useListState (spec 9: filters debounced 1 s, page reset)', () => {
     expect(screen.getByTestId('scopes').textContent).toBe('');
   });
 
+  it('a change made while its own earlier change reaches the address bar is kept', async () => {
+    const { router } = render('/zlecenia');
+    act(() => api?.setFilters((f) => ({ ...f, scopes: ['DELIVERY'] })));
+    await wait(999);
+    // the debounce ends and, before the address bar follows, the user changes the filters again
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+      api?.setFilters((f) => ({ ...f, scopes: ['SERVICE'] }));
+    });
+    expect(screen.getByTestId('scopes').textContent).toBe('SERVICE');
+    await wait(1000);
+    expect(router.state.location.search).toBe('?scopes=SERVICE');
+  });
+
   it('paging keeps the filters and is not delayed', () => {
     const { router } = render('/zlecenia?industries=1702');
     act(() => api?.setPage(2));

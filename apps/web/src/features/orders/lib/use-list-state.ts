@@ -22,12 +22,18 @@ export const useListState = () => {
   const page = parsePage(params);
 
   const [filters, setDraft] = useState(appliedFilters);
-  // the address bar changed: our own debounced write (already equal) or a change from outside
+  // the key this hook last wrote to the address bar, until the address bar shows it
+  const written = useRef<string | null>(null);
+  // The address bar changed: our own write (the draft may already be newer: keep it) or a change
+  // from outside (back/forward, a saved filter, a link), which replaces the draft.
   const [seenKey, setSeenKey] = useState(appliedKey);
   if (seenKey !== appliedKey) {
     setSeenKey(appliedKey);
-    if (keyOf(filters) !== appliedKey) setDraft(appliedFilters);
+    if (appliedKey !== written.current && keyOf(filters) !== appliedKey) setDraft(appliedFilters);
   }
+  useEffect(() => {
+    if (appliedKey === written.current) written.current = null;
+  }, [appliedKey]);
 
   // read by the write below without re-running it (setParams changes with every address)
   const latest = useRef({ appliedKey, setParams });
@@ -36,7 +42,9 @@ export const useListState = () => {
   const debouncedKey = keyOf(debounced);
   // only a new debounced value writes; a change from outside never brings back an older draft
   useEffect(() => {
-    if (debouncedKey !== latest.current.appliedKey) latest.current.setParams(new URLSearchParams(debouncedKey));
+    if (debouncedKey === latest.current.appliedKey) return;
+    written.current = debouncedKey;
+    latest.current.setParams(new URLSearchParams(debouncedKey));
   }, [debouncedKey]);
 
   const setFilters = useCallback((next: ListFilters | ((current: ListFilters) => ListFilters)) => setDraft(next), []);
@@ -44,7 +52,10 @@ export const useListState = () => {
   const applyFilters = useCallback(
     (next: ListFilters) => {
       setDraft(next);
-      if (keyOf(next) !== latest.current.appliedKey) setParams(filtersToParams(next));
+      const key = keyOf(next);
+      if (key === latest.current.appliedKey) return;
+      written.current = key;
+      setParams(filtersToParams(next));
     },
     [setParams],
   );
