@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.tmp/test-results');
@@ -33,6 +34,7 @@ const vitestLayer = (name, cwd) => ({
 const e2eLayer = {
   name: 'e2e',
   run: () => {
+    if (!ensureChromium()) return { passed: 0, failed: 1, skipped: 0, status: 1 };
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) return { passed: 0, failed: 1, skipped: 0, status: build.status };
     const file = path.join(out, 'e2e.json');

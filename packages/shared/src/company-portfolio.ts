@@ -3,21 +3,8 @@ import { attachmentSchema } from './attachments.js';
 
 /**
  * Company e-portfolio contract (document 2, sections 2.1, 3, 4, 8): the company card and the texts
- * its screens show. Codes of the e-portfolio that ERROR_CODE_MESSAGES does not hold yet are here.
+ * its screens show. Its error codes are in errors/company-errors.ts.
  */
-export const COMPANY_ERROR_MESSAGES: Record<string, string> = {
-  COMPANY_NOT_FOUND: 'Nie znaleziono firmy',
-  CANNOT_FOLLOW_OWN_COMPANY: 'Nie możesz obserwować własnej firmy.',
-  NOT_FOLLOWING: 'Nie obserwujesz tej firmy.',
-  NOTIFICATIONS_NOT_AVAILABLE: 'Usługa dostępna tylko w abonamencie',
-  OFFER_NOT_FOUND: 'Firma nie ma jeszcze oferty.',
-  OFFER_SERVICE_INACTIVE: 'Usługa oferty firmy nie jest aktywna.',
-  ATTACHMENT_INVALID: 'Załącznik jest nieprawidłowy lub nie został przesłany.',
-  GUS_ERROR: 'Wystąpił błąd podczas pobierania danych GUS',
-  GUS_NOT_FOUND: 'Nie znaleziono firmy o podanym numerze NIP w rejestrze GUS.',
-  MERGE_SAME_COMPANY: 'Nie można scalić firmy z nią samą.',
-  INVALID_REFERENCE: 'Wybrana wartość nie istnieje.',
-};
 
 /** Texts of the card, the follow dialog and the offer (exactly as the spec writes them). */
 export const COMPANY_TEXTS = {

@@ -1,37 +1,26 @@
 import { z } from 'zod';
-import { COMPANY_ERROR_MESSAGES } from './company-portfolio.js';
+import type { ErrorEntry } from './errors/catalogue.js';
+import { COMPANY_ERRORS } from './errors/company-errors.js';
+import { GENERAL_ERRORS } from './errors/general-errors.js';
+import { ORDER_ERRORS } from './errors/order-errors.js';
 import { MESSAGES } from './messages.js';
-import { ORDER_ERROR_MESSAGES } from './orders.js';
+
+export { defineErrors, type ErrorEntry } from './errors/catalogue.js';
+export { COMPANY_ERRORS } from './errors/company-errors.js';
+export { GENERAL_ERRORS } from './errors/general-errors.js';
+export { ORDER_ERRORS } from './errors/order-errors.js';
 
 /**
- * Error codes the server answers with in `{status, code, message}`. Feature modules add their own
- * codes here, so the browser can map each to its Polish text in one place.
+ * Every code the server answers with in `{status, code, message}`: the domain tables merged. A new
+ * module adds its own table in `errors/` and spreads it here.
  */
-export const GENERAL_ERROR_CODES = [
-  'BAD_REQUEST',
-  'VALIDATION_ERROR',
-  'UNAUTHORIZED',
-  'INVALID_CREDENTIALS',
-  'TOKEN_EXPIRED',
-  'REFRESH_TOKEN_INVALID',
-  'ACCOUNT_INACTIVE',
-  'FORBIDDEN',
-  'TEMPORARY_ACCESS_INVALID',
-  'TEMPORARY_PERMISSION_MISSING',
-  'NOT_FOUND',
-  'CONFLICT',
-  'LOGIN_ALREADY_EXISTS',
-  'EMAIL_ALREADY_EXISTS',
-  'NIP_ALREADY_EXISTS',
-  'PAYLOAD_INCORRECT',
-  'FILE_TOO_LARGE',
-  'TOO_MANY_FILES',
-  'UPLOAD_LIMIT_EXCEEDED',
-  'UPLOAD_TOKEN_INVALID',
-  'TOO_MANY_REQUESTS',
-  'INTERNAL_ERROR',
-] as const;
-export type GeneralErrorCode = (typeof GENERAL_ERROR_CODES)[number];
+export const ERROR_CATALOGUE = { ...GENERAL_ERRORS, ...COMPANY_ERRORS, ...ORDER_ERRORS } as const;
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CATALOGUE, code);
+
+/** The catalogue's Polish text of a code. */
+export const errorMessage = (code: ErrorCode): string => (ERROR_CATALOGUE[code] as ErrorEntry).message;
 
 export const errorBodySchema = z
   .object({
@@ -56,31 +45,12 @@ export const payloadIncorrectSchema = z
   .meta({ id: 'PayloadIncorrect' });
 export type PayloadIncorrect = z.infer<typeof payloadIncorrectSchema>;
 
-/** Polish text for a code, shown by the browser when the server's own message is not enough. */
-export const ERROR_CODE_MESSAGES: Record<string, string> = {
-  BAD_REQUEST: MESSAGES.unknownError,
-  INVALID_CREDENTIALS: MESSAGES.invalidCredentials,
-  TOKEN_EXPIRED: MESSAGES.sessionExpired,
-  REFRESH_TOKEN_INVALID: MESSAGES.sessionExpired,
-  FORBIDDEN: MESSAGES.forbidden,
-  TEMPORARY_ACCESS_INVALID: MESSAGES.temporaryTokenInvalid,
-  TEMPORARY_PERMISSION_MISSING: MESSAGES.temporaryPermissionMissing,
-  UPLOAD_LIMIT_EXCEEDED: MESSAGES.uploadHourlyLimit,
-  UPLOAD_TOKEN_INVALID: MESSAGES.uploadLinkInvalid,
-  TOO_MANY_REQUESTS: MESSAGES.tooManyRequests,
-  // company links (document 2, section 8)
-  PARENT_CANNOT_BE_DAUGHTER: 'Spółka matka nie może być spółką córką',
-  TOO_MANY_DAUGHTERS: 'Zbyt wiele spółek córek',
-  PARENT_HAS_TOO_MANY_DAUGHTERS: 'Spółka matka ma zbyt wiele córek',
-  DAUGHTER_ALREADY_HAS_PARENT: 'Spółka córka ma już rodzica',
-  PARENT_CANNOT_BE_SAME_COMPANY: 'Aktualnie edytowana firma nie może istnieć w jej własnych powiązaniach',
-  DAUGHTER_CANNOT_BE_SAME_COMPANY: 'Aktualnie edytowana firma nie może istnieć w jej własnych powiązaniach',
-  COMPANY_IS_DEACTIVATED: 'Wizytówka tej firmy jest chwilowo niedostępna, skontaktuj się z naszym konsultantem.',
-  CANNOT_BE_PARENT_OR_DAUGHTER_OR_SAME_AND_OTHER:
-    'Spółka powiązana nie może być taka sama jak matka, córka lub aktualnie edytowana spółka.',
-  ...ORDER_ERROR_MESSAGES,
-  ...COMPANY_ERROR_MESSAGES,
+/**
+ * The text the browser shows for an error answer: the catalogue's text of a known code (whatever the
+ * server wrote), the server's own for `detail` codes and unknown codes, else the general one.
+ */
+export const messageForError = (body: { code?: string; message?: string }): string => {
+  const entry: ErrorEntry | undefined = body.code && isErrorCode(body.code) ? ERROR_CATALOGUE[body.code] : undefined;
+  if (entry && !(entry.detail && body.message)) return entry.message;
+  return body.message || MESSAGES.unknownError;
 };
-
-export const messageForError = (body: { code?: string; message?: string }): string =>
-  (body.code && ERROR_CODE_MESSAGES[body.code]) || body.message || MESSAGES.unknownError;

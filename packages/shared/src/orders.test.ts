@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   jsonByteLength,
-  ORDER_ERROR_MESSAGES,
   ORDER_MESSAGES,
   orderIdParamsSchema,
   orderParamsSchema,
@@ -60,13 +59,5 @@ describe('saved filter payload', () => {
     const result = userFilterCreateSchema.safeParse({ type: 'MY', name: 'x', filters: polish });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['filters'], message: ORDER_MESSAGES.filterTooLarge });
-  });
-});
-
-describe('order error codes', () => {
-  it('names the industry-users-only refusal in Polish', () => {
-    expect(ORDER_ERROR_MESSAGES.ORDER_INDUSTRY_USERS_ONLY).toBe(
-      'To zlecenie jest widoczne tylko dla firm z branż tego zlecenia.',
-    );
   });
 });

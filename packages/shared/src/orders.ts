@@ -2,7 +2,7 @@
  * Orders contract (issue 3): request and response schemas of the orders marketplace, saved filters,
  * order statistics and the investments of the order form; enums, limits and Polish texts.
  * Texts quoted from the spec are copied exactly; the ones marked "our decision" are not in the spec.
- * Error-code texts of this module are merged into ERROR_CODE_MESSAGES (errors.ts).
+ * Its error codes are in errors/order-errors.ts.
  */
 import { z } from 'zod';
 import { attachmentSchema } from './attachments.js';
@@ -81,40 +81,6 @@ export const ORDER_MESSAGES = {
   // decision: the size limit of a saved filter (USER_FILTER_MAX_BYTES)
   filterTooLarge: 'Filtr jest zbyt duży, aby go zapisać. Usuń część wybranych kryteriów.',
 } as const;
-
-/** Server codes of spec 8 for orders, saved filters and the investments of the form. */
-export const ORDER_ERROR_MESSAGES: Record<string, string> = {
-  ORDER_FORM_INVALID: ORDER_MESSAGES.formInvalid,
-  ORDER_INVESTMENT_ERROR: ORDER_MESSAGES.investmentRequired,
-  ORDER_INVESTMENT_CHANGE_FORBIDDEN: 'Nie można zmienić inwestycji zlecenia.',
-  ORDER_COMPANY_CHANGE_FORBIDDEN: 'Nie można zmienić firmy zlecającej.',
-  ORDER_INDUSTRIES_CHANGE_FORBIDDEN: ORDER_MESSAGES.industriesRemoved,
-  ORDER_INVALID_INDUSTRY: 'Nieprawidłowa branża.',
-  ORDER_INVALID_INDUSTRY_PARAMETER: 'Nieprawidłowy parametr branży.',
-  ORDER_INVALID_ATTACHMENT: ORDER_MESSAGES.attachmentInvalid,
-  ORDER_NOT_FOUND: 'Nie znaleziono zlecenia.',
-  ORDER_NOT_DRAFT: 'To zlecenie nie jest szkicem.',
-  USER_HAS_NO_COMPANY: 'Twoje konto nie jest przypisane do żadnej firmy.',
-  ORDER_NO_PERMISSION_TO_UPDATE: 'Nie masz uprawnień do edycji tego zlecenia.',
-  ORDER_NO_PERMISSION_TO_DELETE: 'Nie masz uprawnień do usunięcia tego zlecenia.',
-  ORDER_NO_PERMISSION_TO_USE_COMPANY: 'Nie masz uprawnień do dodania zlecenia w imieniu tej firmy.',
-  ORDER_EMPTY_DELETE_REASON: 'Podaj powód usunięcia zlecenia.',
-  ORDER_NOT_APPROVABLE: 'Tego zlecenia nie można zatwierdzić.',
-  ORDER_DRAFT_COMPANY_EMPTY: ORDER_MESSAGES.draftCompanyEmpty,
-  SUBSIDIZED_FIRST_PAGE_ONLY: 'W wersji bezpłatnej dostępna jest tylko pierwsza strona wyników.',
-  ORDER_STATUSES_FORBIDDEN: 'Nie masz uprawnień do przeglądania zleceń o wybranych statusach.',
-  ORDER_NO_PERMISSION_TO_VIEW_CONTACTS: 'Dane kontaktowe zlecenia są dostępne dla firm z jego branż.',
-  // decision: an order visible to industry users only, asked for by anyone else (403)
-  ORDER_INDUSTRY_USERS_ONLY: 'To zlecenie jest widoczne tylko dla firm z branż tego zlecenia.',
-  ORDER_STATISTICS_TRIAL: 'Statystyki zlecenia są dostępne w pełnej wersji.',
-  ORDER_NO_ACTIVE_INVESTMENT: ORDER_MESSAGES.noActiveInvestment,
-  INVESTMENT_NOT_FOUND: 'Nie znaleziono inwestycji.',
-  USER_FILTER_NAME_ALREADY_EXISTS: 'Filtr o takiej nazwie już istnieje. Wpisz inną nazwę.',
-  USER_FILTER_MAX_AMOUNT: 'Maksymalna ilość zapisanych filtrów to 100.',
-  USER_FILTER_NOT_FOUND: 'Nie znaleziono filtra.',
-  USER_FILTER_NO_PERMISSION_TO_DELETE: 'Nie masz uprawnień do usunięcia tego zapisanego filtra',
-};
-export type OrderErrorCode = keyof typeof ORDER_ERROR_MESSAGES;
 
 // ---------------------------------------------------------------- enums and small shapes
 

@@ -1,18 +1,22 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@platform/shared';
+
+/** What an error may carry besides its code: a more specific text, the form field, 412 details, Retry-After. */
+export type AppErrorExtra = { message?: string; field?: string } & Record<string, unknown>;
+
 /** A typed error with a code from the shared catalogue; the error handler turns it into `{status, code, message}`. */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra?: Record<string, unknown>,
+    readonly code: ErrorCode,
+    readonly extra?: AppErrorExtra,
   ) {
-    super(message);
+    const entry = ERROR_CATALOGUE[code];
+    super(extra?.message ?? entry.message);
+    this.status = entry.status;
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (code: string, message: string) => new AppError(400, code, message);
-export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new AppError(401, code, message);
-export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
-export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+/** The error of a catalogue code: `throw appError('ORDER_NOT_FOUND')`, `appError('ORDER_FORM_INVALID', { field, message })`. */
+export const appError = (code: ErrorCode, extra?: AppErrorExtra): AppError => new AppError(code, extra);

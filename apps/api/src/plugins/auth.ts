@@ -3,13 +3,12 @@ import {
   type AccountType,
   hasAllTemporaryPermissions,
   isAdminAccountType,
-  MESSAGES,
   type Service,
   TEMPORARY_ACCESS_TYPE,
   type TemporaryPermission,
 } from '@platform/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/app-error.js';
+import { appError } from '../lib/app-error.js';
 import { findActorById } from '../modules/auth/auth.queries.js';
 import type { TokenSigner } from '../modules/auth/tokens.js';
 
@@ -83,10 +82,14 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 const requireIdentity = (request: FastifyRequest): ActorUser => {
   const auth = request.auth;
   if (auth.kind === 'anonymous') {
-    throw auth.problem === 'expired'
-      ? unauthorized(MESSAGES.sessionExpired, 'TOKEN_EXPIRED')
-      : unauthorized(MESSAGES.loginRequired);
+    throw auth.problem === 'expired' ? appError('TOKEN_EXPIRED') : appError('UNAUTHORIZED');
   }
+  return auth.user;
+};
+
+/** The user behind a guarded route (the guard has already refused anonymous callers). */
+export const actorOf = (auth: AuthContext): ActorUser => {
+  if (auth.kind === 'anonymous') throw appError('UNAUTHORIZED');
   return auth.user;
 };
 
@@ -102,23 +105,22 @@ export const guards = {
   /** A full login: temporary access is not enough. */
   fullLogin: (async (request) => {
     requireIdentity(request);
-    if (request.auth.kind === 'temporary')
-      throw forbidden(MESSAGES.temporaryPermissionMissing, 'TEMPORARY_PERMISSION_MISSING');
+    if (request.auth.kind === 'temporary') throw appError('TEMPORARY_PERMISSION_MISSING');
   }) satisfies Guard,
   admin: (async (request) => {
     const user = requireIdentity(request);
-    if (request.auth.kind === 'temporary' || !isAdminAccountType(user.accountType)) throw forbidden(MESSAGES.forbidden);
+    if (request.auth.kind === 'temporary' || !isAdminAccountType(user.accountType)) throw appError('FORBIDDEN');
   }) satisfies Guard,
   superadmin: (async (request) => {
     const user = requireIdentity(request);
-    if (request.auth.kind === 'temporary' || user.accountType !== 'SUPERADMIN') throw forbidden(MESSAGES.forbidden);
+    if (request.auth.kind === 'temporary' || user.accountType !== 'SUPERADMIN') throw appError('FORBIDDEN');
   }) satisfies Guard,
   service:
     (service: Service): Guard =>
     async (request) => {
       const user = requireIdentity(request);
       if (!isAdminAccountType(user.accountType) && !user.availableServices.includes(service)) {
-        throw forbidden(MESSAGES.forbidden);
+        throw appError('FORBIDDEN');
       }
     },
   /** Under temporary access, the token must carry every listed permission; a normal login passes. */
@@ -128,7 +130,7 @@ export const guards = {
       requireIdentity(request);
       const auth = request.auth;
       if (auth.kind === 'temporary' && !hasAllTemporaryPermissions(auth.permissions, required)) {
-        throw forbidden(MESSAGES.temporaryPermissionMissing, 'TEMPORARY_PERMISSION_MISSING');
+        throw appError('TEMPORARY_PERMISSION_MISSING');
       }
     },
 };

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@platform/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CATALOGUE, type ErrorCode, MESSAGES } from '@platform/shared';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 
@@ -11,6 +11,12 @@ const describeValidation = (issues: ValidationIssue[], context: string | undefin
   const field = first.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   const where = [context, field].filter(Boolean).join('.');
   return where ? `${first.message ?? MESSAGES.validation} (${where})` : (first.message ?? MESSAGES.validation);
+};
+
+/** Answers a catalogue code in the error shape, with the catalogue's text unless a more specific one is given. */
+const sendError = (reply: FastifyReply, code: ErrorCode, message?: string) => {
+  const { status, message: text } = ERROR_CATALOGUE[code];
+  return reply.status(status).send({ status, code, message: message ?? text });
 };
 
 /** One place that turns every failure into `{status, code, message}`; bad input never becomes a 500. */
@@ -28,26 +34,20 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({
-        status: 400,
-        code: 'VALIDATION_ERROR',
-        message: describeValidation(error.validation, error.validationContext),
-      });
+      return sendError(reply, 'VALIDATION_ERROR', describeValidation(error.validation, error.validationContext));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ status: 500, code: 'INTERNAL_ERROR', message: MESSAGES.unknownError });
+      return sendError(reply, 'INTERNAL_ERROR');
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ status, code: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyRequests });
-    }
+    if (status === 429) return sendError(reply, 'TOO_MANY_REQUESTS');
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
       return reply.status(status).send({ status, code, message: MESSAGES.unknownError });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ status: 500, code: 'INTERNAL_ERROR', message: MESSAGES.unknownError });
+    return sendError(reply, 'INTERNAL_ERROR');
   });
 };

@@ -9,7 +9,7 @@ import {
   type UploadTarget,
 } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import type { Storage } from '../../plugins/storage.js';
 import {
@@ -46,14 +46,14 @@ export const createUploadTarget = async (app: FastifyInstance, input: UploadTarg
   const attachmentName = displayFileName(input.fileName);
   const contentType = input.contentType?.trim() || undefined;
   if (contentType && !MIME_TYPE.test(contentType)) {
-    throw badRequest('VALIDATION_ERROR', `${MESSAGES.validation} (contentType)`);
+    throw appError('VALIDATION_ERROR', { message: `${MESSAGES.validation} (contentType)` });
   }
   if (input.size !== undefined && input.size > LARGEST_FILE_BYTES) {
-    throw badRequest('FILE_TOO_LARGE', MESSAGES.fileTooLarge(attachmentName));
+    throw appError('FILE_TOO_LARGE', { message: MESSAGES.fileTooLarge(attachmentName) });
   }
   const limit = maxFilesFor(app, input.target);
   if ((input.existingCount ?? 0) >= limit) {
-    throw badRequest('TOO_MANY_FILES', MESSAGES.tooManyFiles(limit, attachmentName));
+    throw appError('TOO_MANY_FILES', { message: MESSAGES.tooManyFiles(limit, attachmentName) });
   }
 
   const uuid = randomUUID();
@@ -74,9 +74,7 @@ export const createUploadTarget = async (app: FastifyInstance, input: UploadTarg
     app.env.UPLOAD_HOURLY_LIMIT,
   );
   if (!outcome.inserted) {
-    throw new AppError(429, 'UPLOAD_LIMIT_EXCEEDED', MESSAGES.uploadHourlyLimit, {
-      retryAfter: outcome.retryAfterSeconds,
-    });
+    throw appError('UPLOAD_LIMIT_EXCEEDED', { retryAfter: outcome.retryAfterSeconds });
   }
 
   const presignedUrl = await app.storage.createUploadUrl({
@@ -119,7 +117,7 @@ export const confirmUpload = async (app: FastifyInstance, row: AttachmentRow): P
   if (!stored) return null;
   if (stored.size > LARGEST_FILE_BYTES) {
     await app.storage.remove(row.storageKey);
-    throw badRequest('FILE_TOO_LARGE', MESSAGES.fileTooLarge(row.name));
+    throw appError('FILE_TOO_LARGE', { message: MESSAGES.fileTooLarge(row.name) });
   }
   const contentType = stored.contentType ?? row.contentType;
   await markAttachmentUploaded(app.db, row.uuid, { sizeBytes: stored.size, contentType });
@@ -129,9 +127,9 @@ export const confirmUpload = async (app: FastifyInstance, row: AttachmentRow): P
 /** One uploaded attachment, for its owner or staff. */
 export const getOwnAttachment = async (app: FastifyInstance, user: ActorUser, uuid: string): Promise<Attachment> => {
   const row = await findAttachmentByUuid(app.db, uuid);
-  if (!row) throw notFound(MESSAGES.notFound);
-  if (row.ownerUserId !== user.id && !isAdminAccountType(user.accountType)) throw forbidden(MESSAGES.forbidden);
+  if (!row) throw appError('NOT_FOUND');
+  if (row.ownerUserId !== user.id && !isAdminAccountType(user.accountType)) throw appError('FORBIDDEN');
   const uploaded = await confirmUpload(app, row);
-  if (!uploaded) throw notFound(MESSAGES.notFound);
+  if (!uploaded) throw appError('NOT_FOUND');
   return presentAttachment(app.storage, uploaded);
 };

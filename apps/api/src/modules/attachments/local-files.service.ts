@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MESSAGES } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { isValidStorageKey, type LocalFiles, ObjectTooLargeError } from '../../plugins/storage.js';
 import { findAttachmentByKey, markAttachmentUploaded } from './attachments.queries.js';
 import { contentDisposition } from './file-names.js';
@@ -25,17 +25,17 @@ export type ReceiveUploadInput = {
  * declared Content-Type), streams the body to disk while counting bytes, and records the upload.
  */
 export const receiveUpload = async (app: FastifyInstance, files: LocalFiles, input: ReceiveUploadInput) => {
-  if (!isValidStorageKey(input.key)) throw notFound(MESSAGES.notFound);
+  if (!isValidStorageKey(input.key)) throw appError('NOT_FOUND');
   const grant = await files.verifyUpload(input.key, input.query);
-  if (!grant) throw new AppError(403, 'UPLOAD_TOKEN_INVALID', MESSAGES.uploadLinkInvalid);
+  if (!grant) throw appError('UPLOAD_TOKEN_INVALID');
   const sentType = input.contentType?.trim() || null;
   if (grant.contentType && mediaType(grant.contentType) !== mediaType(sentType)) {
-    throw new AppError(403, 'UPLOAD_TOKEN_INVALID', MESSAGES.uploadContentTypeMismatch);
+    throw appError('UPLOAD_CONTENT_TYPE_MISMATCH');
   }
   const row = await findAttachmentByKey(app.db, input.key);
-  if (!row) throw notFound(MESSAGES.notFound);
-  if (row.uploadedAt) throw conflict('CONFLICT', MESSAGES.uploadAlreadyDone);
-  const tooLarge = () => badRequest('FILE_TOO_LARGE', MESSAGES.fileTooLarge(row.name));
+  if (!row) throw appError('NOT_FOUND');
+  if (row.uploadedAt) throw appError('UPLOAD_ALREADY_DONE');
+  const tooLarge = () => appError('FILE_TOO_LARGE', { message: MESSAGES.fileTooLarge(row.name) });
   if (input.contentLength && Number(input.contentLength) > grant.maxBytes) throw tooLarge();
 
   try {
@@ -70,12 +70,12 @@ export const openStoredFile = async (
   files: LocalFiles,
   input: { key: string; query: Record<string, unknown> },
 ) => {
-  if (!isValidStorageKey(input.key)) throw notFound(MESSAGES.notFound);
+  if (!isValidStorageKey(input.key)) throw appError('NOT_FOUND');
   const row = await findAttachmentByKey(app.db, input.key);
-  if (!row?.uploadedAt) throw notFound(MESSAGES.notFound);
-  if (!row.isPublic && !(await files.verifyDownload(input.key, input.query))) throw forbidden(MESSAGES.forbidden);
+  if (!row?.uploadedAt) throw appError('NOT_FOUND');
+  if (!row.isPublic && !(await files.verifyDownload(input.key, input.query))) throw appError('FORBIDDEN');
   const file = await files.open(input.key);
-  if (!file) throw notFound(MESSAGES.notFound);
+  if (!file) throw appError('NOT_FOUND');
   const contentType = row.contentType ?? 'application/octet-stream';
   return {
     ...file,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   isAdminAccountType,
-  MESSAGES,
   normalizeNip,
   type RegisterRequest,
   type TemporaryPermission,
@@ -11,7 +10,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, users } from '../../db/schema.js';
-import { AppError, conflict, unauthorized } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import {
   consumeTemporaryAccessToken,
@@ -45,8 +44,8 @@ const issueTokenPair = async (
 export const login = async (app: FastifyInstance, input: { login: string; password: string }): Promise<TokenPair> => {
   const user = await findUserForLogin(app.db, input.login);
   const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
-  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-  if (!user.active) throw new AppError(403, 'ACCOUNT_INACTIVE', MESSAGES.accountInactive);
+  if (!user || !valid) throw appError('INVALID_CREDENTIALS');
+  if (!user.active) throw appError('ACCOUNT_INACTIVE');
   return issueTokenPair(app, user.id);
 };
 
@@ -55,7 +54,7 @@ export const login = async (app: FastifyInstance, input: { login: string; passwo
  * family. Presenting a spent token again means it leaked, so the whole family is revoked.
  */
 export const refresh = async (app: FastifyInstance, refreshToken: string | null): Promise<TokenPair> => {
-  const invalid = unauthorized(MESSAGES.sessionExpired, 'REFRESH_TOKEN_INVALID');
+  const invalid = appError('REFRESH_TOKEN_INVALID');
   if (!refreshToken) throw invalid;
   const row = await findRefreshToken(app.db, hashToken(refreshToken));
   if (!row || row.revokedAt) throw invalid;
@@ -87,19 +86,19 @@ export const register = async (app: FastifyInstance, input: RegisterRequest): Pr
       .from(users)
       .where(sql`lower(${users.login}) = lower(${input.user.login})`)
       .limit(1);
-    if (loginTaken) throw conflict('LOGIN_ALREADY_EXISTS', MESSAGES.loginTaken);
+    if (loginTaken) throw appError('LOGIN_ALREADY_EXISTS');
     const [emailTaken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${input.user.email})`)
       .limit(1);
-    if (emailTaken) throw conflict('EMAIL_ALREADY_EXISTS', MESSAGES.emailTaken);
+    if (emailTaken) throw appError('EMAIL_ALREADY_EXISTS');
     const [nipTaken] = await tx
       .select({ id: companies.id })
       .from(companies)
       .where(and(eq(companies.nip, nip), eq(companies.deleted, false)))
       .limit(1);
-    if (nipTaken) throw conflict('NIP_ALREADY_EXISTS', MESSAGES.nipTaken);
+    if (nipTaken) throw appError('NIP_ALREADY_EXISTS');
     const [company] = await tx
       .insert(companies)
       .values({ name: input.company.name, nip, city: input.company.city, zipCode: input.company.zipCode })
@@ -134,7 +133,7 @@ export const getMe = async (
   auth: Exclude<AuthContext, { kind: 'anonymous' }>,
 ): Promise<UserMe> => {
   const profile = await findUserProfile(app.db, auth.user.id);
-  if (!profile) throw unauthorized(MESSAGES.loginRequired);
+  if (!profile) throw appError('UNAUTHORIZED');
   const { user } = auth;
   return {
     firstName: profile.firstName,
@@ -171,7 +170,7 @@ export const issueTemporaryAccessLink = async (
 
 export const exchangeTemporaryAccessToken = async (app: FastifyInstance, token: string) => {
   const row = await consumeTemporaryAccessToken(app.db, hashToken(token));
-  if (!row?.userId) throw unauthorized(MESSAGES.temporaryTokenInvalid, 'TEMPORARY_ACCESS_INVALID');
+  if (!row?.userId) throw appError('TEMPORARY_ACCESS_INVALID');
   const accessToken = await app.tokens.signAccess(
     {
       kind: 'temporary',

@@ -2,8 +2,7 @@ import type { CompanySearchResult } from '@platform/shared';
 import { normalizeNip } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { likeContains, likePrefix } from '../../lib/sql-text.js';
 
 /**
  * Companies by name (diacritic-insensitive, on the trigram index of fold_text(name)) or by NIP
@@ -16,8 +15,8 @@ export const searchCompanies = async (
   const text = query.search.trim();
   const digits = normalizeNip(text);
   const byNip = /^\d{3,10}$/.test(digits);
-  const contains = `%${escapeLike(text)}%`;
-  const prefix = `${escapeLike(text)}%`;
+  const contains = likeContains(text);
+  const prefix = likePrefix(text);
   const where = !text
     ? sql`not c.deleted`
     : byNip

@@ -1,5 +1,6 @@
 import { companySearchPageSchema, companySearchQuerySchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toPage } from '../../lib/pagination.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
 import { searchCompanies } from './companies.queries.js';
@@ -20,7 +21,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { search, page, size } = request.query;
         const { rows, total } = await searchCompanies(app.db, { search, page, size });
-        return { content: rows, totalElements: total, totalPages: Math.ceil(total / size), page, size };
+        return toPage(rows, total, page, size);
       },
     );
   }

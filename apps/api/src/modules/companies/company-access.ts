@@ -1,10 +1,9 @@
-import { COMPANY_ERROR_MESSAGES, ERROR_CODE_MESSAGES, MESSAGES } from '@platform/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
-import { badRequest, notFound, unauthorized } from '../../lib/app-error.js';
-import { type ActorUser, currentUser } from '../../plugins/auth.js';
+import { appError } from '../../lib/app-error.js';
+import type { ActorUser } from '../../plugins/auth.js';
 import { isAdmin } from './company.policy.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -14,7 +13,7 @@ export const findCompany = async (db: Database, id: number): Promise<CompanyRow 
   return row ?? null;
 };
 
-export const companyNotFound = () => notFound(COMPANY_ERROR_MESSAGES.COMPANY_NOT_FOUND as string, 'COMPANY_NOT_FOUND');
+export const companyNotFound = () => appError('COMPANY_NOT_FOUND');
 
 /**
  * The company a viewer may look at: a deleted one is not found; a deactivated one answers
@@ -28,7 +27,7 @@ export const requireViewableCompany = async (
   const company = await findCompany(app.db, id);
   if (!company || company.deleted) throw companyNotFound();
   if (company.deactivated && !isAdmin(user)) {
-    throw badRequest('COMPANY_IS_DEACTIVATED', ERROR_CODE_MESSAGES.COMPANY_IS_DEACTIVATED as string);
+    throw appError('COMPANY_IS_DEACTIVATED');
   }
   return company;
 };
@@ -42,10 +41,3 @@ export const requireCompany = async (app: FastifyInstance, id: number): Promise<
 
 /** Cache time of spec 9 for the card and its statistics; private because answers depend on the viewer. */
 export const COMPANY_CACHE_CONTROL = 'private, max-age=300';
-
-/** The logged-in user of a guarded route. */
-export const actorOf = (request: FastifyRequest): ActorUser => {
-  const user = currentUser(request);
-  if (!user) throw unauthorized(MESSAGES.loginRequired);
-  return user;
-};

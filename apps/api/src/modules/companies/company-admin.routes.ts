@@ -1,23 +1,22 @@
 import {
   adminCompanyListQuerySchema,
   adminCompanyPageSchema,
-  COMPANY_ERROR_MESSAGES,
   companyIdAltParamsSchema,
   companyIdParamsSchema,
   companyMergeInputSchema,
   companyMergeResultSchema,
   companyUsersQuerySchema,
   companyUsersSchema,
-  MESSAGES,
   offerEditGrantSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
+import { toPage } from '../../lib/pagination.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
+import { actorOf, guards } from '../../plugins/auth.js';
 import { canGrantOfferEdit } from './company.policy.js';
-import { actorOf, requireCompany } from './company-access.js';
+import { requireCompany } from './company-access.js';
 import { findCompanyUsers, listCompanies, setOfferEditService } from './company-admin.queries.js';
 import { mergeCompanies } from './company-merge.service.js';
 
@@ -38,7 +37,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, size, search } = request.query;
       const { rows, total } = await listCompanies(app.db, { page, size, search });
-      return { content: rows, totalElements: total, totalPages: Math.ceil(total / size), page, size };
+      return toPage(rows, total, page, size);
     },
   );
 
@@ -67,8 +66,8 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = actorOf(request);
-      if (!user.companyId) throw notFound(COMPANY_ERROR_MESSAGES.COMPANY_NOT_FOUND as string, 'COMPANY_NOT_FOUND');
+      const user = actorOf(request.auth);
+      if (!user.companyId) throw appError('COMPANY_NOT_FOUND');
       return findCompanyUsers(app.db, user.companyId);
     },
   );
@@ -95,9 +94,8 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { companyId, userId } = request.params;
-      if (!canGrantOfferEdit(actorOf(request), companyId)) throw forbidden(MESSAGES.forbidden);
-      if (!(await setOfferEditService(app.db, companyId, userId, request.body.granted)))
-        throw notFound(MESSAGES.notFound);
+      if (!canGrantOfferEdit(actorOf(request.auth), companyId)) throw appError('FORBIDDEN');
+      if (!(await setOfferEditService(app.db, companyId, userId, request.body.granted))) throw appError('NOT_FOUND');
       return reply.status(204).send(null);
     },
   );

@@ -1,12 +1,12 @@
-import { type AttachmentTarget, COMPANY_ERROR_MESSAGES } from '@platform/shared';
+import type { AttachmentTarget } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { type AttachmentRow, findAttachmentsByUuids } from '../attachments/attachments.queries.js';
 import { confirmUpload } from '../attachments/attachments.service.js';
 import { isAdmin } from './company.policy.js';
 
-const invalid = () => badRequest('ATTACHMENT_INVALID', COMPANY_ERROR_MESSAGES.ATTACHMENT_INVALID as string);
+const invalid = () => appError('ATTACHMENT_INVALID');
 
 /**
  * Checks the uploaded files a company save refers to: each must exist, belong to the expected target,

@@ -8,7 +8,9 @@ import {
   companyInvestmentsQuerySchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/app-error.js';
+
+import { appError } from '../../lib/app-error.js';
+import { toPage } from '../../lib/pagination.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser, guards } from '../../plugins/auth.js';
 import { isAdmin, isMemberOf } from './company.policy.js';
@@ -55,14 +57,14 @@ export const companyCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = await requireViewableCompany(app, request.params.companyId, user);
       // Subsidised users may not open another company's investments (spec 6).
       if (user?.isSubsidized && !isAdmin(user) && !isMemberOf(user, company.id)) {
-        throw forbidden(COMPANY_TEXTS.subscriptionOnly, 'FORBIDDEN');
+        throw appError('FORBIDDEN', { message: COMPANY_TEXTS.subscriptionOnly });
       }
       const { page, size, sort } = request.query;
       const { rows, total } = await cachedStats(app, company.id, `investments:${sort}:${page}:${size}`, () =>
         findCompanyInvestments(app.db, company.id, { page, size, sort }),
       );
       reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return { content: rows, totalElements: total, totalPages: Math.ceil(total / size), page, size };
+      return toPage(rows, total, page, size);
     },
   );
 };

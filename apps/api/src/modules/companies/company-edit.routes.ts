@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
-import { actorOf } from './company-access.js';
+import { actorOf, guards } from '../../plugins/auth.js';
+
 import { saveCompanyBasics } from './company-edit.service.js';
 import { saveCompanyScopes } from './company-scopes.service.js';
 
@@ -28,7 +28,7 @@ export const companyEditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyBasicsSchema, ...errorResponses },
       },
     },
-    (request) => saveCompanyBasics(app, actorOf(request), request.params.id, request.body),
+    (request) => saveCompanyBasics(app, actorOf(request.auth), request.params.id, request.body),
   );
 
   app.put(
@@ -42,6 +42,6 @@ export const companyEditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(companyScopeSchema), ...errorResponses },
       },
     },
-    (request) => saveCompanyScopes(app, actorOf(request), request.params.id, request.body),
+    (request) => saveCompanyScopes(app, actorOf(request.auth), request.params.id, request.body),
   );
 };

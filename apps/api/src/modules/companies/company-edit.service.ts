@@ -1,16 +1,14 @@
 import {
   type CompanyBasics,
   type CompanyBasicsInput,
-  ERROR_CODE_MESSAGES,
   HOME_COUNTRY,
-  MESSAGES,
   normalizeKeywords,
   normalizeNip,
   turnoverToDecimal,
   validateCompanyBasics,
 } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
@@ -28,7 +26,7 @@ import {
 } from './company-edit.queries.js';
 import { checkRelationShape, checkRelationsInDb } from './company-relations.js';
 
-const invalidReference = () => badRequest('INVALID_REFERENCE', ERROR_CODE_MESSAGES.INVALID_REFERENCE as string);
+const invalidReference = () => appError('INVALID_REFERENCE');
 
 const checkAddress = async (app: FastifyInstance, a: CompanyBasicsInput['address']) => {
   if (!(await countryExists(app.db, a.country))) throw invalidReference();
@@ -59,7 +57,7 @@ export const saveCompanyBasics = async (
   raw: CompanyBasicsInput,
 ): Promise<CompanyBasics> => {
   const company = await requireViewableCompany(app, companyId, user);
-  if (!canEditBasics(user, company.id)) throw forbidden(MESSAGES.forbidden);
+  if (!canEditBasics(user, company.id)) throw appError('FORBIDDEN');
   const admin = isAdmin(user);
   const input: CompanyBasicsInput = { ...raw, description: sanitizeRichText(raw.description) };
   const relations = {
@@ -69,11 +67,11 @@ export const saveCompanyBasics = async (
   };
   checkRelationShape(company.id, relations);
   const [first] = validateCompanyBasics(input, { isAdmin: admin, currentYear: new Date().getFullYear() });
-  if (first) throw badRequest('VALIDATION_ERROR', `${first.message} (${first.field})`);
+  if (first) throw appError('VALIDATION_ERROR', { message: `${first.message} (${first.field})` });
   await checkRelationsInDb(app.db, company.id, relations);
   const place = await checkAddress(app, input.address);
   const nip = input.nip?.trim() ? normalizeNip(input.nip) : null;
-  if (nip && (await nipTakenByOther(app.db, nip, company.id))) throw conflict('NIP_ALREADY_EXISTS', MESSAGES.nipTaken);
+  if (nip && (await nipTakenByOther(app.db, nip, company.id))) throw appError('NIP_ALREADY_EXISTS');
 
   const gallery = await resolveCompanyAttachments(
     app,

@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
-import { actorOf as user } from './company-access.js';
+import { actorOf, guards } from '../../plugins/auth.js';
 import {
   followCompany,
   getFollowSettings,
@@ -32,13 +31,13 @@ export const companyFollowRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.fullLogin,
       schema: { tags, params, response: { 200: followStatusSchema, ...errorResponses } },
     },
-    (request) => isFollowing(app, user(request), request.params.id),
+    (request) => isFollowing(app, actorOf(request.auth), request.params.id),
   );
   app.post(
     '/companies/:id/followers',
     { preHandler: guards.fullLogin, schema: { tags, params, response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
-      await followCompany(app, user(request), request.params.id);
+      await followCompany(app, actorOf(request.auth), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -46,7 +45,7 @@ export const companyFollowRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/:id/followers',
     { preHandler: guards.fullLogin, schema: { tags, params, response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
-      await unfollowCompany(app, user(request), request.params.id);
+      await unfollowCompany(app, actorOf(request.auth), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -56,7 +55,7 @@ export const companyFollowRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.fullLogin,
       schema: { tags, params, response: { 200: followSettingsSchema, ...errorResponses } },
     },
-    (request) => getFollowSettings(app, user(request), request.params.id),
+    (request) => getFollowSettings(app, actorOf(request.auth), request.params.id),
   );
   app.patch(
     '/companies/:id/following-settings',
@@ -69,6 +68,6 @@ export const companyFollowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: followSettingsSchema, ...errorResponses },
       },
     },
-    (request) => patchFollowSettings(app, user(request), request.params.id, request.body),
+    (request) => patchFollowSettings(app, actorOf(request.auth), request.params.id, request.body),
   );
 };

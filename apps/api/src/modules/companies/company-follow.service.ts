@@ -1,12 +1,10 @@
-import { COMPANY_ERROR_MESSAGES, type FollowSettings, type FollowSettingsPatch } from '@platform/shared';
+import type { FollowSettings, FollowSettingsPatch } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { isMemberOf } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
 import { deleteFollow, type FollowRow, findFollow, insertFollow, updateFollow } from './company-follow.queries.js';
-
-const message = (code: string) => COMPANY_ERROR_MESSAGES[code] as string;
 
 const present = (row: FollowRow): FollowSettings => ({
   id: row.id,
@@ -25,7 +23,7 @@ export const isFollowing = async (app: FastifyInstance, user: ActorUser, company
 /** Follow: not one's own company; notifications start on, except for subsidised users (spec 5). */
 export const followCompany = async (app: FastifyInstance, user: ActorUser, companyId: number) => {
   const company = await requireViewableCompany(app, companyId, user);
-  if (isMemberOf(user, company.id)) throw badRequest('CANNOT_FOLLOW_OWN_COMPANY', message('CANNOT_FOLLOW_OWN_COMPANY'));
+  if (isMemberOf(user, company.id)) throw appError('CANNOT_FOLLOW_OWN_COMPANY');
   await insertFollow(app.db, { userId: user.id, companyId: company.id, notify: !user.isSubsidized });
 };
 
@@ -35,7 +33,7 @@ export const unfollowCompany = async (app: FastifyInstance, user: ActorUser, com
 
 const requireFollow = async (app: FastifyInstance, user: ActorUser, companyId: number) => {
   const row = await findFollow(app.db, user.id, companyId);
-  if (!row) throw notFound(message('NOT_FOLLOWING'), 'NOT_FOLLOWING');
+  if (!row) throw appError('NOT_FOLLOWING');
   return row;
 };
 
@@ -55,7 +53,7 @@ export const patchFollowSettings = async (
   const row = await requireFollow(app, user, companyId);
   const wanted = patch.notifications ?? {};
   if (user.isSubsidized && (wanted.tookPartInNewInvestment === true || wanted.investmentUpdated === true)) {
-    throw new AppError(403, 'NOTIFICATIONS_NOT_AVAILABLE', message('NOTIFICATIONS_NOT_AVAILABLE'));
+    throw appError('NOTIFICATIONS_NOT_AVAILABLE');
   }
   const note = patch.note === undefined ? row.note : patch.note?.trim() ? patch.note : null;
   const updated = await updateFollow(app.db, row.id, {

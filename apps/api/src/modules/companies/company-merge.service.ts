@@ -1,7 +1,6 @@
-import { COMPANY_ERROR_MESSAGES } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { requireCompany } from './company-access.js';
 import { forgetCompanyStats } from './company-stats.cache.js';
 
@@ -15,8 +14,7 @@ const count = (result: { rowCount?: number | null; affectedRows?: number }) =>
  * soft-deleted. All in one transaction.
  */
 export const mergeCompanies = async (app: FastifyInstance, targetId: number, duplicateId: number) => {
-  if (targetId === duplicateId)
-    throw badRequest('MERGE_SAME_COMPANY', COMPANY_ERROR_MESSAGES.MERGE_SAME_COMPANY as string);
+  if (targetId === duplicateId) throw appError('MERGE_SAME_COMPANY');
   const target = await requireCompany(app, targetId);
   const duplicate = await requireCompany(app, duplicateId);
   const result = await app.db.transaction(async (tx) => {

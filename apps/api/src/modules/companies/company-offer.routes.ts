@@ -3,16 +3,15 @@ import {
   companyIdAltParamsSchema,
   companyIdParamsSchema,
   companyOfferSchema,
-  MESSAGES,
   offerInputSchema,
   offerServiceInputSchema,
   offerServiceSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
-import { actorOf, requireCompany, requireViewableCompany } from './company-access.js';
+import { actorOf, guards } from '../../plugins/auth.js';
+import { requireCompany, requireViewableCompany } from './company-access.js';
 import { findOfferService } from './company-card.queries.js';
 import { findCompanyAdmin, setOfferServiceExpiry } from './company-offer.queries.js';
 import { getOffer, saveOffer } from './company-offer.service.js';
@@ -29,7 +28,7 @@ export const companyOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: guards.loggedIn,
         schema: { tags, params: companyIdParamsSchema, response: { 200: companyOfferSchema, ...errorResponses } },
       },
-      (request) => getOffer(app, actorOf(request), request.params.id, version),
+      (request) => getOffer(app, actorOf(request.auth), request.params.id, version),
     );
     app.put(
       `/companies/:id/offer/${path}`,
@@ -42,7 +41,7 @@ export const companyOfferRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: companyOfferSchema, ...errorResponses },
         },
       },
-      (request) => saveOffer(app, actorOf(request), request.params.id, version, request.body),
+      (request) => saveOffer(app, actorOf(request.auth), request.params.id, version, request.body),
     );
   }
 
@@ -53,7 +52,7 @@ export const companyOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: companyIdAltParamsSchema, response: { 200: offerServiceSchema, ...errorResponses } },
     },
     async (request) => {
-      const company = await requireViewableCompany(app, request.params.companyId, actorOf(request));
+      const company = await requireViewableCompany(app, request.params.companyId, actorOf(request.auth));
       const service = await findOfferService(app.db, company.id);
       return { active: service.active, expires_at: service.expiresAt?.toISOString() ?? null };
     },
@@ -86,9 +85,9 @@ export const companyOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: companyIdAltParamsSchema, response: { 200: companyAdminSchema, ...errorResponses } },
     },
     async (request) => {
-      const company = await requireViewableCompany(app, request.params.companyId, actorOf(request));
+      const company = await requireViewableCompany(app, request.params.companyId, actorOf(request.auth));
       const admin = await findCompanyAdmin(app.db, company.id);
-      if (!admin) throw notFound(MESSAGES.notFound);
+      if (!admin) throw appError('NOT_FOUND');
       return admin;
     },
   );

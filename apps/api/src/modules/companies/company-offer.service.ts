@@ -1,6 +1,6 @@
-import { COMPANY_ERROR_MESSAGES, type CompanyOffer, type CompanyOfferInput, MESSAGES } from '@platform/shared';
+import type { CompanyOffer, CompanyOfferInput } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { canEditOffer, canSeeOffer } from './company.policy.js';
@@ -10,7 +10,7 @@ import { findOfferService } from './company-card.queries.js';
 import { offerAttachmentUuids, presentOffer } from './company-offer.presenter.js';
 import { findOffer, type OfferVersion, upsertOffer } from './company-offer.queries.js';
 
-const offerNotFound = () => notFound(COMPANY_ERROR_MESSAGES.OFFER_NOT_FOUND as string, 'OFFER_NOT_FOUND');
+const offerNotFound = () => appError('OFFER_NOT_FOUND');
 
 /**
  * GET offer/draft (editors only) and offer/published: 404 when there is no offer; the published offer
@@ -24,10 +24,10 @@ export const getOffer = async (
 ): Promise<CompanyOffer> => {
   const company = await requireViewableCompany(app, companyId, user);
   const service = await findOfferService(app.db, company.id);
-  if (version === 'DRAFT' && !canEditOffer(user, company.id, service.active)) throw forbidden(MESSAGES.forbidden);
+  if (version === 'DRAFT' && !canEditOffer(user, company.id, service.active)) throw appError('FORBIDDEN');
   const row = await findOffer(app.db, company.id, version);
   if (!row) throw offerNotFound();
-  if (!canSeeOffer(user, company.id, service.active)) throw forbidden(MESSAGES.forbidden);
+  if (!canSeeOffer(user, company.id, service.active)) throw appError('FORBIDDEN');
   return presentOffer(app, company.id, version, row);
 };
 
@@ -50,7 +50,7 @@ export const saveOffer = async (
 ): Promise<CompanyOffer> => {
   const company = await requireViewableCompany(app, companyId, user);
   const service = await findOfferService(app.db, company.id);
-  if (!canEditOffer(user, company.id, service.active)) throw forbidden(MESSAGES.forbidden);
+  if (!canEditOffer(user, company.id, service.active)) throw appError('FORBIDDEN');
   const stored = await Promise.all([
     findOffer(app.db, company.id, 'DRAFT'),
     findOffer(app.db, company.id, 'PUBLISHED'),

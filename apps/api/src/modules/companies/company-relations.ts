@@ -1,11 +1,11 @@
-import { ERROR_CODE_MESSAGES, LIMITS } from '@platform/shared';
+import { type ErrorCode, LIMITS } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { badRequest } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 
 export type Relations = { parentCompanyId: number | null; daughterCompanyIds: number[]; otherCompanyIds: number[] };
 
-const fail = (code: string) => badRequest(code, ERROR_CODE_MESSAGES[code] as string);
+const fail = (code: ErrorCode) => appError(code);
 
 /** Rules that need no database: the catalogue codes of document 2, section 8. */
 export const checkRelationShape = (companyId: number, r: Relations): void => {

@@ -1,8 +1,8 @@
-import { type CompanyScope, type CompanyScopesInput, ERROR_CODE_MESSAGES, MESSAGES } from '@platform/shared';
+import { type CompanyScope, type CompanyScopesInput, MESSAGES } from '@platform/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companyScopes } from '../../db/schema.js';
-import { badRequest, forbidden } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { canEditBasics } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
@@ -30,15 +30,15 @@ export const saveCompanyScopes = async (
   input: CompanyScopesInput,
 ): Promise<CompanyScope[]> => {
   const company = await requireViewableCompany(app, companyId, user);
-  if (!canEditBasics(user, company.id)) throw forbidden(MESSAGES.forbidden);
+  if (!canEditBasics(user, company.id)) throw appError('FORBIDDEN');
   for (const [field, list] of [
     ['industries', input.industries],
     ['subsectors', input.subsectors],
   ] as const) {
     const ids = list.map((s) => s.id);
-    if (new Set(ids).size !== ids.length) throw badRequest('VALIDATION_ERROR', `${MESSAGES.validation} (${field})`);
-    if ((await countExisting(app, field, ids)) !== ids.length)
-      throw badRequest('INVALID_REFERENCE', ERROR_CODE_MESSAGES.INVALID_REFERENCE as string);
+    if (new Set(ids).size !== ids.length)
+      throw appError('VALIDATION_ERROR', { message: `${MESSAGES.validation} (${field})` });
+    if ((await countExisting(app, field, ids)) !== ids.length) throw appError('INVALID_REFERENCE');
   }
   const rows = [
     ...input.industries.map((s) => ({ ...s, kind: 'INDUSTRY' })),

@@ -1,6 +1,7 @@
 import { PROVINCE_SHORTHANDS } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { likePrefix } from '../../lib/sql-text.js';
 
 export type SuggestionRow = {
   layer: 'locality' | 'region';
@@ -16,8 +17,6 @@ export type SuggestionRow = {
   country_name: string;
   country_shorthand: string;
 };
-
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Diacritic-insensitive prefix search over localities and voivodeships. The locality branch uses

@@ -1,6 +1,6 @@
-import { COMPANY_ERROR_MESSAGES, errorBodySchema, gusCompanySchema, gusQuerySchema } from '@platform/shared';
+import { errorBodySchema, gusCompanySchema, gusQuerySchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, appError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
 import { findCompanyInGus, type GusConfig } from './gus.client.js';
@@ -22,13 +22,12 @@ export const gusRoutes: FastifyPluginAsyncZod<GusRoutesOptions> = async (app, op
     async (request) => {
       try {
         const company = await findCompanyInGus(options.config(), request.query.nip);
-        if (!company) throw notFound(COMPANY_ERROR_MESSAGES.GUS_NOT_FOUND as string, 'GUS_NOT_FOUND');
+        if (!company) throw appError('GUS_NOT_FOUND');
         return company;
       } catch (error) {
         if (error instanceof AppError) throw error;
         request.log.warn({ err: error }, 'GUS lookup failed');
-        const message = COMPANY_ERROR_MESSAGES.GUS_ERROR as string;
-        throw new AppError(502, 'GUS_ERROR', message);
+        throw appError('GUS_ERROR');
       }
     },
   );

@@ -5,10 +5,11 @@ import {
   orderInvestmentSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appError } from '../../lib/app-error.js';
+import { toPage } from '../../lib/pagination.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
-import { actorOf, isStaff } from '../orders/order.policy.js';
-import { orderError } from '../orders/order-errors.js';
+import { actorOf, guards } from '../../plugins/auth.js';
+import { isStaff } from '../orders/order.policy.js';
 import { findActiveInvestments } from './investments.list.js';
 import { findInvestmentDetail } from './investments.queries.js';
 
@@ -33,16 +34,16 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = actorOf(request.auth);
       const { byMyCompany, search, page, size } = request.query;
-      if (!byMyCompany && !isStaff(user)) throw orderError('ORDER_NO_PERMISSION_TO_USE_COMPANY');
-      if (byMyCompany && !user.companyId) throw orderError('ORDER_NO_ACTIVE_INVESTMENT');
+      if (!byMyCompany && !isStaff(user)) throw appError('ORDER_NO_PERMISSION_TO_USE_COMPANY');
+      if (byMyCompany && !user.companyId) throw appError('ORDER_NO_ACTIVE_INVESTMENT');
       const { rows, total } = await findActiveInvestments(app.db, {
         companyId: byMyCompany ? user.companyId : null,
         search,
         page,
         size,
       });
-      if (total === 0 && page === 0 && byMyCompany && !search) throw orderError('ORDER_NO_ACTIVE_INVESTMENT');
-      return { content: rows, totalElements: total, totalPages: Math.ceil(total / size), page, size };
+      if (total === 0 && page === 0 && byMyCompany && !search) throw appError('ORDER_NO_ACTIVE_INVESTMENT');
+      return toPage(rows, total, page, size);
     },
   );
 
@@ -54,7 +55,7 @@ export const investmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const investment = await findInvestmentDetail(app.db, request.params.id);
-      if (!investment) throw orderError('INVESTMENT_NOT_FOUND');
+      if (!investment) throw appError('INVESTMENT_NOT_FOUND');
       const { provinceName: _province, ...detail } = investment;
       return detail;
     },

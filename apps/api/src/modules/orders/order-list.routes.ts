@@ -1,8 +1,8 @@
 import { orderCountScopeSchema, orderCountsSchema, orderListQuerySchema, orderPageSchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
-import { actorOf } from './order.policy.js';
+import { actorOf, guards } from '../../plugins/auth.js';
+
 import { countOrders, listOrders } from './order-list.service.js';
 
 const tags = ['orders'];

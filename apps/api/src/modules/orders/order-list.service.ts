@@ -12,11 +12,11 @@ import {
 } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
+import { toPage } from '../../lib/pagination.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { isStaff } from './order.policy.js';
 import { findCompanyIndustryIds } from './order.queries.js';
-import { orderError } from './order-errors.js';
 import type { OrderListFilter } from './order-list.filters.js';
 import { presentListRow } from './order-list.presenter.js';
 import { findOrderPage } from './order-list.queries.js';
@@ -30,7 +30,7 @@ const allowedStatuses = (scope: ListScope, staff: boolean): readonly OrderStatus
 
 const requestedStatuses = (scope: ListScope, staff: boolean, asked: OrderStatus[] | undefined) => {
   const allowed = allowedStatuses(scope, staff);
-  if (asked?.some((s) => !allowed.includes(s))) throw orderError('ORDER_STATUSES_FORBIDDEN');
+  if (asked?.some((s) => !allowed.includes(s))) throw appError('ORDER_STATUSES_FORBIDDEN');
   return {
     allowed,
     asked: asked ?? (scope === 'me' ? (['RELEASED', 'PLANNED'] as OrderStatus[]) : ['RELEASED' as const]),
@@ -84,7 +84,7 @@ const wholeCountry = (q: OrderListQuery) =>
 const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
   const staff = isStaff(user);
   if ((q.locationIds?.length ?? 0) + (q.provinceIds?.length ?? 0) > LIMITS.filterLocationsMax)
-    throw badRequest('VALIDATION_ERROR', `Można wybrać najwyżej ${LIMITS.filterLocationsMax} lokalizacji.`);
+    throw appError('VALIDATION_ERROR', { message: `Można wybrać najwyżej ${LIMITS.filterLocationsMax} lokalizacji.` });
   const byIndustries = (scope === 'all' && isSubsidizedClient(user)) || q.byIndustries === true;
   const companyIndustryIds =
     user.companyId && (byIndustries || (scope === 'all' && !staff))
@@ -140,7 +140,7 @@ export const listOrders = async (
   scope: ListScope,
 ): Promise<Page<OrderListItem>> => {
   const subsidized = isSubsidizedClient(user);
-  if (subsidized && (q.page > 0 || q.size > PAGE_SIZE_DEFAULT)) throw orderError('SUBSIDIZED_FIRST_PAGE_ONLY');
+  if (subsidized && (q.page > 0 || q.size > PAGE_SIZE_DEFAULT)) throw appError('SUBSIDIZED_FIRST_PAGE_ONLY');
   const { filter, sort, allowed } = await resolveListFilter(app, user, q, scope);
   const match = await chooseTextMatch(app, filter);
   // A very common word: the total is the sum of the (shared, kept) counts of the asked statuses.
@@ -157,13 +157,12 @@ export const listOrders = async (
     { sort, page: q.page, size: q.size },
     { match, total },
   );
-  return {
-    content: rows.map((row) => presentListRow(row, user)),
+  return toPage(
+    rows.map((row) => presentListRow(row, user)),
     totalElements,
-    totalPages: Math.ceil(totalElements / q.size),
-    page: q.page,
-    size: q.size,
-  };
+    q.page,
+    q.size,
+  );
 };
 
 /** GET /orders/count/{all|me}: every status the caller may list, with its count for the same filters. */

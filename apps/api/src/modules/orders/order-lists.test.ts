@@ -1,4 +1,4 @@
-import { ORDER_ERROR_MESSAGES, type OrderListItem, orderCountsSchema, orderPageSchema } from '@platform/shared';
+import { errorMessage, type OrderListItem, orderCountsSchema, orderPageSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
@@ -93,7 +93,7 @@ describe('all orders', () => {
     for (const url of ['/api/v2/orders?size=100', '/api/v2/orders?size=11', '/api/v2/orders/me?size=100']) {
       const bigger = await t.app.inject({ url, headers: dotowany });
       expectError(bigger, 400, 'SUBSIDIZED_FIRST_PAGE_ONLY');
-      expect(bigger.json().message).toBe(ORDER_ERROR_MESSAGES.SUBSIDIZED_FIRST_PAGE_ONLY);
+      expect(bigger.json().message).toBe(errorMessage('SUBSIDIZED_FIRST_PAGE_ONLY'));
     }
     expect((await list('size=10', dotowany)).size).toBe(10);
     expect((await list('size=5', dotowany)).content.length).toBeLessThanOrEqual(5);

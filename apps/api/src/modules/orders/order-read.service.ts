@@ -1,8 +1,8 @@
-import { MESSAGES, type Order, type OrderContact, type OrderIndustry, type OrderViewType } from '@platform/shared';
+import type { Order, OrderContact, OrderIndustry, OrderViewType } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies } from '../../db/schema.js';
-import { type AppError, unauthorized } from '../../lib/app-error.js';
+import { type AppError, appError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
 import { findInvestmentDetail } from '../investments/investments.queries.js';
@@ -24,7 +24,6 @@ import {
   type OrderRow,
 } from './order.queries.js';
 import { presentContacts, presentIndustries, presentOrderCard } from './order-card.presenter.js';
-import { orderError } from './order-errors.js';
 import { recordOrderEvent } from './order-statistics.queries.js';
 
 const currentUser = (auth: AuthContext) => (auth.kind === 'anonymous' ? null : auth.user);
@@ -36,8 +35,8 @@ const currentUser = (auth: AuthContext) => (auth.kind === 'anonymous' ? null : a
  */
 const industryUsersOnly = (auth: AuthContext): AppError =>
   auth.kind === 'anonymous' && auth.problem === 'expired'
-    ? unauthorized(MESSAGES.sessionExpired, 'TOKEN_EXPIRED')
-    : orderError('ORDER_INDUSTRY_USERS_ONLY');
+    ? appError('TOKEN_EXPIRED')
+    : appError('ORDER_INDUSTRY_USERS_ONLY');
 
 /**
  * An order the caller may see, with its view: 404 for what the caller may not know exists (drafts,
@@ -46,8 +45,8 @@ const industryUsersOnly = (auth: AuthContext): AppError =>
  */
 export const visibleOrder = async (app: FastifyInstance, auth: AuthContext, orderId: number, editMode = false) => {
   const order = await findOrderRow(app.db, orderId);
-  if (!order || !canSeeOrder(auth, order)) throw orderError('ORDER_NOT_FOUND');
-  if (editMode && !canEditOrder(auth, order)) throw orderError('ORDER_NO_PERMISSION_TO_UPDATE');
+  if (!order || !canSeeOrder(auth, order)) throw appError('ORDER_NOT_FOUND');
+  if (editMode && !canEditOrder(auth, order)) throw appError('ORDER_NO_PERMISSION_TO_UPDATE');
   const user = currentUser(auth);
   const [industries, companyIndustryIds] = await Promise.all([
     findOrderIndustries(app.db, [orderId]),
@@ -84,7 +83,7 @@ export const getOrderCard = async (
     findOrderContacts(app.db, [orderId]),
     withDetails ? findOrderAttachmentRows(app.db, orderId) : Promise.resolve([]),
   ]);
-  if (!investment || !company) throw orderError('ORDER_NOT_FOUND');
+  if (!investment || !company) throw appError('ORDER_NOT_FOUND');
   if (isOutsider(auth, order)) await recordOrderEvent(app.db, { orderId, kind: 'VISIT', user: currentUser(auth) });
   const { provinceName, ...investmentDetail } = investment;
   return presentOrderCard({
@@ -120,7 +119,7 @@ export const getOrderContacts = async (
   orderId: number,
 ): Promise<OrderContact[]> => {
   const { order, view } = await visibleOrder(app, auth, orderId);
-  if (!CONTACT_VIEWS.includes(view)) throw orderError('ORDER_NO_PERMISSION_TO_VIEW_CONTACTS');
+  if (!CONTACT_VIEWS.includes(view)) throw appError('ORDER_NO_PERMISSION_TO_VIEW_CONTACTS');
   const contacts = await findOrderContacts(app.db, [orderId]);
   if (isOutsider(auth, order))
     await recordOrderEvent(app.db, { orderId, kind: 'CONTACT_FETCH', user: currentUser(auth) });

@@ -1,15 +1,14 @@
-import { ORDER_ERROR_MESSAGES, ORDER_MESSAGES, type OrderForm } from '@platform/shared';
+import { ORDER_MESSAGES, type OrderForm } from '@platform/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, industries, investmentCompanies, investments, locations, users } from '../../db/schema.js';
-import { AppError, badRequest } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
 import { confirmUpload } from '../attachments/attachments.service.js';
 import { isStaff } from './order.policy.js';
 
-const formInvalid = (message: string, field?: string) =>
-  new AppError(400, 'ORDER_FORM_INVALID', message, field ? { field } : undefined);
+const formInvalid = (message: string, field?: string) => appError('ORDER_FORM_INVALID', { message, field });
 
 export type OrderInvestmentRef = { id: number; name: string; city: string | null; roadEndCity: string | null };
 
@@ -32,14 +31,14 @@ export const checkInvestment = async (
     .leftJoin(locations, eq(locations.id, investments.locationId))
     .where(eq(investments.id, input.investmentId))
     .limit(1);
-  if (!row || row.archived) throw badRequest('ORDER_INVESTMENT_ERROR', ORDER_MESSAGES.investmentRequired);
+  if (!row || row.archived) throw appError('ORDER_INVESTMENT_ERROR', { message: ORDER_MESSAGES.investmentRequired });
   if (!isStaff(user)) {
     const [part] = await app.db
       .select({ id: investmentCompanies.investmentId })
       .from(investmentCompanies)
       .where(and(eq(investmentCompanies.investmentId, row.id), eq(investmentCompanies.companyId, input.companyId)))
       .limit(1);
-    if (!part) throw badRequest('ORDER_INVESTMENT_ERROR', ORDER_MESSAGES.investmentRequired);
+    if (!part) throw appError('ORDER_INVESTMENT_ERROR', { message: ORDER_MESSAGES.investmentRequired });
   }
   return { id: row.id, name: row.name, city: row.city, roadEndCity: row.roadEndCity ?? null };
 };
@@ -61,8 +60,7 @@ export const checkIndustries = async (app: FastifyInstance, form: OrderForm): Pr
     .select({ id: industries.id, title: industries.title })
     .from(industries)
     .where(inArray(industries.id, ids));
-  if (rows.length !== new Set(ids).size)
-    throw badRequest('ORDER_INVALID_INDUSTRY', ORDER_ERROR_MESSAGES.ORDER_INVALID_INDUSTRY as string);
+  if (rows.length !== new Set(ids).size) throw appError('ORDER_INVALID_INDUSTRY');
   return new Map(rows.map((r) => [r.id, r.title]));
 };
 
@@ -104,4 +102,4 @@ export const checkAttachments = async (
   }
 };
 
-const invalidAttachment = () => new AppError(400, 'ORDER_INVALID_ATTACHMENT', ORDER_MESSAGES.attachmentInvalid);
+const invalidAttachment = () => appError('ORDER_INVALID_ATTACHMENT');

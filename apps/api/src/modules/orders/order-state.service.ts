@@ -2,17 +2,17 @@ import type { OrderDeleteReason, OrderSaved } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { investments, orders } from '../../db/schema.js';
+import { appError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { canApproveOrder, canDeleteOrder, canEditOrder } from './order.policy.js';
 import { findOrderIndustries, findOrderRow } from './order.queries.js';
-import { orderError } from './order-errors.js';
 
 /** PATCH /orders/{id}/approve: an editor approves an unapproved published or planned order. */
 export const approveOrder = async (app: FastifyInstance, auth: AuthContext, orderId: number): Promise<OrderSaved> => {
   const order = await findOrderRow(app.db, orderId);
-  if (!order || order.removed) throw orderError('ORDER_NOT_FOUND');
-  if (!canEditOrder(auth, order)) throw orderError('ORDER_NO_PERMISSION_TO_UPDATE');
-  if (!canApproveOrder(auth, order)) throw orderError('ORDER_NOT_APPROVABLE');
+  if (!order || order.removed) throw appError('ORDER_NOT_FOUND');
+  if (!canEditOrder(auth, order)) throw appError('ORDER_NO_PERMISSION_TO_UPDATE');
+  if (!canApproveOrder(auth, order)) throw appError('ORDER_NOT_APPROVABLE');
   await app.db.update(orders).set({ isApproved: true, updatedAt: new Date() }).where(eq(orders.id, orderId));
   const [investment] = await app.db
     .select({ id: investments.id, name: investments.name })
@@ -39,13 +39,13 @@ export const deleteOrder = async (
   reason: OrderDeleteReason | null,
 ) => {
   const order = await findOrderRow(app.db, orderId);
-  if (!order || order.removed) throw orderError('ORDER_NOT_FOUND');
-  if (!canDeleteOrder(auth, order)) throw orderError('ORDER_NO_PERMISSION_TO_DELETE');
+  if (!order || order.removed) throw appError('ORDER_NOT_FOUND');
+  if (!canDeleteOrder(auth, order)) throw appError('ORDER_NO_PERMISSION_TO_DELETE');
   if (order.status === 'DRAFT') {
     await app.db.delete(orders).where(eq(orders.id, orderId));
     return { id: orderId, status: order.status, removed: true, deletedReason: null };
   }
-  if (!reason) throw orderError('ORDER_EMPTY_DELETE_REASON');
+  if (!reason) throw appError('ORDER_EMPTY_DELETE_REASON');
   const removed = reason === 'USER_MISTAKE';
   const status = removed ? order.status : 'ARCHIVED';
   await app.db

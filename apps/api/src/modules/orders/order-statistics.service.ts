@@ -1,7 +1,7 @@
 import type { OrderStatistics } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
+import { appError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { orderError } from './order-errors.js';
 import { visibleOrder } from './order-read.service.js';
 import { companiesByOrderEvent, countOrderEvents } from './order-statistics.queries.js';
 
@@ -11,7 +11,7 @@ export const getOrderStatistics = async (
   auth: AuthContext,
   orderId: number,
 ): Promise<OrderStatistics> => {
-  if (auth.kind !== 'anonymous' && auth.user.isSubsidized) throw orderError('ORDER_STATISTICS_TRIAL');
+  if (auth.kind !== 'anonymous' && auth.user.isSubsidized) throw appError('ORDER_STATISTICS_TRIAL');
   await visibleOrder(app, auth, orderId);
   return countOrderEvents(app.db, orderId);
 };

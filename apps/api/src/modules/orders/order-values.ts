@@ -1,13 +1,6 @@
-import {
-  ORDER_ERROR_MESSAGES,
-  ORDER_MESSAGES,
-  type OrderForm,
-  type OrderFormContext,
-  orderFormIssues,
-  withProtocol,
-} from '@platform/shared';
+import { ORDER_MESSAGES, type OrderForm, type OrderFormContext, orderFormIssues, withProtocol } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { isStaff } from './order.policy.js';
@@ -17,7 +10,7 @@ import type { OrderInvestmentRef } from './order-references.js';
 /** Throws the first broken rule of the form (spec 5) as a 400 with its code and Polish text. */
 export const assertFormRules = (form: OrderForm, ctx: OrderFormContext): void => {
   const [first] = orderFormIssues(form, ctx);
-  if (first) throw new AppError(400, first.code, first.message, { field: first.field });
+  if (first) throw appError(first.code, { message: first.message, field: first.field });
 };
 
 /**
@@ -28,19 +21,14 @@ export const resolveRequesterCompany = (user: ActorUser, form: OrderForm, draft:
   if (isStaff(user)) {
     if (form.companyId) return form.companyId;
     throw draft
-      ? badRequest('ORDER_DRAFT_COMPANY_EMPTY', ORDER_ERROR_MESSAGES.ORDER_DRAFT_COMPANY_EMPTY as string)
-      : badRequest('ORDER_FORM_INVALID', ORDER_MESSAGES.companyRequired);
+      ? appError('ORDER_DRAFT_COMPANY_EMPTY')
+      : appError('ORDER_FORM_INVALID', { message: ORDER_MESSAGES.companyRequired });
   }
   if (!user.companyId) {
-    throw draft
-      ? badRequest('ORDER_DRAFT_COMPANY_EMPTY', ORDER_ERROR_MESSAGES.ORDER_DRAFT_COMPANY_EMPTY as string)
-      : badRequest('USER_HAS_NO_COMPANY', ORDER_ERROR_MESSAGES.USER_HAS_NO_COMPANY as string);
+    throw draft ? appError('ORDER_DRAFT_COMPANY_EMPTY') : appError('USER_HAS_NO_COMPANY');
   }
   if (form.companyId && form.companyId !== user.companyId) {
-    throw forbidden(
-      ORDER_ERROR_MESSAGES.ORDER_NO_PERMISSION_TO_USE_COMPANY as string,
-      'ORDER_NO_PERMISSION_TO_USE_COMPANY',
-    );
+    throw appError('ORDER_NO_PERMISSION_TO_USE_COMPANY');
   }
   return user.companyId;
 };

@@ -6,9 +6,9 @@ import {
   orderSavedSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
-import { orderError } from './order-errors.js';
 import { loadOrderForm } from './order-form.queries.js';
 import { approveOrder, deleteOrder } from './order-state.service.js';
 import { createOrder, type UpdateMode, updateOrder } from './order-write.service.js';
@@ -29,7 +29,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, body: orderFormSchema, response: { 201: orderSavedSchema, ...errorResponses } },
       },
       async (request, reply) => {
-        if (request.auth.kind !== 'user') throw orderError('ORDER_NO_PERMISSION_TO_UPDATE');
+        if (request.auth.kind !== 'user') throw appError('ORDER_NO_PERMISSION_TO_UPDATE');
         const answer = await createOrder(app, request.auth.user, request.body, draft || request.body.draft === true);
         return reply.status(201).send(answer);
       },
@@ -59,7 +59,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = request.body ?? (await loadOrderForm(app.db, request.params.id));
-      if (!form) throw orderError('ORDER_NOT_FOUND');
+      if (!form) throw appError('ORDER_NOT_FOUND');
       return updateOrder(app, request.auth, request.params.id, form, 'complete');
     },
   );

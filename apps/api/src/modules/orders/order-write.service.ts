@@ -2,10 +2,10 @@ import { type OrderForm, type OrderSaved, statusFromPublication } from '@platfor
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema.js';
+import { appError } from '../../lib/app-error.js';
 import type { ActorUser, AuthContext } from '../../plugins/auth.js';
 import { canEditOrder, isStaff } from './order.policy.js';
 import { findOrderAttachmentRows, findOrderRow, replaceOrderChildren } from './order.queries.js';
-import { orderError } from './order-errors.js';
 import { notifyContactsOfStaffOrder } from './order-notifications.js';
 import {
   checkAttachments,
@@ -103,16 +103,16 @@ export const updateOrder = async (
   mode: UpdateMode,
 ) => {
   const order = await findOrderRow(app.db, orderId);
-  if (!order || order.removed || auth.kind === 'anonymous') throw orderError('ORDER_NOT_FOUND');
-  if (!canEditOrder(auth, order) || order.status === 'ARCHIVED') throw orderError('ORDER_NO_PERMISSION_TO_UPDATE');
+  if (!order || order.removed || auth.kind === 'anonymous') throw appError('ORDER_NOT_FOUND');
+  if (!canEditOrder(auth, order) || order.status === 'ARCHIVED') throw appError('ORDER_NO_PERMISSION_TO_UPDATE');
   const wasDraft = order.status === 'DRAFT';
-  if (mode !== 'update' && !wasDraft) throw orderError('ORDER_NOT_DRAFT');
+  if (mode !== 'update' && !wasDraft) throw appError('ORDER_NOT_DRAFT');
   const user = auth.user;
   const draft = mode === 'updateDraft';
   if (!wasDraft && input.investmentId && input.investmentId !== order.investmentId)
-    throw orderError('ORDER_INVESTMENT_CHANGE_FORBIDDEN');
+    throw appError('ORDER_INVESTMENT_CHANGE_FORBIDDEN');
   if (!wasDraft && input.companyId && input.companyId !== order.companyId)
-    throw orderError('ORDER_COMPANY_CHANGE_FORBIDDEN');
+    throw appError('ORDER_COMPANY_CHANGE_FORBIDDEN');
   const form = { ...input, investmentId: input.investmentId ?? order.investmentId };
   const companyId =
     wasDraft && input.companyId && input.companyId !== order.companyId

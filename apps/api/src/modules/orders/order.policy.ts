@@ -1,16 +1,9 @@
-import { isAdminAccountType, MESSAGES, type OrderViewType } from '@platform/shared';
-import { unauthorized } from '../../lib/app-error.js';
+import { isAdminAccountType, type OrderViewType } from '@platform/shared';
 import type { ActorUser, AuthContext } from '../../plugins/auth.js';
 import type { OrderRow } from './order.queries.js';
 
 type OrderRef = Pick<OrderRow, 'id' | 'companyId' | 'createdByUserId' | 'status' | 'isApproved' | 'removed'>;
 type IndustryMatch = { orderIndustryIds: readonly number[]; companyIndustryIds: readonly number[] };
-
-/** The user behind a guarded route (the guard has already refused anonymous callers). */
-export const actorOf = (auth: AuthContext): ActorUser => {
-  if (auth.kind === 'anonymous') throw unauthorized(MESSAGES.loginRequired);
-  return auth.user;
-};
 
 export const isStaff = (user: ActorUser): boolean => isAdminAccountType(user.accountType);
 

@@ -2,12 +2,11 @@ import {
   CACHE,
   industryTreeSchema,
   investmentLocationsSchema,
-  MESSAGES,
   referenceListsSchema,
   sectorTreeSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.js';
+import { appError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { findIndustryTree, findInvestmentLocations, findReferenceLists, findSectorTree } from './reference.queries.js';
 
@@ -20,7 +19,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['reference'], response: { 200: industryTreeSchema, ...errorResponses } } },
     async (_req, reply) => {
       const tree = await app.cache.getOrSet('ref:industries', CACHE.industries, () => findIndustryTree(app.db));
-      if (tree.length === 0) throw notFound(MESSAGES.industriesNotFound);
+      if (tree.length === 0) throw appError('INDUSTRIES_NOT_FOUND');
       reply.header('cache-control', maxAge(CACHE.industries));
       return tree;
     },
@@ -43,7 +42,7 @@ export const referenceV1Routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['reference'], response: { 200: sectorTreeSchema, ...errorResponses } } },
     async (_req, reply) => {
       const tree = await app.cache.getOrSet('ref:sectors', CACHE.sectors, () => findSectorTree(app.db));
-      if (tree.length === 0) throw notFound(MESSAGES.sectorsNotFound);
+      if (tree.length === 0) throw appError('SECTORS_NOT_FOUND');
       reply.header('cache-control', maxAge(CACHE.sectors));
       return tree;
     },

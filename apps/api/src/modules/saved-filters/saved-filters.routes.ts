@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
-import { actorOf } from '../orders/order.policy.js';
+import { actorOf, guards } from '../../plugins/auth.js';
+
 import { deleteUserFilter, listUserFilters, saveUserFilter } from './saved-filters.service.js';
 
 const tags = ['saved filters'];

@@ -1,7 +1,7 @@
 import { LIMITS, type OrderListType, type UserFilter } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
+import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
-import { orderError } from '../orders/order-errors.js';
 import {
   deleteUserFilterRow,
   findUserFilter,
@@ -30,15 +30,15 @@ export const saveUserFilter = async (
   input: { type: OrderListType; name: string; filters: UserFilter['filters'] },
 ): Promise<UserFilter> => {
   const result = await insertUserFilter(app.db, { userId: user.id, ...input }, LIMITS.savedFiltersMax);
-  if (result.outcome === 'duplicate') throw orderError('USER_FILTER_NAME_ALREADY_EXISTS');
-  if (result.outcome !== 'inserted') throw orderError('USER_FILTER_MAX_AMOUNT');
+  if (result.outcome === 'duplicate') throw appError('USER_FILTER_NAME_ALREADY_EXISTS');
+  if (result.outcome !== 'inserted') throw appError('USER_FILTER_MAX_AMOUNT');
   return present(result.row);
 };
 
 /** Only the owner deletes a saved filter. */
 export const deleteUserFilter = async (app: FastifyInstance, user: ActorUser, id: number): Promise<void> => {
   const row = await findUserFilter(app.db, id);
-  if (!row) throw orderError('USER_FILTER_NOT_FOUND');
-  if (row.userId !== user.id) throw orderError('USER_FILTER_NO_PERMISSION_TO_DELETE');
+  if (!row) throw appError('USER_FILTER_NOT_FOUND');
+  if (row.userId !== user.id) throw appError('USER_FILTER_NO_PERMISSION_TO_DELETE');
   await deleteUserFilterRow(app.db, id);
 };

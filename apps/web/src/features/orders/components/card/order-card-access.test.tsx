@@ -1,4 +1,4 @@
-import { ORDER_ERROR_MESSAGES } from '@platform/shared';
+import { errorMessage } from '@platform/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '@/lib/navigation';
@@ -12,7 +12,7 @@ const order = buildOrder({
   industries: [{ industryId: 1702, industryName: 'Generalne wykonawstwo' }],
 });
 
-const MESSAGE = ORDER_ERROR_MESSAGES.ORDER_INDUSTRY_USERS_ONLY;
+const MESSAGE = errorMessage('ORDER_INDUSTRY_USERS_ONLY');
 const refused = () => jsonResponse(403, { status: 403, code: 'ORDER_INDUSTRY_USERS_ONLY', message: MESSAGE });
 
 /** The API at the HTTP layer: the card answers `card()`; everything else is not found. */

@@ -1,4 +1,4 @@
-import { ORDER_ERROR_MESSAGES, type Order } from '@platform/shared';
+import { errorMessage, type Order } from '@platform/shared';
 import { Alert, Card, Descriptions, Table, Typography } from 'antd';
 import { RichTextView } from '@/components/rich-text-view';
 import { formatMoment, formatQuantity } from '../../lib/format';
@@ -30,7 +30,7 @@ export const OrderDetailsTab = ({ order }: { order: Order }) => {
         <Alert
           type="info"
           showIcon
-          title={ORDER_ERROR_MESSAGES.ORDER_NO_PERMISSION_TO_VIEW_CONTACTS}
+          title={errorMessage('ORDER_NO_PERMISSION_TO_VIEW_CONTACTS')}
           data-testid="limited-notice"
         />
       )}

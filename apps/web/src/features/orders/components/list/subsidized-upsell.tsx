@@ -1,4 +1,4 @@
-import { ORDER_ERROR_MESSAGES } from '@platform/shared';
+import { errorMessage } from '@platform/shared';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { TrialDialog } from '@/features/shell/components/trial-dialog';
@@ -16,7 +16,7 @@ export const SubsidizedUpsell = () => {
         classNames={{ root: 'stacking-alert', actions: 'stacking-alert__actions' }}
         style={{ marginBottom: 16 }}
         title="Filtry zleceń są dostępne w pełnej wersji."
-        description={ORDER_ERROR_MESSAGES.SUBSIDIZED_FIRST_PAGE_ONLY}
+        description={errorMessage('SUBSIDIZED_FIRST_PAGE_ONLY')}
         action={
           <Button type="primary" onClick={() => setOpen(true)}>
             Wypróbuj bez zobowiązań

@@ -1,0 +1,35 @@
+import { MESSAGES } from '../messages.js';
+import { defineErrors } from './catalogue.js';
+
+/** Errors of the platform itself: input, identity, temporary access, uploads, limits. */
+export const GENERAL_ERRORS = defineErrors({
+  BAD_REQUEST: { status: 400, message: MESSAGES.unknownError },
+  VALIDATION_ERROR: { status: 400, message: MESSAGES.validation, detail: true },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.unknownError },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MESSAGES.unknownError },
+  UNAUTHORIZED: { status: 401, message: MESSAGES.loginRequired },
+  INVALID_CREDENTIALS: { status: 401, message: MESSAGES.invalidCredentials },
+  TOKEN_EXPIRED: { status: 401, message: MESSAGES.sessionExpired },
+  REFRESH_TOKEN_INVALID: { status: 401, message: MESSAGES.sessionExpired },
+  TEMPORARY_ACCESS_INVALID: { status: 401, message: MESSAGES.temporaryTokenInvalid },
+  ACCOUNT_INACTIVE: { status: 403, message: MESSAGES.accountInactive },
+  FORBIDDEN: { status: 403, message: MESSAGES.forbidden },
+  TEMPORARY_PERMISSION_MISSING: { status: 403, message: MESSAGES.temporaryPermissionMissing },
+  NOT_FOUND: { status: 404, message: MESSAGES.notFound },
+  INDUSTRIES_NOT_FOUND: { status: 404, message: MESSAGES.industriesNotFound },
+  SECTORS_NOT_FOUND: { status: 404, message: MESSAGES.sectorsNotFound },
+  CONFLICT: { status: 409, message: MESSAGES.unknownError },
+  LOGIN_ALREADY_EXISTS: { status: 409, message: MESSAGES.loginTaken },
+  EMAIL_ALREADY_EXISTS: { status: 409, message: MESSAGES.emailTaken },
+  NIP_ALREADY_EXISTS: { status: 409, message: MESSAGES.nipTaken },
+  PAYLOAD_INCORRECT: { status: 412, message: MESSAGES.unknownError },
+  // The two upload limits name the file; the server sends the text with the name.
+  FILE_TOO_LARGE: { status: 400, message: MESSAGES.fileTooLarge(''), detail: true },
+  TOO_MANY_FILES: { status: 400, message: MESSAGES.validation, detail: true },
+  UPLOAD_ALREADY_DONE: { status: 409, message: MESSAGES.uploadAlreadyDone },
+  UPLOAD_TOKEN_INVALID: { status: 403, message: MESSAGES.uploadLinkInvalid },
+  UPLOAD_CONTENT_TYPE_MISMATCH: { status: 403, message: MESSAGES.uploadContentTypeMismatch },
+  UPLOAD_LIMIT_EXCEEDED: { status: 429, message: MESSAGES.uploadHourlyLimit },
+  TOO_MANY_REQUESTS: { status: 429, message: MESSAGES.tooManyRequests },
+  INTERNAL_ERROR: { status: 500, message: MESSAGES.unknownError },
+});
