@@ -8,11 +8,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { resolveTokenSecret } from './lib/secret.js';
+import { createTokenSigner } from './lib/tokens.js';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { temporaryAccessRoutes } from './modules/auth/temporary-access.routes.js';
-import { createTokenSigner } from './modules/auth/tokens.js';
 import { companiesModule, companiesV1Routes } from './modules/companies/companies.module.js';
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';

@@ -6,10 +6,11 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -18,6 +19,9 @@ import * as schema from './schema.js';
  * node-postgres database so that every query is written once.
  */
 export type Database = NodePgDatabase<typeof schema>;
+
+/** A database or an open transaction: seed steps and writes inside a transaction run on either. */
+export type DbExecutor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,6 +1,5 @@
 import {
   ACCESS_TYPE_HEADER,
-  type AccountType,
   hasAllTemporaryPermissions,
   isAdminAccountType,
   type Service,
@@ -9,23 +8,12 @@ import {
 } from '@platform/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError } from '../lib/app-error.js';
-import { findActorById } from '../modules/auth/auth.queries.js';
-import type { TokenSigner } from '../modules/auth/tokens.js';
+import type { ActorUser, AuthContext } from '../lib/actor.js';
+import type { TokenSigner } from '../lib/tokens.js';
+import { findActorById } from './actor.queries.js';
 
-export type ActorUser = {
-  id: number;
-  login: string;
-  accountType: AccountType;
-  companyId: number | null;
-  companyAdmin: boolean;
-  availableServices: Service[];
-  isSubsidized: boolean;
-};
-
-export type AuthContext =
-  | { kind: 'anonymous'; problem?: 'expired' | 'invalid' }
-  | { kind: 'user'; user: ActorUser }
-  | { kind: 'temporary'; user: ActorUser; permissions: TemporaryPermission[]; resourceId: number | null };
+// Re-exported for the modules that read the caller from here; the types live in a leaf file.
+export type { ActorUser, AuthContext };
 
 declare module 'fastify' {
   interface FastifyRequest {

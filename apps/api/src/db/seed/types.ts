@@ -1,9 +1,5 @@
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type * as schema from '../schema.js';
-
-/** A database or an open transaction: every seed step runs on either. */
-export type DbExecutor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+// Defined beside the database (modules use it for transactions too); re-exported for the seed steps.
+export type { DbExecutor } from '../client.js';
 
 export type DemoSize = 'small' | 'demo';
 

@@ -1,50 +1,6 @@
-import type { AccountType, Service } from '@platform/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { companies, refreshTokens, temporaryAccessTokens, users } from '../../db/schema.js';
-import type { ActorUser } from '../../plugins/auth.js';
-
-const actorColumns = {
-  id: users.id,
-  login: users.login,
-  accountType: users.accountType,
-  companyId: users.companyId,
-  companyAdmin: users.companyAdmin,
-  availableServices: users.availableServices,
-  active: users.active,
-  companySubsidized: companies.subsidized,
-};
-
-type ActorRow = {
-  id: number;
-  login: string;
-  accountType: string;
-  companyId: number | null;
-  companyAdmin: boolean;
-  availableServices: string[];
-  active: boolean;
-  companySubsidized: boolean | null;
-};
-
-const toActor = (row: ActorRow): ActorUser => ({
-  id: row.id,
-  login: row.login,
-  accountType: row.accountType as AccountType,
-  companyId: row.companyId,
-  companyAdmin: row.companyAdmin,
-  availableServices: row.availableServices as Service[],
-  isSubsidized: row.accountType === 'SUBSIDIZED_CLIENT' || row.companySubsidized === true,
-});
-
-export const findActorById = async (db: Database, id: number): Promise<ActorUser | null> => {
-  const [row] = await db
-    .select(actorColumns)
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, id))
-    .limit(1);
-  return row?.active ? toActor(row) : null;
-};
 
 export const findUserForLogin = async (db: Database, login: string) => {
   const [row] = await db
@@ -117,4 +73,44 @@ export const consumeTemporaryAccessToken = async (db: Database, tokenHash: strin
     )
     .returning();
   return row ?? null;
+};
+
+// Registration runs these inside one transaction (the service passes `tx`).
+
+export const isLoginTaken = async (tx: DbExecutor, login: string): Promise<boolean> => {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.login}) = lower(${login})`)
+    .limit(1);
+  return !!row;
+};
+
+export const isEmailTaken = async (tx: DbExecutor, email: string): Promise<boolean> => {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return !!row;
+};
+
+/** A company that is not deleted already has this NIP. */
+export const isNipTaken = async (tx: DbExecutor, nip: string): Promise<boolean> => {
+  const [row] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.nip, nip), eq(companies.deleted, false)))
+    .limit(1);
+  return !!row;
+};
+
+export const insertCompany = async (tx: DbExecutor, row: typeof companies.$inferInsert): Promise<number> => {
+  const [company] = await tx.insert(companies).values(row).returning({ id: companies.id });
+  return company!.id;
+};
+
+export const insertUser = async (tx: DbExecutor, row: typeof users.$inferInsert): Promise<number> => {
+  const [user] = await tx.insert(users).values(row).returning({ id: users.id });
+  return user!.id;
 };

@@ -7,24 +7,27 @@ import {
   type TokenPair,
   type UserMe,
 } from '@platform/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies, users } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import { findActorById } from '../../plugins/actor.queries.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import {
   consumeTemporaryAccessToken,
-  findActorById,
   findRefreshToken,
   findUserForLogin,
   findUserProfile,
+  insertCompany,
   insertRefreshToken,
   insertTemporaryAccessToken,
+  insertUser,
+  isEmailTaken,
+  isLoginTaken,
+  isNipTaken,
   markRefreshTokenUsed,
   revokeRefreshFamily,
 } from './auth.queries.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { hashToken, newOpaqueToken } from './tokens.js';
 
 // A fixed hash to verify against when the login is unknown, so timing does not reveal accounts.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
@@ -81,43 +84,26 @@ export const register = async (app: FastifyInstance, input: RegisterRequest): Pr
   const nip = normalizeNip(input.company.nip);
   const passwordHash = await hashPassword(input.user.password);
   const userId = await app.db.transaction(async (tx) => {
-    const [loginTaken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.login}) = lower(${input.user.login})`)
-      .limit(1);
-    if (loginTaken) throw appError('LOGIN_ALREADY_EXISTS');
-    const [emailTaken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${input.user.email})`)
-      .limit(1);
-    if (emailTaken) throw appError('EMAIL_ALREADY_EXISTS');
-    const [nipTaken] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.nip, nip), eq(companies.deleted, false)))
-      .limit(1);
-    if (nipTaken) throw appError('NIP_ALREADY_EXISTS');
-    const [company] = await tx
-      .insert(companies)
-      .values({ name: input.company.name, nip, city: input.company.city, zipCode: input.company.zipCode })
-      .returning({ id: companies.id });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        login: input.user.login,
-        email: input.user.email,
-        passwordHash,
-        firstName: input.user.firstName,
-        lastName: input.user.lastName,
-        phone: input.user.phone || null,
-        accountType: 'CLIENT',
-        companyAdmin: true,
-        companyId: company!.id,
-      })
-      .returning({ id: users.id });
-    return user!.id;
+    if (await isLoginTaken(tx, input.user.login)) throw appError('LOGIN_ALREADY_EXISTS');
+    if (await isEmailTaken(tx, input.user.email)) throw appError('EMAIL_ALREADY_EXISTS');
+    if (await isNipTaken(tx, nip)) throw appError('NIP_ALREADY_EXISTS');
+    const companyId = await insertCompany(tx, {
+      name: input.company.name,
+      nip,
+      city: input.company.city,
+      zipCode: input.company.zipCode,
+    });
+    return insertUser(tx, {
+      login: input.user.login,
+      email: input.user.email,
+      passwordHash,
+      firstName: input.user.firstName,
+      lastName: input.user.lastName,
+      phone: input.user.phone || null,
+      accountType: 'CLIENT',
+      companyAdmin: true,
+      companyId,
+    });
   });
   await app.mailer.send({
     to: input.user.email,

@@ -2,7 +2,7 @@ import { type OrderSort, orderListQuerySchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { findActorById } from '../auth/auth.queries.js';
+import { findActorById } from '../../plugins/actor.queries.js';
 import { findOrderPage } from './order-list.queries.js';
 import { resolveListFilter } from './order-list.service.js';
 import { chooseTextMatch, estimateWordsShare } from './order-search-stats.js';

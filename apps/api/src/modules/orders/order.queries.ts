@@ -1,6 +1,6 @@
 import { effectiveOrderStatus, type OrderStatus } from '@platform/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import {
   attachments,
   industries,
@@ -10,7 +10,6 @@ import {
   orders,
   users,
 } from '../../db/schema.js';
-import type { DbExecutor } from '../../db/seed/types.js';
 
 export type OrderRow = typeof orders.$inferSelect & { status: OrderStatus };
 export type NewOrderRow = typeof orders.$inferInsert;

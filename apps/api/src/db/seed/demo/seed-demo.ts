@@ -1,4 +1,4 @@
-import { hashPassword } from '../../../modules/auth/password.js';
+import { hashPassword } from '../../../lib/password.js';
 import { companies, investmentCompanies, investments, users } from '../../schema.js';
 import { chunks, insertInBatches } from '../batch.js';
 import { loadPlaces } from '../places.js';

@@ -1,0 +1,20 @@
+import type { AccountType, Service, TemporaryPermission } from '@platform/shared';
+
+/**
+ * The caller of a request as the auth plugin reads it. A leaf file: the plugin that builds it and
+ * the modules that decide with it both import it from here, never from each other.
+ */
+export type ActorUser = {
+  id: number;
+  login: string;
+  accountType: AccountType;
+  companyId: number | null;
+  companyAdmin: boolean;
+  availableServices: Service[];
+  isSubsidized: boolean;
+};
+
+export type AuthContext =
+  | { kind: 'anonymous'; problem?: 'expired' | 'invalid' }
+  | { kind: 'user'; user: ActorUser }
+  | { kind: 'temporary'; user: ActorUser; permissions: TemporaryPermission[]; resourceId: number | null };

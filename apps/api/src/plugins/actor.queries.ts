@@ -1,0 +1,50 @@
+import type { AccountType, Service } from '@platform/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { companies, users } from '../db/schema.js';
+import type { ActorUser } from '../lib/actor.js';
+
+// The auth plugin reads the caller of every request with this; it lives beside the plugin so that
+// infrastructure does not import the auth module (which itself uses it when refreshing tokens).
+
+const actorColumns = {
+  id: users.id,
+  login: users.login,
+  accountType: users.accountType,
+  companyId: users.companyId,
+  companyAdmin: users.companyAdmin,
+  availableServices: users.availableServices,
+  active: users.active,
+  companySubsidized: companies.subsidized,
+};
+
+type ActorRow = {
+  id: number;
+  login: string;
+  accountType: string;
+  companyId: number | null;
+  companyAdmin: boolean;
+  availableServices: string[];
+  active: boolean;
+  companySubsidized: boolean | null;
+};
+
+const toActor = (row: ActorRow): ActorUser => ({
+  id: row.id,
+  login: row.login,
+  accountType: row.accountType as AccountType,
+  companyId: row.companyId,
+  companyAdmin: row.companyAdmin,
+  availableServices: row.availableServices as Service[],
+  isSubsidized: row.accountType === 'SUBSIDIZED_CLIENT' || row.companySubsidized === true,
+});
+
+export const findActorById = async (db: Database, id: number): Promise<ActorUser | null> => {
+  const [row] = await db
+    .select(actorColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row?.active ? toActor(row) : null;
+};
