@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Env } from '../config/env.js';
-import { DOWNLOAD_URL_TTL_SECONDS, HOUR, nowSeconds, type Storage } from './storage.js';
+import { DOWNLOAD_URL_TTL_SECONDS, HOUR, nowSeconds, type Storage } from './storage-common.js';
 
 /** S3-compatible storage with real presigned URLs (S3_* settings). */
 const isNotFound = (error: unknown) =>

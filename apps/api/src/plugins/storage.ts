@@ -2,10 +2,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env } from '../config/env.js';
 import { resolveTokenSecret } from '../lib/secret.js';
+import { DOWNLOAD_URL_TTL_SECONDS, HOUR, type LocalFiles, nowSeconds, type Storage } from './storage-common.js';
 
 /**
  * File storage for attachments, logos and gallery photos (DESIGN.md section 4). By default a local
@@ -13,42 +14,8 @@ import { resolveTokenSecret } from '../lib/secret.js';
  * itself (routes in modules/attachments/storage.routes.ts); with S3_BUCKET an S3-compatible bucket
  * with real presigned URLs. Callers see one interface and never build storage URLs themselves.
  */
-export type UploadUrlOptions = {
-  key: string;
-  /** Declared by the browser; when given, the upload must carry exactly this Content-Type. */
-  contentType?: string;
-  /** Declared size in bytes; when given, the upload may not be larger (S3: must be exactly this size). */
-  size?: number;
-  /** The largest file accepted at all. */
-  maxBytes: number;
-  isPublic: boolean;
-};
-
-export type StoredObject = { size: number; contentType: string | null };
-
-/** What a valid signed upload link allows. */
-export type UploadGrant = { maxBytes: number; contentType: string | null };
-
-/** The local folder's own operations, used by its upload and download routes. */
-export type LocalFiles = {
-  root: string;
-  verifyUpload: (key: string, query: Record<string, unknown>) => Promise<UploadGrant | null>;
-  verifyDownload: (key: string, query: Record<string, unknown>) => Promise<boolean>;
-  /** Streams a body to the key; throws ObjectTooLargeError (leaving no file) past maxBytes. */
-  write: (key: string, body: Readable, maxBytes: number) => Promise<{ size: number }>;
-  open: (key: string) => Promise<{ stream: Readable; size: number } | null>;
-};
-
-export type Storage = {
-  kind: 'local' | 's3';
-  createUploadUrl: (options: UploadUrlOptions) => Promise<string>;
-  /** Public files: a stable address; private files: a signed link valid for about a day. */
-  createDownloadUrl: (key: string, isPublic: boolean) => Promise<string>;
-  stat: (key: string) => Promise<StoredObject | null>;
-  remove: (key: string) => Promise<void>;
-  /** Set for the local folder (its routes are then registered), null with S3. */
-  local: LocalFiles | null;
-};
+// Re-exported: the app and the attachments module read the storage's interface from here.
+export type { LocalFiles, Storage } from './storage-common.js';
 
 export class ObjectTooLargeError extends Error {
   constructor() {
@@ -60,15 +27,10 @@ export class ObjectTooLargeError extends Error {
 /** Paths of the local storage routes (registered under /api/v2). */
 export const LOCAL_STORAGE_PATHS = { upload: '/api/v2/storage/upload/', files: '/api/v2/storage/files/' } as const;
 
-/** Signed download links last a day; their expiry is rounded to the hour so a page's links stay cacheable. */
-export const DOWNLOAD_URL_TTL_SECONDS = 24 * 3600;
-export const HOUR = 3600;
-
 /** Keys are built by the attachments service; anything else (dot segments, odd characters) is refused. */
 const KEY_PATTERN = /^[a-z0-9_-]+\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}$/;
 export const isValidStorageKey = (key: string) => KEY_PATTERN.test(key);
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
 const one = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 const createLocalStorage = (env: Env): Storage => {
