@@ -16,9 +16,11 @@ import { temporaryAccessRoutes } from './modules/auth/temporary-access.routes.js
 import { companiesModule, companiesV1Routes } from './modules/companies/companies.module.js';
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { investmentsRoutes } from './modules/investments/investments.routes.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
+import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { type Cache, createCache } from './plugins/cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -109,6 +111,8 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(geolocationRoutes);
       await v2.register(companiesModule);
       await v2.register(ordersModule);
+      await v2.register(savedFiltersRoutes);
+      await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);
       await v2.register(platformRoutes);
     },

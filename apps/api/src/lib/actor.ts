@@ -1,4 +1,4 @@
-import type { AccountType, Service, TemporaryPermission } from '@platform/shared';
+import { type AccountType, isAdminAccountType, type Service, type TemporaryPermission } from '@platform/shared';
 
 /**
  * The caller of a request as the auth plugin reads it. A leaf file: the plugin that builds it and
@@ -18,3 +18,6 @@ export type AuthContext =
   | { kind: 'anonymous'; problem?: 'expired' | 'invalid' }
   | { kind: 'user'; user: ActorUser }
   | { kind: 'temporary'; user: ActorUser; permissions: TemporaryPermission[]; resourceId: number | null };
+
+/** Staff (administrators) pass every module's ownership checks. */
+export const isStaff = (user: ActorUser): boolean => isAdminAccountType(user.accountType);

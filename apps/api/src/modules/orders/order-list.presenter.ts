@@ -1,6 +1,6 @@
 import type { InvestmentCharacter, OrderListItem } from '@platform/shared';
-import type { ActorUser } from '../../plugins/auth.js';
-import { isOrderOwner, isStaff } from './order.policy.js';
+import { type ActorUser, isStaff } from '../../lib/actor.js';
+import { isOrderOwner } from './order.policy.js';
 import type { OrderListRow } from './order-list.queries.js';
 
 const iso = (value: Date | string | null): string | null =>

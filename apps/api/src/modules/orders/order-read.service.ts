@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies } from '../../db/schema.js';
 import { type AppError, appError } from '../../lib/app-error.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import { type AuthContext, isStaff } from '../../lib/actor.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
 import { findInvestmentDetail } from '../investments/investments.queries.js';
 import {
@@ -12,7 +12,6 @@ import {
   canSeeOrder,
   isHiddenByIndustry,
   isOrderOwner,
-  isStaff,
   orderViewType,
 } from './order.policy.js';
 import {

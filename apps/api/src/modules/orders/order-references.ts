@@ -3,10 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, industries, investmentCompanies, investments, locations, users } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
-import type { ActorUser } from '../../plugins/auth.js';
+import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
 import { confirmUpload } from '../attachments/attachments.service.js';
-import { isStaff } from './order.policy.js';
 
 const formInvalid = (message: string, field?: string) => appError('ORDER_FORM_INVALID', { message, field });
 

@@ -2,8 +2,7 @@ import { ORDER_MESSAGES, type OrderForm, type OrderFormContext, orderFormIssues,
 import { sql } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.js';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
-import type { ActorUser } from '../../plugins/auth.js';
-import { isStaff } from './order.policy.js';
+import { type ActorUser, isStaff } from '../../lib/actor.js';
 import type { NewOrderRow, OrderChildren } from './order.queries.js';
 import type { OrderInvestmentRef } from './order-references.js';
 

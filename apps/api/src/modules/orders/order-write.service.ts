@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
-import type { ActorUser, AuthContext } from '../../plugins/auth.js';
-import { canEditOrder, isStaff } from './order.policy.js';
+import { type ActorUser, type AuthContext, isStaff } from '../../lib/actor.js';
+import { canEditOrder } from './order.policy.js';
 import { findOrderAttachmentRows, findOrderRow, replaceOrderChildren } from './order.queries.js';
 import { notifyContactsOfStaffOrder } from './order-notifications.js';
 import {

@@ -1,11 +1,9 @@
-import { isAdminAccountType, type OrderViewType } from '@platform/shared';
-import type { ActorUser, AuthContext } from '../../plugins/auth.js';
+import type { OrderViewType } from '@platform/shared';
+import { type ActorUser, type AuthContext, isStaff } from '../../lib/actor.js';
 import type { OrderRow } from './order.queries.js';
 
 type OrderRef = Pick<OrderRow, 'id' | 'companyId' | 'createdByUserId' | 'status' | 'isApproved' | 'removed'>;
 type IndustryMatch = { orderIndustryIds: readonly number[]; companyIndustryIds: readonly number[] };
-
-export const isStaff = (user: ActorUser): boolean => isAdminAccountType(user.accountType);
 
 /** A person of the requester company, or the one who created the order. */
 export const isOrderOwner = (user: ActorUser, order: Pick<OrderRef, 'companyId' | 'createdByUserId'>): boolean =>
