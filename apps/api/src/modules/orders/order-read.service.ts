@@ -1,7 +1,5 @@
 import type { Order, OrderContact, OrderIndustry, OrderViewType } from '@platform/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies } from '../../db/schema.js';
 import { type AppError, appError } from '../../lib/app-error.js';
 import { type AuthContext, isStaff } from '../../lib/actor.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
@@ -23,6 +21,7 @@ import {
   type OrderRow,
 } from './order.queries.js';
 import { presentContacts, presentIndustries, presentOrderCard } from './order-card.presenter.js';
+import { findOrderCompany } from './order-state.queries.js';
 import { recordOrderEvent } from './order-statistics.queries.js';
 
 const currentUser = (auth: AuthContext) => (auth.kind === 'anonymous' ? null : auth.user);
@@ -73,12 +72,9 @@ export const getOrderCard = async (
 ): Promise<Order> => {
   const { order, view, industries } = await visibleOrder(app, auth, orderId, editMode);
   const withDetails = view === 'FULL' || view === 'EDITOR' || view === 'EDIT';
-  const [investment, [company], contacts, attachmentRows] = await Promise.all([
+  const [investment, company, contacts, attachmentRows] = await Promise.all([
     findInvestmentDetail(app.db, order.investmentId),
-    app.db
-      .select({ id: companies.id, name: companies.name, logoUrl: companies.logoUrl })
-      .from(companies)
-      .where(eq(companies.id, order.companyId)),
+    findOrderCompany(app.db, order.companyId),
     findOrderContacts(app.db, [orderId]),
     withDetails ? findOrderAttachmentRows(app.db, orderId) : Promise.resolve([]),
   ]);

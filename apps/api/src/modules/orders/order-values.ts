@@ -1,5 +1,4 @@
 import { ORDER_MESSAGES, type OrderForm, type OrderFormContext, orderFormIssues, withProtocol } from '@platform/shared';
-import { sql } from 'drizzle-orm';
 import { appError } from '../../lib/app-error.js';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
@@ -48,9 +47,6 @@ export const childrenOf = (form: OrderForm): OrderChildren => ({
 });
 
 const firstOfMonth = (yearMonth: string | null | undefined) => (yearMonth ? `${yearMonth}-01` : null);
-
-/** search_text is stored folded (diacritics and case), as the trigram index and the search expect. */
-export const foldedSearchText = (text: string | undefined) => sql`fold_text(${text ?? ''})`;
 
 /** The stored columns of a form (description sanitised, empty documents dropped, links with a protocol). */
 export const orderColumns = (

@@ -1,12 +1,11 @@
 import { type OrderForm, type OrderSaved, statusFromPublication } from '@platform/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { type ActorUser, type AuthContext, isStaff } from '../../lib/actor.js';
 import { canEditOrder } from './order.policy.js';
 import { findOrderAttachmentRows, findOrderRow, replaceOrderChildren } from './order.queries.js';
 import { notifyContactsOfStaffOrder } from './order-notifications.js';
+import { insertOrder, updateOrderColumns } from './order-write.queries.js';
 import {
   checkAttachments,
   checkCompanyExists,
@@ -14,14 +13,7 @@ import {
   checkIndustries,
   checkInvestment,
 } from './order-references.js';
-import {
-  assertFormRules,
-  childrenOf,
-  contactsOf,
-  foldedSearchText,
-  orderColumns,
-  resolveRequesterCompany,
-} from './order-values.js';
+import { assertFormRules, childrenOf, contactsOf, orderColumns, resolveRequesterCompany } from './order-values.js';
 
 type Checked = Awaited<ReturnType<typeof checkReferences>>;
 
@@ -76,12 +68,9 @@ export const createOrder = async (app: FastifyInstance, user: ActorUser, form: O
     publishAt,
   };
   const id = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, searchText: foldedSearchText(values.searchText) })
-      .returning({ id: orders.id });
-    await replaceOrderChildren(tx, row!.id, childrenOf(form));
-    return row!.id;
+    const orderId = await insertOrder(tx, values);
+    await replaceOrderChildren(tx, orderId, childrenOf(form));
+    return orderId;
   });
   await notifyContactsOfStaffOrder(app, { orderId: id, published: !draft, byStaff: isStaff(user) });
   return savedAnswer(id, values, form, refs);
@@ -144,10 +133,7 @@ export const updateOrder = async (
     isApproved: order.isApproved || (!draft && !isStaff(user)),
   };
   await app.db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ ...values, searchText: foldedSearchText(values.searchText) })
-      .where(eq(orders.id, orderId));
+    await updateOrderColumns(tx, orderId, values);
     await replaceOrderChildren(tx, orderId, childrenOf(form));
   });
   const byStaff = auth.kind === 'user' && isStaff(user);

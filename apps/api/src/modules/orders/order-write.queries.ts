@@ -1,0 +1,23 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import type { NewOrderRow } from './order.queries.js';
+
+/** search_text is stored folded (diacritics and case), as the trigram index and the search expect. */
+const foldedSearchText = (text: string | undefined) => sql`fold_text(${text ?? ''})`;
+
+/** Inserts a new order (inside the caller's transaction, with its children); answers its id. */
+export const insertOrder = async (tx: DbExecutor, values: NewOrderRow): Promise<number> => {
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, searchText: foldedSearchText(values.searchText) })
+    .returning({ id: orders.id });
+  return row!.id;
+};
+
+/** Stores the columns of a saved form (inside the caller's transaction, with its children). */
+export const updateOrderColumns = (tx: DbExecutor, orderId: number, values: Partial<NewOrderRow>) =>
+  tx
+    .update(orders)
+    .set({ ...values, searchText: foldedSearchText(values.searchText) })
+    .where(eq(orders.id, orderId));
