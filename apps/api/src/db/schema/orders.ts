@@ -66,7 +66,7 @@ export const orders = pgTable(
     index('orders_investment_idx').on(t.investmentId),
     index('orders_status_publish_idx').on(t.status, t.publishAt).where(sql`not ${t.removed}`),
     index('orders_industry_ids_idx').using('gin', t.industryIds),
-    // lists rely on it: a published or planned order has its publication date (order-list.filters.ts)
+    // lists rely on it: a published or planned order has its publication date (order-list-filters.queries.ts)
     check('orders_published_has_date', sql`${t.status} not in ('RELEASED', 'PLANNED') or ${t.publishAt} is not null`),
   ],
 );

@@ -9,7 +9,7 @@ import {
   orderBy,
   statusCondition,
   type TextMatch,
-} from './order-list.filters.js';
+} from './order-list-filters.queries.js';
 
 export type OrderListRow = {
   id: number;
@@ -124,4 +124,20 @@ export const orderCountQuery = (filter: OrderListFilter) => sql`
 export const countOrdersByStatus = async (db: Database, filter: OrderListFilter): Promise<Map<OrderStatus, number>> => {
   const result = await db.execute<{ status: OrderStatus; n: string }>(orderCountQuery(filter));
   return new Map(result.rows.map((r) => [r.status, Number(r.n)]));
+};
+
+/** Ids with all their children (`list` is a Postgres int array literal such as '{1,4}'). */
+export const findIdsWithChildren = async (db: Database, table: 'industries' | 'sectors', list: string) => {
+  const result = await db.execute<{ id: number }>(
+    sql`select id from ${sql.identifier(table)} where id = any(${list}::int[]) or parent_id = any(${list}::int[])`,
+  );
+  return result.rows.map((r) => Number(r.id));
+};
+
+export const findLocationPoint = async (db: Database, locationId: number) => {
+  const result = await db.execute<{ latitude: number; longitude: number }>(
+    sql`select latitude, longitude from locations where id = ${locationId}`,
+  );
+  const place = result.rows[0];
+  return place ? { latitude: Number(place.latitude), longitude: Number(place.longitude) } : undefined;
 };

@@ -10,15 +10,14 @@ import {
   type Page,
   WHOLE_POLAND_DISTANCE,
 } from '@platform/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { findCompanyIndustryIds } from './order.queries.js';
-import type { OrderListFilter } from './order-list.filters.js';
+import type { OrderListFilter } from './order-list-filters.queries.js';
 import { presentListRow } from './order-list.presenter.js';
-import { findOrderPage } from './order-list.queries.js';
+import { findIdsWithChildren, findLocationPoint, findOrderPage } from './order-list.queries.js';
 import { chooseTextMatch, countsByStatus } from './order-search-stats.js';
 
 export type ListScope = 'all' | 'me';
@@ -49,12 +48,9 @@ export const cachedCompanyIndustryIds = (app: FastifyInstance, companyId: number
 const withChildren = async (app: FastifyInstance, table: 'industries' | 'sectors', ids: number[] | undefined) => {
   if (!ids) return undefined;
   const list = `{${[...ids].sort((a, b) => a - b).join(',')}}`;
-  return app.cache.getOrSet(`orders:tree:${table}:${list}`, TREE_CACHE_MS, async () => {
-    const result = await app.db.execute<{ id: number }>(
-      sql`select id from ${sql.identifier(table)} where id = any(${list}::int[]) or parent_id = any(${list}::int[])`,
-    );
-    return result.rows.map((r) => Number(r.id));
-  });
+  return app.cache.getOrSet(`orders:tree:${table}:${list}`, TREE_CACHE_MS, () =>
+    findIdsWithChildren(app.db, table, list),
+  );
 };
 
 const SCOPES_MATCHING: Record<OrderScope, OrderScope[]> = {
@@ -69,11 +65,8 @@ const isSubsidizedClient = (user: ActorUser) => user.isSubsidized && !isStaff(us
 const nearPlace = async (app: FastifyInstance, q: OrderListQuery) => {
   if (!q.distance || q.distance >= WHOLE_POLAND_DISTANCE || q.locationIds?.length !== 1 || q.provinceIds)
     return undefined;
-  const result = await app.db.execute<{ latitude: number; longitude: number }>(
-    sql`select latitude, longitude from locations where id = ${q.locationIds[0]}`,
-  );
-  const place = result.rows[0];
-  return place ? { latitude: Number(place.latitude), longitude: Number(place.longitude), km: q.distance } : undefined;
+  const place = await findLocationPoint(app.db, q.locationIds[0]!);
+  return place ? { ...place, km: q.distance } : undefined;
 };
 
 /** 'cała Polska' (9999 km) around one city: no place restriction at all. */

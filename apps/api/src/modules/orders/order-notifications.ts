@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies, investments, orderContacts, orders, users } from '../../db/schema.js';
 import { issueTemporaryAccessLink } from '../auth/auth.service.js';
+import {
+  claimContactsNotification,
+  findActiveOrderContacts,
+  findNotificationNames,
+} from './order-notifications.queries.js';
 
 /**
  * E-mails to the contacts of an order that staff published on behalf of the requester company
@@ -107,37 +110,10 @@ export const notifyContactsOfStaffOrder = async (
   if (!input.published || !input.byStaff) return 0;
   try {
     const now = new Date();
-    const [order] = await app.db
-      .update(orders)
-      .set({ contactsNotifiedAt: now })
-      .where(
-        and(
-          eq(orders.id, input.orderId),
-          eq(orders.notifyContacts, true),
-          eq(orders.isApproved, false),
-          eq(orders.removed, false),
-          inArray(orders.status, ['RELEASED', 'PLANNED']),
-          isNull(orders.contactsNotifiedAt),
-        ),
-      )
-      .returning({
-        investmentId: orders.investmentId,
-        companyId: orders.companyId,
-        status: orders.status,
-        publishAt: orders.publishAt,
-      });
+    const order = await claimContactsNotification(app.db, input.orderId, now);
     if (!order) return 0;
-    const [names] = await app.db
-      .select({ investmentName: investments.name, companyName: companies.name })
-      .from(investments)
-      .innerJoin(companies, eq(companies.id, order.companyId))
-      .where(eq(investments.id, order.investmentId));
-    const contacts = await app.db
-      .select({ userId: users.id, email: users.email, firstName: users.firstName })
-      .from(orderContacts)
-      .innerJoin(users, eq(users.id, orderContacts.userId))
-      .where(and(eq(orderContacts.orderId, input.orderId), eq(users.active, true)))
-      .orderBy(asc(orderContacts.position));
+    const names = await findNotificationNames(app.db, order);
+    const contacts = await findActiveOrderContacts(app.db, input.orderId);
     let sent = 0;
     for (const contact of contacts) {
       try {

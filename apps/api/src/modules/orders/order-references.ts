@@ -1,11 +1,17 @@
 import { ORDER_MESSAGES, type OrderForm } from '@platform/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies, industries, investmentCompanies, investments, locations, users } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
 import { confirmUpload } from '../attachments/attachments.service.js';
+import { canAttachToOrder } from './order.policy.js';
+import {
+  findContactCandidates,
+  findIndustryTitles,
+  findInvestmentRef,
+  isActiveCompany,
+  isCompanyInInvestment,
+} from './order-references.queries.js';
 
 const formInvalid = (message: string, field?: string) => appError('ORDER_FORM_INVALID', { message, field });
 
@@ -17,48 +23,23 @@ export const checkInvestment = async (
   user: ActorUser,
   input: { investmentId: number; companyId: number },
 ): Promise<OrderInvestmentRef> => {
-  const roadEnd = sql<string | null>`(select l2.name from locations l2 where l2.id = ${investments.roadEndLocationId})`;
-  const [row] = await app.db
-    .select({
-      id: investments.id,
-      name: investments.name,
-      city: locations.name,
-      roadEndCity: roadEnd,
-      archived: investments.archived,
-    })
-    .from(investments)
-    .leftJoin(locations, eq(locations.id, investments.locationId))
-    .where(eq(investments.id, input.investmentId))
-    .limit(1);
+  const row = await findInvestmentRef(app.db, input.investmentId);
   if (!row || row.archived) throw appError('ORDER_INVESTMENT_ERROR', { message: ORDER_MESSAGES.investmentRequired });
-  if (!isStaff(user)) {
-    const [part] = await app.db
-      .select({ id: investmentCompanies.investmentId })
-      .from(investmentCompanies)
-      .where(and(eq(investmentCompanies.investmentId, row.id), eq(investmentCompanies.companyId, input.companyId)))
-      .limit(1);
-    if (!part) throw appError('ORDER_INVESTMENT_ERROR', { message: ORDER_MESSAGES.investmentRequired });
+  if (!isStaff(user) && !(await isCompanyInInvestment(app.db, row.id, input.companyId))) {
+    throw appError('ORDER_INVESTMENT_ERROR', { message: ORDER_MESSAGES.investmentRequired });
   }
   return { id: row.id, name: row.name, city: row.city, roadEndCity: row.roadEndCity ?? null };
 };
 
 export const checkCompanyExists = async (app: FastifyInstance, companyId: number): Promise<void> => {
-  const [row] = await app.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.deleted, false)))
-    .limit(1);
-  if (!row) throw formInvalid(ORDER_MESSAGES.companyRequired, 'companyId');
+  if (!(await isActiveCompany(app.db, companyId))) throw formInvalid(ORDER_MESSAGES.companyRequired, 'companyId');
 };
 
 /** Every industry must exist; answers their titles by id. */
 export const checkIndustries = async (app: FastifyInstance, form: OrderForm): Promise<Map<number, string>> => {
   const ids = form.industries.map((i) => i.industryId);
   if (ids.length === 0) return new Map();
-  const rows = await app.db
-    .select({ id: industries.id, title: industries.title })
-    .from(industries)
-    .where(inArray(industries.id, ids));
+  const rows = await findIndustryTitles(app.db, ids);
   if (rows.length !== new Set(ids).size) throw appError('ORDER_INVALID_INDUSTRY');
   return new Map(rows.map((r) => [r.id, r.title]));
 };
@@ -70,10 +51,7 @@ export const checkContacts = async (
   input: { companyId: number; draft: boolean },
 ): Promise<void> => {
   if (userIds.length === 0) return;
-  const rows = await app.db
-    .select({ id: users.id, companyId: users.companyId, phone: users.phone, active: users.active })
-    .from(users)
-    .where(inArray(users.id, userIds));
+  const rows = await findContactCandidates(app.db, userIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of userIds) {
     const row = byId.get(id);
@@ -96,8 +74,7 @@ export const checkAttachments = async (
   const rows = await findAttachmentsByUuids(app.db, uuids);
   if (rows.length !== uuids.length) throw invalidAttachment();
   for (const row of rows) {
-    const mine = row.ownerUserId === user.id || input.linkedUuids.includes(row.uuid) || isStaff(user);
-    if (row.target !== 'ORDER' || !mine || !(await confirmUpload(app, row))) throw invalidAttachment();
+    if (!canAttachToOrder(user, row, input.linkedUuids) || !(await confirmUpload(app, row))) throw invalidAttachment();
   }
 };
 

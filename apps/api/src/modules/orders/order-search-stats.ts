@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '@platform/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderListFilter, TextMatch } from './order-list.filters.js';
+import type { OrderListFilter, TextMatch } from './order-list-filters.queries.js';
 import { countOrdersByStatus } from './order-list.queries.js';
+import { findWordsShare } from './order-search-stats.queries.js';
 
 /**
  * Words held by at least this share of the orders, in a table of at least this many orders, are
@@ -32,23 +32,7 @@ export const estimateWordsShare = async (
   words: string[],
 ): Promise<{ orders: number; share: number }> => {
   const key = `orders:word-share:${[...words].sort().join(' ')}`;
-  return app.cache.getOrSet(key, WORD_SHARE_CACHE_MS, async () => {
-    const result = await app.db.execute<{ orders: number | string | null; share: number | string | null }>(sql`
-      with stats as (
-        select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs
-          from pg_stats s
-         where s.schemaname = current_schema() and s.tablename = 'orders_search_facets_idx'
-         limit 1),
-      words as (select distinct fold_text(w) as word from unnest(${`{${words.join(',')}}`}::text[]) w),
-      shares as (
-        select least(1, coalesce((select sum(st.freqs[e.n]) from stats st, unnest(st.elems) with ordinality e(elem, n)
-                                   where left(e.elem, length(w.word)) = w.word), 0)) as share
-          from words w)
-      select (select greatest(c.reltuples, 0) from pg_class c where c.oid = 'orders'::regclass) as orders,
-             (select case when count(*) = 0 or bool_or(share = 0) then 0 else exp(sum(ln(greatest(share, 1e-9)))) end from shares) as share`);
-    const row = result.rows[0];
-    return { orders: Number(row?.orders ?? 0), share: Number(row?.share ?? 0) };
-  });
+  return app.cache.getOrSet(key, WORD_SHARE_CACHE_MS, () => findWordsShare(app.db, words));
 };
 
 /** How to match the words of a list call (see `TextMatch`); words within industries use their index. */

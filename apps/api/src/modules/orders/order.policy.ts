@@ -5,6 +5,17 @@ import type { OrderRow } from './order.queries.js';
 type OrderRef = Pick<OrderRow, 'id' | 'companyId' | 'createdByUserId' | 'status' | 'isApproved' | 'removed'>;
 type IndustryMatch = { orderIndustryIds: readonly number[]; companyIndustryIds: readonly number[] };
 
+/**
+ * A file may be attached to an order when it was uploaded for an order (target ORDER) by this user,
+ * is already linked to the order being edited (uploaded by a colleague), or the user is staff.
+ */
+export const canAttachToOrder = (
+  user: ActorUser,
+  file: { target: string; ownerUserId: number | null; uuid: string },
+  linkedUuids: readonly string[],
+): boolean =>
+  file.target === 'ORDER' && (file.ownerUserId === user.id || linkedUuids.includes(file.uuid) || isStaff(user));
+
 /** A person of the requester company, or the one who created the order. */
 export const isOrderOwner = (user: ActorUser, order: Pick<OrderRef, 'companyId' | 'createdByUserId'>): boolean =>
   (user.companyId !== null && user.companyId === order.companyId) || order.createdByUserId === user.id;
@@ -45,7 +56,7 @@ const sharesIndustry = ({ orderIndustryIds, companyIndustryIds }: IndustryMatch)
  * `visibleToIndustryUsersOnly` (the form's visibility option): only users whose company works in
  * one of the order's industries (parents included, as for LIMITED) may see the card, besides staff,
  * the requester company's people, its creator and a temporary grant for the order. Anonymous
- * visitors never may. The lists leave such orders out the same way (order-list.filters.ts).
+ * visitors never may. The lists leave such orders out the same way (order-list-filters.queries.ts).
  */
 export const isHiddenByIndustry = (
   auth: AuthContext,
