@@ -7,14 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
-import { currentUser, guards } from '../../plugins/auth.js';
+import { actorOf, guards } from '../../plugins/auth.js';
 import { createUploadTarget, getOwnAttachment } from './attachments.service.js';
 import { localStorageRoutes } from './storage.routes.js';
-
-const signedIn = (user: ReturnType<typeof currentUser>) => {
-  if (!user) throw new Error('guarded route without a user');
-  return user;
-};
 
 /**
  * Uploads (spec: "acquire an upload target, then upload the file to the returned presigned
@@ -41,7 +36,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       createUploadTarget(app, {
-        user: signedIn(currentUser(request)),
+        user: actorOf(request.auth),
         target: request.params.target,
         fileName: request.params.fileName,
         ...request.body,
@@ -61,7 +56,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: attachmentSchema, ...errorResponses },
       },
     },
-    (request) => getOwnAttachment(app, signedIn(currentUser(request)), request.params.uuid),
+    (request) => getOwnAttachment(app, actorOf(request.auth), request.params.uuid),
   );
 
   if (app.storage.local) await app.register(localStorageRoutes, { files: app.storage.local });

@@ -3,14 +3,13 @@ import {
   ATTACHMENT_TARGETS,
   type Attachment,
   type AttachmentTarget,
-  isAdminAccountType,
   LIMITS,
   MESSAGES,
   type UploadTarget,
 } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
-import type { ActorUser } from '../../plugins/auth.js';
+import type { ActorUser } from '../../lib/actor.js';
 import type { Storage } from '../../plugins/storage.js';
 import {
   type AttachmentRow,
@@ -18,6 +17,7 @@ import {
   insertAttachmentWithinHourlyLimit,
   markAttachmentUploaded,
 } from './attachments.queries.js';
+import { canSeeAttachment } from './attachments.policy.js';
 import { buildStorageKey, displayFileName, storedFileName } from './file-names.js';
 
 /** The spec refuses a file "of 50 MB or more": the largest accepted file is one byte less. */
@@ -128,7 +128,7 @@ export const confirmUpload = async (app: FastifyInstance, row: AttachmentRow): P
 export const getOwnAttachment = async (app: FastifyInstance, user: ActorUser, uuid: string): Promise<Attachment> => {
   const row = await findAttachmentByUuid(app.db, uuid);
   if (!row) throw appError('NOT_FOUND');
-  if (row.ownerUserId !== user.id && !isAdminAccountType(user.accountType)) throw appError('FORBIDDEN');
+  if (!canSeeAttachment(user, row)) throw appError('FORBIDDEN');
   const uploaded = await confirmUpload(app, row);
   if (!uploaded) throw appError('NOT_FOUND');
   return presentAttachment(app.storage, uploaded);

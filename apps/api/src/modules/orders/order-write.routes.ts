@@ -6,12 +6,10 @@ import {
   orderSavedSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
-import { loadOrderForm } from './order-form.queries.js';
 import { approveOrder, deleteOrder } from './order-state.service.js';
-import { createOrder, type UpdateMode, updateOrder } from './order-write.service.js';
+import { completeDraft, createOrder, type UpdateMode, updateOrder } from './order-write.service.js';
 
 const tags = ['orders'];
 const saved = { 200: orderSavedSchema, ...errorResponses };
@@ -28,11 +26,10 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: guards.fullLogin,
         schema: { tags, body: orderFormSchema, response: { 201: orderSavedSchema, ...errorResponses } },
       },
-      async (request, reply) => {
-        if (request.auth.kind !== 'user') throw appError('ORDER_NO_PERMISSION_TO_UPDATE');
-        const answer = await createOrder(app, request.auth.user, request.body, draft || request.body.draft === true);
-        return reply.status(201).send(answer);
-      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await createOrder(app, request.auth, request.body, draft || request.body.draft === true)),
     );
   }
 
@@ -57,11 +54,7 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.temporaryPermissions('ORDER_EDIT_APPROVAL'),
       schema: { tags, params: orderParamsSchema, body: orderFormSchema.nullish(), response: saved },
     },
-    async (request) => {
-      const form = request.body ?? (await loadOrderForm(app.db, request.params.id));
-      if (!form) throw appError('ORDER_NOT_FOUND');
-      return updateOrder(app, request.auth, request.params.id, form, 'complete');
-    },
+    (request) => completeDraft(app, request.auth, request.params.id, request.body),
   );
 
   app.patch(

@@ -4,6 +4,7 @@ import { appError } from '../../lib/app-error.js';
 import { type ActorUser, type AuthContext, isStaff } from '../../lib/actor.js';
 import { canEditOrder } from './order.policy.js';
 import { findOrderAttachmentRows, findOrderRow, replaceOrderChildren } from './order.queries.js';
+import { loadOrderForm } from './order-form.queries.js';
 import { notifyContactsOfStaffOrder } from './order-notifications.js';
 import { insertOrder, updateOrderColumns } from './order-write.queries.js';
 import {
@@ -52,7 +53,10 @@ const savedAnswer = (
 });
 
 /** POST /orders and /orders/draft: staff create on behalf of a company, unapproved until approved. */
-export const createOrder = async (app: FastifyInstance, user: ActorUser, form: OrderForm, draft: boolean) => {
+export const createOrder = async (app: FastifyInstance, auth: AuthContext, form: OrderForm, draft: boolean) => {
+  // The route's guard already asks for a full login; a temporary grant never creates orders.
+  if (auth.kind !== 'user') throw appError('ORDER_NO_PERMISSION_TO_UPDATE');
+  const user = auth.user;
   const companyId = resolveRequesterCompany(user, form, draft);
   const now = new Date();
   assertFormRules(form, { now, draft, staff: isStaff(user) });
@@ -77,6 +81,18 @@ export const createOrder = async (app: FastifyInstance, user: ActorUser, form: O
 };
 
 export type UpdateMode = 'update' | 'updateDraft' | 'complete';
+
+/** POST /orders/draft/{id}/complete: publishes a draft with the form sent, or else the stored one. */
+export const completeDraft = async (
+  app: FastifyInstance,
+  auth: AuthContext,
+  orderId: number,
+  form?: OrderForm | null,
+) => {
+  const stored = form ?? (await loadOrderForm(app.db, orderId));
+  if (!stored) throw appError('ORDER_NOT_FOUND');
+  return updateOrder(app, auth, orderId, stored, 'complete');
+};
 
 /**
  * PUT /orders/{id}, PUT /orders/draft/{id} and POST /orders/draft/{id}/complete. A published order

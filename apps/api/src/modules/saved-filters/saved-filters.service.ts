@@ -2,6 +2,7 @@ import { LIMITS, type OrderListType, type UserFilter } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
+import { canDeleteUserFilter } from './saved-filters.policy.js';
 import {
   deleteUserFilterRow,
   findUserFilter,
@@ -39,6 +40,6 @@ export const saveUserFilter = async (
 export const deleteUserFilter = async (app: FastifyInstance, user: ActorUser, id: number): Promise<void> => {
   const row = await findUserFilter(app.db, id);
   if (!row) throw appError('USER_FILTER_NOT_FOUND');
-  if (row.userId !== user.id) throw appError('USER_FILTER_NO_PERMISSION_TO_DELETE');
+  if (!canDeleteUserFilter(user, row)) throw appError('USER_FILTER_NO_PERMISSION_TO_DELETE');
   await deleteUserFilterRow(app.db, id);
 };
