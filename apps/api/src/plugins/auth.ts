@@ -7,8 +7,8 @@ import {
   type TemporaryPermission,
 } from '@platform/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appError } from '../lib/app-error.js';
 import type { ActorUser, AuthContext } from '../lib/actor.js';
+import { appError } from '../lib/app-error.js';
 import type { TokenSigner } from '../lib/tokens.js';
 import { findActorById } from './actor.queries.js';
 

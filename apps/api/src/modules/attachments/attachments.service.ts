@@ -8,16 +8,16 @@ import {
   type UploadTarget,
 } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../lib/actor.js';
+import { appError } from '../../lib/app-error.js';
 import type { Storage } from '../../plugins/storage.js';
+import { canSeeAttachment } from './attachments.policy.js';
 import {
   type AttachmentRow,
   findAttachmentByUuid,
   insertAttachmentWithinHourlyLimit,
   markAttachmentUploaded,
 } from './attachments.queries.js';
-import { canSeeAttachment } from './attachments.policy.js';
 import { buildStorageKey, displayFileName, storedFileName } from './file-names.js';
 
 /** The spec refuses a file "of 50 MB or more": the largest accepted file is one byte less. */

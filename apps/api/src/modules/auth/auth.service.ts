@@ -8,11 +8,11 @@ import {
   type UserMe,
 } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { findActorById } from '../../plugins/actor.queries.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import {
   consumeTemporaryAccessToken,
   findRefreshToken,

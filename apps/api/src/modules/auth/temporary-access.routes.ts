@@ -11,7 +11,7 @@ import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
 import { exchangeTemporaryAccessToken, issueTemporaryAccessLink } from './auth.service.js';
 
-const verifyAnswer = (auth: import('../../plugins/auth.js').AuthContext) => ({
+const verifyAnswer = (auth: import('../../lib/actor.js').AuthContext) => ({
   valid: true,
   accessType: auth.kind === 'temporary' ? ('TEMPORARY' as const) : ('AUTOMATIC' as const),
   permissions: auth.kind === 'temporary' ? auth.permissions : [],

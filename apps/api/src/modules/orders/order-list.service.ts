@@ -11,13 +11,13 @@ import {
   WHOLE_POLAND_DISTANCE,
 } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
+import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
-import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { findCompanyIndustryIds } from './order.queries.js';
-import type { OrderListFilter } from './order-list-filters.queries.js';
 import { presentListRow } from './order-list.presenter.js';
 import { findIdsWithChildren, findLocationPoint, findOrderPage } from './order-list.queries.js';
+import type { OrderListFilter } from './order-list-filters.queries.js';
 import { chooseTextMatch, countsByStatus } from './order-search-stats.js';
 
 export type ListScope = 'all' | 'me';

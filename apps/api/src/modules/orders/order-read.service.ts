@@ -1,7 +1,7 @@
 import type { Order, OrderContact, OrderIndustry, OrderViewType } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { type AppError, appError } from '../../lib/app-error.js';
 import { type AuthContext, isStaff } from '../../lib/actor.js';
+import { type AppError, appError } from '../../lib/app-error.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
 import { findInvestmentDetail } from '../investments/investments.queries.js';
 import {

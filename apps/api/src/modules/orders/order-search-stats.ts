@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import type { OrderListFilter, TextMatch } from './order-list-filters.queries.js';
 import { countOrdersByStatus } from './order-list.queries.js';
+import type { OrderListFilter, TextMatch } from './order-list-filters.queries.js';
 import { findWordsShare } from './order-search-stats.queries.js';
 
 /**

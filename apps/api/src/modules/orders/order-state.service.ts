@@ -1,7 +1,7 @@
 import type { OrderDeleteReason, OrderSaved } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { appError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../lib/actor.js';
+import { appError } from '../../lib/app-error.js';
 import { canApproveOrder, canDeleteOrder, canEditOrder } from './order.policy.js';
 import { findOrderIndustries, findOrderRow } from './order.queries.js';
 import { deleteDraftOrder, findInvestmentName, markOrderApproved, markOrderDeleted } from './order-state.queries.js';

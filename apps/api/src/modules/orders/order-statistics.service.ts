@@ -1,7 +1,7 @@
 import type { OrderStatistics } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import { visibleOrder } from './order-read.service.js';
 import { companiesByOrderEvent, countOrderEvents } from './order-statistics.queries.js';
 

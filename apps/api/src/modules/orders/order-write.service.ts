@@ -1,12 +1,11 @@
 import { type OrderForm, type OrderSaved, statusFromPublication } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { appError } from '../../lib/app-error.js';
 import { type ActorUser, type AuthContext, isStaff } from '../../lib/actor.js';
+import { appError } from '../../lib/app-error.js';
 import { canEditOrder } from './order.policy.js';
 import { findOrderAttachmentRows, findOrderRow, replaceOrderChildren } from './order.queries.js';
 import { loadOrderForm } from './order-form.queries.js';
 import { notifyContactsOfStaffOrder } from './order-notifications.js';
-import { insertOrder, updateOrderColumns } from './order-write.queries.js';
 import {
   checkAttachments,
   checkCompanyExists,
@@ -15,6 +14,7 @@ import {
   checkInvestment,
 } from './order-references.js';
 import { assertFormRules, childrenOf, contactsOf, orderColumns, resolveRequesterCompany } from './order-values.js';
+import { insertOrder, updateOrderColumns } from './order-write.queries.js';
 
 type Checked = Awaited<ReturnType<typeof checkReferences>>;
 

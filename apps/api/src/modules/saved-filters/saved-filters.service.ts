@@ -1,7 +1,7 @@
 import { LIMITS, type OrderListType, type UserFilter } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import type { ActorUser } from '../../plugins/auth.js';
 import { canDeleteUserFilter } from './saved-filters.policy.js';
 import {
   deleteUserFilterRow,
