@@ -1,5 +1,5 @@
 import type { AccountType, Service } from '@platform/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { companies, users } from '../db/schema.js';
 import type { ActorUser } from '../lib/actor.js';
@@ -39,12 +39,24 @@ const toActor = (row: ActorRow): ActorUser => ({
   isSubsidized: row.accountType === 'SUBSIDIZED_CLIENT' || row.companySubsidized === true,
 });
 
-export const findActorById = async (db: Database, id: number): Promise<ActorUser | null> => {
-  const [row] = await db
+const prepareActorQuery = (db: Database) =>
+  db
     .select(actorColumns)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_actor_by_id');
+
+// Every authenticated request reads its actor: the statement is built once per database, not per call.
+const preparedByDb = new WeakMap<Database, ReturnType<typeof prepareActorQuery>>();
+
+export const findActorById = async (db: Database, id: number): Promise<ActorUser | null> => {
+  let query = preparedByDb.get(db);
+  if (!query) {
+    query = prepareActorQuery(db);
+    preparedByDb.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row?.active ? toActor(row) : null;
 };
