@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
-import { requireCompany } from './company-access.js';
-import { softDeleteCompany } from './company-admin.queries.js';
+import { deleteCompany } from './company-admin.service.js';
 
 /** v1 company calls: DELETE /api/v1/companies/{id} (admins) soft-deletes the company. */
 export const companiesV1Routes: FastifyPluginAsyncZod = async (app) => {
@@ -19,8 +18,7 @@ export const companiesV1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await requireCompany(app, request.params.id);
-      await softDeleteCompany(app.db, company.id);
+      await deleteCompany(app, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,8 @@
 import type { CompanySearchResult } from '@platform/shared';
 import { normalizeNip } from '@platform/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { companies } from '../../db/schema.js';
 import { likeContains, likePrefix } from '../../lib/sql-text.js';
 
 /**
@@ -30,4 +31,26 @@ export const searchCompanies = async (
      limit ${query.size} offset ${query.page * query.size}`);
   const total = result.rows[0] ? Number(result.rows[0].total) : 0;
   return { rows: result.rows.map((r) => ({ id: Number(r.id), name: r.name, nip: r.nip })), total };
+};
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** Every company call starts here, so the statement is prepared once per database handle. */
+const findCompanyStatements = new WeakMap<Database, ReturnType<typeof prepareFindCompany>>();
+const prepareFindCompany = (db: Database) =>
+  db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_company_by_id');
+
+export const findCompany = async (db: Database, id: number): Promise<CompanyRow | null> => {
+  let statement = findCompanyStatements.get(db);
+  if (!statement) {
+    statement = prepareFindCompany(db);
+    findCompanyStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  return row ?? null;
 };

@@ -1,9 +1,8 @@
 import { companySearchPageSchema, companySearchQuerySchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toPage } from '../../lib/pagination.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
-import { searchCompanies } from './companies.queries.js';
+import { findCompanyPage } from './companies.service.js';
 
 /** Company search and autocomplete by name or NIP (logged-in users). */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,11 +17,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: companySearchPageSchema, ...errorResponses },
         },
       },
-      async (request) => {
-        const { search, page, size } = request.query;
-        const { rows, total } = await searchCompanies(app.db, { search, page, size });
-        return toPage(rows, total, page, size);
-      },
+      (request) => findCompanyPage(app, request.query),
     );
   }
 };

@@ -1,17 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { companies } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
-import { isAdmin } from './company.policy.js';
+import { canSeeDeactivatedCompany } from './company.policy.js';
+import { type CompanyRow, findCompany } from './companies.queries.js';
 
-export type CompanyRow = typeof companies.$inferSelect;
-
-export const findCompany = async (db: Database, id: number): Promise<CompanyRow | null> => {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return row ?? null;
-};
+export type { CompanyRow } from './companies.queries.js';
 
 export const companyNotFound = () => appError('COMPANY_NOT_FOUND');
 
@@ -26,7 +19,7 @@ export const requireViewableCompany = async (
 ): Promise<CompanyRow> => {
   const company = await findCompany(app.db, id);
   if (!company || company.deleted) throw companyNotFound();
-  if (company.deactivated && !isAdmin(user)) {
+  if (company.deactivated && !canSeeDeactivatedCompany(user)) {
     throw appError('COMPANY_IS_DEACTIVATED');
   }
   return company;

@@ -11,13 +11,9 @@ import {
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appError } from '../../lib/app-error.js';
-import { toPage } from '../../lib/pagination.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { actorOf, guards } from '../../plugins/auth.js';
-import { canGrantOfferEdit } from './company.policy.js';
-import { requireCompany } from './company-access.js';
-import { findCompanyUsers, listCompanies, setOfferEditService } from './company-admin.queries.js';
+import { getCompanyUsers, getOwnCompanyUsers, grantOfferEdit, listAdminCompanies } from './company-admin.service.js';
 import { mergeCompanies } from './company-merge.service.js';
 
 const tags = ['companies', 'admin'];
@@ -34,11 +30,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCompanyPageSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const { page, size, search } = request.query;
-      const { rows, total } = await listCompanies(app.db, { page, size, search });
-      return toPage(rows, total, page, size);
-    },
+    (request) => listAdminCompanies(app, request.query),
   );
 
   app.post(
@@ -65,11 +57,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyUsersSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const user = actorOf(request.auth);
-      if (!user.companyId) throw appError('COMPANY_NOT_FOUND');
-      return findCompanyUsers(app.db, user.companyId);
-    },
+    (request) => getOwnCompanyUsers(app, actorOf(request.auth)),
   );
 
   app.get(
@@ -78,7 +66,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.admin,
       schema: { tags, params: companyIdAltParamsSchema, response: { 200: companyUsersSchema, ...errorResponses } },
     },
-    async (request) => findCompanyUsers(app.db, (await requireCompany(app, request.params.companyId)).id),
+    (request) => getCompanyUsers(app, request.params.companyId),
   );
 
   app.put(
@@ -93,9 +81,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { companyId, userId } = request.params;
-      if (!canGrantOfferEdit(actorOf(request.auth), companyId)) throw appError('FORBIDDEN');
-      if (!(await setOfferEditService(app.db, companyId, userId, request.body.granted))) throw appError('NOT_FOUND');
+      await grantOfferEdit(app, actorOf(request.auth), { ...request.params, granted: request.body.granted });
       return reply.status(204).send(null);
     },
   );

@@ -4,7 +4,7 @@ import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { type AttachmentRow, findAttachmentsByUuids } from '../attachments/attachments.queries.js';
 import { confirmUpload } from '../attachments/attachments.service.js';
-import { isAdmin } from './company.policy.js';
+import { canUseAttachmentOf } from './company.policy.js';
 
 const invalid = () => appError('ATTACHMENT_INVALID');
 
@@ -26,7 +26,7 @@ export const resolveCompanyAttachments = async (
   const byUuid = new Map<string, AttachmentRow>();
   for (const row of rows) {
     if (!targets.includes(row.target as AttachmentTarget)) throw invalid();
-    if (!linked.has(row.uuid) && row.ownerUserId !== user.id && !isAdmin(user)) throw invalid();
+    if (!linked.has(row.uuid) && !canUseAttachmentOf(user, row.ownerUserId)) throw invalid();
     const uploaded = await confirmUpload(app, row);
     if (!uploaded) throw invalid();
     byUuid.set(row.uuid, uploaded);

@@ -1,5 +1,4 @@
 import {
-  COMPANY_TEXTS,
   companyBasicsQuerySchema,
   companyBasicsSchema,
   companyIdAltParamsSchema,
@@ -8,16 +7,11 @@ import {
   companyInvestmentsQuerySchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-import { appError } from '../../lib/app-error.js';
-import { toPage } from '../../lib/pagination.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser, guards } from '../../plugins/auth.js';
-import { isAdmin, isMemberOf } from './company.policy.js';
-import { COMPANY_CACHE_CONTROL, requireViewableCompany } from './company-access.js';
+import { COMPANY_CACHE_CONTROL } from './company-access.js';
 import { getCompanyBasics } from './company-card.service.js';
-import { findCompanyInvestments } from './company-investments.queries.js';
-import { cachedStats } from './company-stats.cache.js';
+import { getCompanyInvestments } from './company-investments.service.js';
 
 const tags = ['companies'];
 
@@ -53,18 +47,9 @@ export const companyCardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const company = await requireViewableCompany(app, request.params.companyId, user);
-      // Subsidised users may not open another company's investments (spec 6).
-      if (user?.isSubsidized && !isAdmin(user) && !isMemberOf(user, company.id)) {
-        throw appError('FORBIDDEN', { message: COMPANY_TEXTS.subscriptionOnly });
-      }
-      const { page, size, sort } = request.query;
-      const { rows, total } = await cachedStats(app, company.id, `investments:${sort}:${page}:${size}`, () =>
-        findCompanyInvestments(app.db, company.id, { page, size, sort }),
-      );
+      const page = await getCompanyInvestments(app, currentUser(request), request.params.companyId, request.query);
       reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return toPage(rows, total, page, size);
+      return page;
     },
   );
 };

@@ -2,7 +2,7 @@ import { type CompanyBasics, companyDisplayName } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../plugins/auth.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
-import { canEditBasics, canEditOffer, isAdmin, isMemberOf } from './company.policy.js';
+import { canEditBasics, canEditOffer, canSeeAdminFields, canSeeAssistant, isMemberOf } from './company.policy.js';
 import { type CompanyRow, requireViewableCompany } from './company-access.js';
 import {
   findCompanyRefs,
@@ -47,7 +47,7 @@ export const getCompanyBasics = async (
   const head = header(company, user, service.active);
   if (!user) return head;
 
-  const admin = isAdmin(user);
+  const admin = canSeeAdminFields(user);
   const [profile, places, photos, daughters, scopes, hasStats] = await Promise.all([
     findProfile(app.db, company.id),
     findPlaceNames(app.db, company.provinceId, company.districtId),
@@ -80,7 +80,7 @@ export const getCompanyBasics = async (
     },
     contact: contactFor(readContact(company.contact), audience),
     assistant:
-      (admin || head.isOwnCompany) && company.assistantFirstName && company.assistantLastName
+      canSeeAssistant(user, company.id) && company.assistantFirstName && company.assistantLastName
         ? { firstName: company.assistantFirstName, lastName: company.assistantLastName }
         : null,
     gallery: {

@@ -12,7 +12,7 @@ import { appError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
-import { canEditBasics, isAdmin } from './company.policy.js';
+import { canEditAdminFields, canEditBasics } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
 import { resolveCompanyAttachments } from './company-attachments.js';
 import { getCompanyBasics } from './company-card.service.js';
@@ -58,7 +58,7 @@ export const saveCompanyBasics = async (
 ): Promise<CompanyBasics> => {
   const company = await requireViewableCompany(app, companyId, user);
   if (!canEditBasics(user, company.id)) throw appError('FORBIDDEN');
-  const admin = isAdmin(user);
+  const admin = canEditAdminFields(user);
   const input: CompanyBasicsInput = { ...raw, description: sanitizeRichText(raw.description) };
   const relations = {
     parentCompanyId: input.parentCompanyId,

@@ -2,7 +2,7 @@ import type { FollowSettings, FollowSettingsPatch } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
-import { isMemberOf } from './company.policy.js';
+import { canFollowCompany, canReceiveFollowNotifications } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
 import { deleteFollow, type FollowRow, findFollow, insertFollow, updateFollow } from './company-follow.queries.js';
 
@@ -23,8 +23,8 @@ export const isFollowing = async (app: FastifyInstance, user: ActorUser, company
 /** Follow: not one's own company; notifications start on, except for subsidised users (spec 5). */
 export const followCompany = async (app: FastifyInstance, user: ActorUser, companyId: number) => {
   const company = await requireViewableCompany(app, companyId, user);
-  if (isMemberOf(user, company.id)) throw appError('CANNOT_FOLLOW_OWN_COMPANY');
-  await insertFollow(app.db, { userId: user.id, companyId: company.id, notify: !user.isSubsidized });
+  if (!canFollowCompany(user, company.id)) throw appError('CANNOT_FOLLOW_OWN_COMPANY');
+  await insertFollow(app.db, { userId: user.id, companyId: company.id, notify: canReceiveFollowNotifications(user) });
 };
 
 export const unfollowCompany = async (app: FastifyInstance, user: ActorUser, companyId: number) => {
@@ -52,7 +52,10 @@ export const patchFollowSettings = async (
 ): Promise<FollowSettings> => {
   const row = await requireFollow(app, user, companyId);
   const wanted = patch.notifications ?? {};
-  if (user.isSubsidized && (wanted.tookPartInNewInvestment === true || wanted.investmentUpdated === true)) {
+  if (
+    !canReceiveFollowNotifications(user) &&
+    (wanted.tookPartInNewInvestment === true || wanted.investmentUpdated === true)
+  ) {
     throw appError('NOTIFICATIONS_NOT_AVAILABLE');
   }
   const note = patch.note === undefined ? row.note : patch.note?.trim() ? patch.note : null;

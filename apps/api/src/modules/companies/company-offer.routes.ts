@@ -8,13 +8,10 @@ import {
   offerServiceSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { actorOf, guards } from '../../plugins/auth.js';
-import { requireCompany, requireViewableCompany } from './company-access.js';
-import { findOfferService } from './company-card.queries.js';
-import { findCompanyAdmin, setOfferServiceExpiry } from './company-offer.queries.js';
-import { getOffer, saveOffer } from './company-offer.service.js';
+import { getCompanyAdmin } from './company-admin.service.js';
+import { getOffer, getOfferService, saveOffer, setOfferService } from './company-offer.service.js';
 
 const tags = ['companies', 'company offer'];
 const VERSIONS = { draft: 'DRAFT', published: 'PUBLISHED' } as const;
@@ -51,11 +48,7 @@ export const companyOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.loggedIn,
       schema: { tags, params: companyIdAltParamsSchema, response: { 200: offerServiceSchema, ...errorResponses } },
     },
-    async (request) => {
-      const company = await requireViewableCompany(app, request.params.companyId, actorOf(request.auth));
-      const service = await findOfferService(app.db, company.id);
-      return { active: service.active, expires_at: service.expiresAt?.toISOString() ?? null };
-    },
+    (request) => getOfferService(app, actorOf(request.auth), request.params.companyId),
   );
 
   app.put(
@@ -69,13 +62,7 @@ export const companyOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerServiceSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const company = await requireCompany(app, request.params.companyId);
-      const expires = request.body.expires_at ? new Date(request.body.expires_at) : null;
-      await setOfferServiceExpiry(app.db, company.id, expires);
-      const service = await findOfferService(app.db, company.id);
-      return { active: service.active, expires_at: service.expiresAt?.toISOString() ?? null };
-    },
+    (request) => setOfferService(app, request.params.companyId, request.body.expires_at),
   );
 
   app.get(
@@ -84,11 +71,6 @@ export const companyOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.loggedIn,
       schema: { tags, params: companyIdAltParamsSchema, response: { 200: companyAdminSchema, ...errorResponses } },
     },
-    async (request) => {
-      const company = await requireViewableCompany(app, request.params.companyId, actorOf(request.auth));
-      const admin = await findCompanyAdmin(app.db, company.id);
-      if (!admin) throw appError('NOT_FOUND');
-      return admin;
-    },
+    (request) => getCompanyAdmin(app, actorOf(request.auth), request.params.companyId),
   );
 };

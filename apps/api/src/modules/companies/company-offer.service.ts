@@ -4,11 +4,11 @@ import { appError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { canEditOffer, canSeeOffer } from './company.policy.js';
-import { requireViewableCompany } from './company-access.js';
+import { requireCompany, requireViewableCompany } from './company-access.js';
 import { resolveCompanyAttachments } from './company-attachments.js';
 import { findOfferService } from './company-card.queries.js';
 import { offerAttachmentUuids, presentOffer } from './company-offer.presenter.js';
-import { findOffer, type OfferVersion, upsertOffer } from './company-offer.queries.js';
+import { findOffer, type OfferVersion, setOfferServiceExpiry, upsertOffer } from './company-offer.queries.js';
 
 const offerNotFound = () => appError('OFFER_NOT_FOUND');
 
@@ -64,4 +64,22 @@ export const saveOffer = async (
     userId: user.id,
   });
   return presentOffer(app, company.id, version, row);
+};
+
+const presentService = (service: { active: boolean; expiresAt: Date | null }) => ({
+  active: service.active,
+  expires_at: service.expiresAt?.toISOString() ?? null,
+});
+
+/** GET services/company-offer: whether the offer service is active and until when. */
+export const getOfferService = async (app: FastifyInstance, user: ActorUser, companyId: number) => {
+  const company = await requireViewableCompany(app, companyId, user);
+  return presentService(await findOfferService(app.db, company.id));
+};
+
+/** PUT services/company-offer (admins): sets the expiry, or ends the service with null. */
+export const setOfferService = async (app: FastifyInstance, companyId: number, expiresAt: string | null) => {
+  const company = await requireCompany(app, companyId);
+  await setOfferServiceExpiry(app.db, company.id, expiresAt ? new Date(expiresAt) : null);
+  return presentService(await findOfferService(app.db, company.id));
 };

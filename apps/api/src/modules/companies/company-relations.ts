@@ -1,7 +1,7 @@
 import { type ErrorCode, LIMITS } from '@platform/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { appError } from '../../lib/app-error.js';
+import { findLinkedCompanies, type LinkRow } from './company-relations.queries.js';
 
 export type Relations = { parentCompanyId: number | null; daughterCompanyIds: number[]; otherCompanyIds: number[] };
 
@@ -18,8 +18,6 @@ export const checkRelationShape = (companyId: number, r: Relations): void => {
   if (r.otherCompanyIds.some((id) => linked.has(id))) throw fail('CANNOT_BE_PARENT_OR_DAUGHTER_OR_SAME_AND_OTHER');
 };
 
-type LinkRow = { id: number; deleted: boolean; parent_id: number | null; daughters: number };
-
 /**
  * Rules against the stored relations: every linked company exists; the parent is not one of this
  * company's daughters and has room for one more daughter; no chosen daughter has another parent.
@@ -29,16 +27,8 @@ export const checkRelationsInDb = async (db: Database, companyId: number, r: Rel
     ...new Set([...r.daughterCompanyIds, ...r.otherCompanyIds, ...(r.parentCompanyId ? [r.parentCompanyId] : [])]),
   ];
   if (ids.length === 0) return;
-  const result = await db.execute<LinkRow>(sql`
-    select c.id, c.deleted, p.parent_company_id as parent_id,
-           (select count(*)::int from company_profiles d
-             where d.parent_company_id = c.id and d.company_id <> ${companyId}) as daughters
-      from companies c left join company_profiles p on p.company_id = c.id
-     where c.id in (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})`);
-  const byId = new Map(result.rows.map((row) => [Number(row.id), row]));
+  const rows = await findLinkedCompanies(db, companyId, ids);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
   if (ids.some((id) => !byId.get(id) || byId.get(id)?.deleted)) throw fail('INVALID_REFERENCE');
   if (r.parentCompanyId !== null) {
     const parent = byId.get(r.parentCompanyId) as LinkRow;

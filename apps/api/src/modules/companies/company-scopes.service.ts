@@ -1,26 +1,11 @@
 import { type CompanyScope, type CompanyScopesInput, MESSAGES } from '@platform/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companyScopes } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { canEditBasics } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
 import { findScopes } from './company-card.queries.js';
-
-const countExisting = async (app: FastifyInstance, table: 'industries' | 'subsectors', ids: number[]) => {
-  if (!ids.length) return 0;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const query =
-    table === 'industries'
-      ? sql`select count(*)::int as n from industries where id in (${list})`
-      : sql`select count(*)::int as n from sectors where parent_id is not null and id in (${list})`;
-  const result = await app.db.execute<{ n: number }>(query);
-  return Number(result.rows[0]?.n ?? 0);
-};
+import { countExistingRefs, replaceCompanyScopes } from './company-scopes.queries.js';
 
 /** PUT /companies/{id}/basics/scopes: replaces the industries and subsectors (with their flags) in one transaction. */
 export const saveCompanyScopes = async (
@@ -38,7 +23,7 @@ export const saveCompanyScopes = async (
     const ids = list.map((s) => s.id);
     if (new Set(ids).size !== ids.length)
       throw appError('VALIDATION_ERROR', { message: `${MESSAGES.validation} (${field})` });
-    if ((await countExisting(app, field, ids)) !== ids.length) throw appError('INVALID_REFERENCE');
+    if ((await countExistingRefs(app.db, field, ids)) !== ids.length) throw appError('INVALID_REFERENCE');
   }
   const rows = [
     ...input.industries.map((s) => ({ ...s, kind: 'INDUSTRY' })),
@@ -51,9 +36,6 @@ export const saveCompanyScopes = async (
     isService,
     isSupplyAndService,
   }));
-  await app.db.transaction(async (tx) => {
-    await tx.delete(companyScopes).where(eq(companyScopes.companyId, company.id));
-    if (rows.length) await tx.insert(companyScopes).values(rows);
-  });
+  await replaceCompanyScopes(app.db, company.id, rows);
   return findScopes(app.db, company.id);
 };

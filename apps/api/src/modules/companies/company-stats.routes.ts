@@ -10,10 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser, guards } from '../../plugins/auth.js';
-import { COMPANY_CACHE_CONTROL, requireViewableCompany } from './company-access.js';
-import { cachedStats } from './company-stats.cache.js';
-import { investmentSummary } from './company-stats.queries.js';
-import { getDistrictStats, getIndustryStats, getKindStats } from './company-stats.service.js';
+import { COMPANY_CACHE_CONTROL } from './company-access.js';
+import { getDistrictStats, getIndustryStats, getInvestmentSummary, getKindStats } from './company-stats.service.js';
 
 const tags = ['companies'];
 
@@ -26,9 +24,9 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/:id/numbers/total',
     { schema: { tags, params: companyIdParamsSchema, response: { 200: investmentSummarySchema, ...errorResponses } } },
     async (request, reply) => {
-      const company = await requireViewableCompany(app, request.params.id, currentUser(request));
+      const summary = await getInvestmentSummary(app, currentUser(request), request.params.id);
       reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return cachedStats(app, company.id, 'total', () => investmentSummary(app.db, company.id));
+      return summary;
     },
   );
 
@@ -44,11 +42,9 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await requireViewableCompany(app, request.params.id, currentUser(request));
+      const stats = await getDistrictStats(app, currentUser(request), request.params.id, request.query);
       reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return cachedStats(app, company.id, `districts:${JSON.stringify(request.query)}`, () =>
-        getDistrictStats(app.db, company.id, request.query),
-      );
+      return stats;
     },
   );
 
@@ -64,11 +60,9 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await requireViewableCompany(app, request.params.id, currentUser(request));
+      const stats = await getIndustryStats(app, currentUser(request), request.params.id, request.query);
       reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return cachedStats(app, company.id, `industries:${JSON.stringify(request.query)}`, () =>
-        getIndustryStats(app.db, company.id, request.query),
-      );
+      return stats;
     },
   );
 
@@ -84,12 +78,15 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await requireViewableCompany(app, request.params.id, currentUser(request));
-      reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      const { kind } = request.params;
-      return cachedStats(app, company.id, `${kind}:${JSON.stringify(request.query)}`, () =>
-        getKindStats(app.db, company.id, kind, request.query),
+      const stats = await getKindStats(
+        app,
+        currentUser(request),
+        request.params.id,
+        request.params.kind,
+        request.query,
       );
+      reply.header('cache-control', COMPANY_CACHE_CONTROL);
+      return stats;
     },
   );
 };

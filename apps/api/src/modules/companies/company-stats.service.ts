@@ -1,63 +1,59 @@
-import { type DistrictStats, STAT_NAME_LABELS, type StatKind, type StatName, type Stats } from '@platform/shared';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { ARCHIVED_SQL, groupedStats, industryStats, type StatsSort } from './company-stats.queries.js';
+import type { DistrictStats, InvestmentSummary, StatKind, Stats } from '@platform/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ActorUser } from '../../plugins/auth.js';
+import { requireViewableCompany } from './company-access.js';
+import { cachedStats } from './company-stats.cache.js';
+import { investmentSummary, type StatsSort } from './company-stats.queries.js';
+import { findDistrictStats, findIndustryStats, findKindStats, type KindQuery } from './company-stats-groups.queries.js';
 
-const labelOfName = (row: { name: string | null }) => STAT_NAME_LABELS[row.name as StatName] ?? row.name ?? '';
-
-/** Industries: a company may work in one investment under several industries; totals count investments once. */
-export const getIndustryStats = (db: Database, companyId: number, sort: StatsSort): Promise<Stats> =>
-  industryStats(db, companyId, sort);
-
-export const getDistrictStats = async (db: Database, companyId: number, sort: StatsSort): Promise<DistrictStats> => {
-  const result = await groupedStats(db, companyId, {
-    groupId: sql`i.province_id`,
-    groupName: sql`p.name`,
-    join: sql`join provinces p on p.id = i.province_id`,
-    filter: sql`i.province_id is not null`,
-    sort,
-  });
-  return {
-    stats: result.stats.map((s) => ({ id: s.id ?? 0, name: s.name, count: s.count, value: s.value })),
-    totalCount: result.totalCount,
-  };
+/**
+ * Statistics of a company the viewer may look at, from the stats cache (the access check runs on
+ * every request; the numbers are the same for every viewer). The cache key holds the whole query.
+ */
+const viewStats = async <T>(
+  app: FastifyInstance,
+  user: ActorUser | null,
+  id: number,
+  part: string,
+  load: (companyId: number) => Promise<T>,
+): Promise<T> => {
+  const company = await requireViewableCompany(app, id, user);
+  return cachedStats(app, company.id, part, () => load(company.id));
 };
 
-export type KindQuery = StatsSort & { sector?: number; status?: 'ACTIVE' | 'ARCHIVED' };
+export const getInvestmentSummary = (
+  app: FastifyInstance,
+  user: ActorUser | null,
+  id: number,
+): Promise<InvestmentSummary> => viewStats(app, user, id, 'total', (companyId) => investmentSummary(app.db, companyId));
 
-/** /numbers/{kind} and /numbers/{kind}?sector= or ?status= (the subcategory: subsectors or stages). */
-export const getKindStats = (db: Database, companyId: number, kind: StatKind, q: KindQuery): Promise<Stats> => {
-  if (kind === 'types') {
-    return groupedStats(db, companyId, { groupId: sql`null::int`, groupName: sql`i.character`, sort: q }, labelOfName);
-  }
-  if (kind === 'sectors') {
-    const column = q.sector ? sql`i.subsector_id` : sql`i.sector_id`;
-    return groupedStats(db, companyId, {
-      groupId: column,
-      groupName: sql`s.name`,
-      join: sql`join sectors s on s.id = ${column}`,
-      filter: q.sector ? sql`i.sector_id = ${q.sector} and i.subsector_id is not null` : sql`i.sector_id is not null`,
-      sort: q,
-    });
-  }
-  if (q.status) {
-    const archived = q.status === 'ARCHIVED' ? ARCHIVED_SQL : sql`not ${ARCHIVED_SQL}`;
-    return groupedStats(db, companyId, {
-      groupId: sql`i.stage_id::int`,
-      groupName: sql`st.name`,
-      join: sql`join investment_stages st on st.id = i.stage_id`,
-      filter: sql`${archived} and i.stage_id is not null`,
-      sort: q,
-    });
-  }
-  return groupedStats(
-    db,
-    companyId,
-    {
-      groupId: sql`null::int`,
-      groupName: sql`case when ${ARCHIVED_SQL} then 'ARCHIVED' else 'ACTIVE' end`,
-      sort: q,
-    },
-    labelOfName,
+export const getDistrictStats = (
+  app: FastifyInstance,
+  user: ActorUser | null,
+  id: number,
+  sort: StatsSort,
+): Promise<DistrictStats> =>
+  viewStats(app, user, id, `districts:${JSON.stringify(sort)}`, (companyId) =>
+    findDistrictStats(app.db, companyId, sort),
   );
-};
+
+export const getIndustryStats = (
+  app: FastifyInstance,
+  user: ActorUser | null,
+  id: number,
+  sort: StatsSort,
+): Promise<Stats> =>
+  viewStats(app, user, id, `industries:${JSON.stringify(sort)}`, (companyId) =>
+    findIndustryStats(app.db, companyId, sort),
+  );
+
+export const getKindStats = (
+  app: FastifyInstance,
+  user: ActorUser | null,
+  id: number,
+  kind: StatKind,
+  query: KindQuery,
+): Promise<Stats> =>
+  viewStats(app, user, id, `${kind}:${JSON.stringify(query)}`, (companyId) =>
+    findKindStats(app.db, companyId, kind, query),
+  );

@@ -25,3 +25,30 @@ export const canSeeOffer = (user: ActorUser | null, companyId: number, serviceAc
 /** The company admin grants offer editing to colleagues; platform admins may too. */
 export const canGrantOfferEdit = (user: ActorUser | null, companyId: number): boolean =>
   isAdmin(user) || (isMemberOf(user, companyId) && !!user?.companyAdmin);
+
+/** Deactivated companies stay visible to platform admins only (spec 8). */
+export const canSeeDeactivatedCompany = (user: ActorUser | null): boolean => isAdmin(user);
+
+/** Subsidised users may not open another company's investments (spec 6). */
+export const canSeeCompanyInvestments = (user: ActorUser | null, companyId: number): boolean =>
+  !user?.isSubsidized || isAdmin(user) || isMemberOf(user, companyId);
+
+/** Nobody follows their own company (spec 5). */
+export const canFollowCompany = (user: ActorUser, companyId: number): boolean => !isMemberOf(user, companyId);
+
+/** Subsidised users get no follow notifications: they may not turn one on (spec 5). */
+export const canReceiveFollowNotifications = (user: ActorUser): boolean => !user.isSubsidized;
+
+/** The admin fields and every about-tab contact are shown to platform admins. */
+export const canSeeAdminFields = (user: ActorUser | null): boolean => isAdmin(user);
+
+/** The company's assistant is shown to admins and to the company's own users. */
+export const canSeeAssistant = (user: ActorUser | null, companyId: number): boolean =>
+  isAdmin(user) || isMemberOf(user, companyId);
+
+/** Attachments of a company save: one's own uploads; admins may link anyone's. */
+export const canUseAttachmentOf = (user: ActorUser, ownerUserId: number | null): boolean =>
+  ownerUserId === user.id || isAdmin(user);
+
+/** Admin-only fields (admin info, private contacts, other connections) are written by platform admins. */
+export const canEditAdminFields = (user: ActorUser | null): boolean => isAdmin(user);

@@ -1,9 +1,9 @@
 import { errorBodySchema, gusCompanySchema, gusQuerySchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, appError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
-import { findCompanyInGus, type GusConfig } from './gus.client.js';
+import type { GusConfig } from './gus.client.js';
+import { lookupGusCompany } from './gus.service.js';
 
 export type GusRoutesOptions = { config: () => GusConfig };
 
@@ -19,16 +19,6 @@ export const gusRoutes: FastifyPluginAsyncZod<GusRoutesOptions> = async (app, op
         response: { 200: gusCompanySchema, ...errorResponses, 502: errorBodySchema },
       },
     },
-    async (request) => {
-      try {
-        const company = await findCompanyInGus(options.config(), request.query.nip);
-        if (!company) throw appError('GUS_NOT_FOUND');
-        return company;
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        request.log.warn({ err: error }, 'GUS lookup failed');
-        throw appError('GUS_ERROR');
-      }
-    },
+    (request) => lookupGusCompany(options.config(), request.query.nip, request.log),
   );
 };

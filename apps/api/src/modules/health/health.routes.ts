@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkReadiness } from './health.service.js';
 
 const healthSchema = z.object({ status: z.literal('ok') });
 const readySchema = z.object({ status: z.enum(['ready', 'unavailable']), database: z.string() });
@@ -13,13 +14,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     { schema: { tags: ['health'], response: { 200: readySchema, 503: readySchema } } },
     async (_req, reply) => {
-      try {
-        await app.database.ping();
-        return { status: 'ready' as const, database: app.database.kind };
-      } catch (error) {
-        app.log.error({ err: error }, 'database not reachable');
-        return reply.status(503).send({ status: 'unavailable' as const, database: app.database.kind });
-      }
+      const { ready, body } = await checkReadiness(app.database, app.log);
+      return ready ? body : reply.status(503).send(body);
     },
   );
 };

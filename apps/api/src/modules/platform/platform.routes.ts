@@ -1,29 +1,17 @@
-import { appConfigSchema, evaluateFeatureFlags, featureFlagsResponseSchema, LIMITS } from '@platform/shared';
+import { appConfigSchema, featureFlagsResponseSchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { getAppConfig, getFeatureFlags } from './platform.service.js';
 
 /** Feature flags for the current visitor and the public runtime settings of the web app. */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feature-flags',
     { schema: { tags: ['platform'], response: { 200: featureFlagsResponseSchema } } },
-    (request) => {
-      const user = currentUser(request);
-      return {
-        environment: app.env.APP_ENV,
-        flags: evaluateFeatureFlags({
-          environment: app.env.APP_ENV,
-          accountType: user?.accountType ?? null,
-          now: new Date(),
-        }),
-      };
-    },
+    (request) => getFeatureFlags(app.env, currentUser(request)),
   );
 
-  app.get('/app-config', { schema: { tags: ['platform'], response: { 200: appConfigSchema } } }, () => ({
-    environment: app.env.APP_ENV,
-    mapTileUrl: app.env.MAP_TILE_URL,
-    uploadMaxBytes: LIMITS.uploadMaxBytes,
-    uploadMaxFiles: app.env.UPLOAD_MAX_FILES_PER_TARGET,
-  }));
+  app.get('/app-config', { schema: { tags: ['platform'], response: { 200: appConfigSchema } } }, () =>
+    getAppConfig(app.env),
+  );
 };

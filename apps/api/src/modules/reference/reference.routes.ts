@@ -6,9 +6,8 @@ import {
   sectorTreeSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { findIndustryTree, findInvestmentLocations, findReferenceLists, findSectorTree } from './reference.queries.js';
+import { getIndustryTree, getInvestmentLocations, getReferenceLists, getSectorTree } from './reference.service.js';
 
 const maxAge = (ms: number) => `public, max-age=${Math.floor(ms / 1000)}`;
 
@@ -18,8 +17,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/industries',
     { schema: { tags: ['reference'], response: { 200: industryTreeSchema, ...errorResponses } } },
     async (_req, reply) => {
-      const tree = await app.cache.getOrSet('ref:industries', CACHE.industries, () => findIndustryTree(app.db));
-      if (tree.length === 0) throw appError('INDUSTRIES_NOT_FOUND');
+      const tree = await getIndustryTree(app);
       reply.header('cache-control', maxAge(CACHE.industries));
       return tree;
     },
@@ -30,7 +28,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['reference'], response: { 200: referenceListsSchema, ...errorResponses } } },
     async (_req, reply) => {
       reply.header('cache-control', maxAge(CACHE.industries));
-      return app.cache.getOrSet('ref:lists', CACHE.industries, () => findReferenceLists(app.db));
+      return getReferenceLists(app);
     },
   );
 };
@@ -41,8 +39,7 @@ export const referenceV1Routes: FastifyPluginAsyncZod = async (app) => {
     '/sector',
     { schema: { tags: ['reference'], response: { 200: sectorTreeSchema, ...errorResponses } } },
     async (_req, reply) => {
-      const tree = await app.cache.getOrSet('ref:sectors', CACHE.sectors, () => findSectorTree(app.db));
-      if (tree.length === 0) throw appError('SECTORS_NOT_FOUND');
+      const tree = await getSectorTree(app);
       reply.header('cache-control', maxAge(CACHE.sectors));
       return tree;
     },
@@ -53,7 +50,7 @@ export const referenceV1Routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['reference'], response: { 200: investmentLocationsSchema, ...errorResponses } } },
     async (_req, reply) => {
       reply.header('cache-control', maxAge(CACHE.sectors));
-      return app.cache.getOrSet('ref:investment-locations', CACHE.sectors, () => findInvestmentLocations(app.db));
+      return getInvestmentLocations(app);
     },
   );
 };

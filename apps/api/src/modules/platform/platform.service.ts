@@ -1,0 +1,17 @@
+import { evaluateFeatureFlags, LIMITS } from '@platform/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ActorUser } from '../../plugins/auth.js';
+
+/** The feature flags of this environment as they apply to the visitor (anonymous: no account type). */
+export const getFeatureFlags = (env: FastifyInstance['env'], user: ActorUser | null) => ({
+  environment: env.APP_ENV,
+  flags: evaluateFeatureFlags({ environment: env.APP_ENV, accountType: user?.accountType ?? null, now: new Date() }),
+});
+
+/** The runtime settings the web app needs before its first call. */
+export const getAppConfig = (env: FastifyInstance['env']) => ({
+  environment: env.APP_ENV,
+  mapTileUrl: env.MAP_TILE_URL,
+  uploadMaxBytes: LIMITS.uploadMaxBytes,
+  uploadMaxFiles: env.UPLOAD_MAX_FILES_PER_TARGET,
+});
