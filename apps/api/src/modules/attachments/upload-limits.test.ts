@@ -5,18 +5,13 @@ import { Readable } from 'node:stream';
 import { LIMITS, MESSAGES, type UploadTarget } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { acquire, type Headers, put, requestTarget, storedFile as storedFileIn } from './test-helpers.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { acquire, put, requestTarget, storedFile as storedFileIn } from './test-helpers.js';
 
 describe('upload limits: size and files per target', () => {
-  let t: TestApp;
-  let klient: Headers;
+  const t = useTestApp({ logins: ['klient'] });
+  const { klient } = t.headers;
   const storedFile = (target: UploadTarget) => storedFileIn(t.dataDir, target);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    klient = (await loginAs(t.app, 'klient')).headers;
-  });
-  afterAll(() => t?.close());
 
   it('refuses a declared size of 50 MB with the exact Polish message', async () => {
     const response = await requestTarget(t.app, klient, 'ORDER', 'Duży plik.zip', { size: LIMITS.uploadMaxBytes });

@@ -1,14 +1,9 @@
 import { companySearchPageSchema } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await loginAs(t.app, 'klient')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ logins: ['klient'] });
+const headers = t.headers.klient;
 
 const search = async (path: string) => {
   const res = await t.app.inject({ url: path, headers });

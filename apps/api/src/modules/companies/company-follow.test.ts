@@ -1,17 +1,14 @@
 import { followSettingsSchema } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { demoCompanies } from './company-test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp({ logins: ['klient', 'dotowany'] });
+const headers: Record<string, Record<string, string>> = t.headers;
 let ids: Awaited<ReturnType<typeof demoCompanies>>;
-const headers: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await demoCompanies(t.app);
-  for (const login of ['klient', 'dotowany']) headers[login] = (await loginAs(t.app, login)).headers;
 });
-afterAll(() => t.close());
 
 const call = (who: string, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v2/companies/${path}`, headers: headers[who], payload });

@@ -1,22 +1,18 @@
 import { companyOfferSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { demoCompanies, setOfferService, uploadFile } from './company-test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp({ logins: ['klient', 'subkonto', 'dotowany', 'administrator'] });
+const headers: Record<string, Record<string, string>> = t.headers;
 let ids: Awaited<ReturnType<typeof demoCompanies>>;
-const headers: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await demoCompanies(t.app);
-  for (const login of ['klient', 'subkonto', 'dotowany', 'administrator'])
-    headers[login] = (await loginAs(t.app, login)).headers;
   // Start from a company without the demo offer and service.
   await t.app.db.execute(sql`delete from company_offers where company_id = ${ids.client}`);
   await t.app.db.execute(sql`delete from company_services where company_id = ${ids.client}`);
 });
-afterAll(() => t.close());
 
 const offerBody = (photo: string | null = null) => ({
   mainSection: {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { companySnapshot, validBasicsBody } from './company-edit.test-data.js';
 import { demoCompanies } from './company-test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp({ logins: ['klient', 'subkonto', 'dotowany', 'administrator'] });
+const headers: Record<string, Record<string, string>> = t.headers;
 let ids: Awaited<ReturnType<typeof demoCompanies>>;
 let body: Awaited<ReturnType<typeof validBasicsBody>>;
-const headers: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await demoCompanies(t.app);
   body = await validBasicsBody(t.app, ids.client);
-  for (const login of ['klient', 'subkonto', 'dotowany', 'administrator'])
-    headers[login] = (await loginAs(t.app, login)).headers;
 });
-afterAll(() => t.close());
 
 const save = (payload: object, companyId = ids.client, who = 'klient') =>
   t.app.inject({ method: 'PUT', url: `/api/v2/companies/${companyId}/basics`, headers: headers[who], payload });

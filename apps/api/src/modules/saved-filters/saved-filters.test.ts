@@ -1,19 +1,11 @@
 import { jsonByteLength, ORDER_MESSAGES, USER_FILTER_MAX_BYTES, userFilterSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { countRows, expectError, type Headers } from '../orders/order-test-helpers.js';
 
-let t: TestApp;
-let klient: Headers;
-let subkonto: Headers;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  klient = (await loginAs(t.app, 'klient')).headers;
-  subkonto = (await loginAs(t.app, 'subkonto')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ logins: ['klient', 'subkonto'] });
+const { klient, subkonto } = t.headers;
 
 const save = (headers: Headers, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v2/user-filters', headers, payload: payload as object });
