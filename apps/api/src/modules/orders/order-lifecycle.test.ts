@@ -1,35 +1,28 @@
 import { ORDER_MESSAGES, orderSchema, polishDay } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { acquire, pdf, put as upload } from '../attachments/test-helpers.js';
 import {
   countRows,
   createOrder,
-  type DemoContext,
-  demoContext,
   expectError,
   type Headers,
+  type OrderContext,
+  orderContext,
   postOrder,
   validForm,
 } from './order-test-helpers.js';
 
-let t: TestApp;
-let ctx: DemoContext;
-let klient: Headers;
-let subkonto: Headers;
-let admin: Headers;
+const t = useTestApp({ logins: ['klient', 'subkonto', 'administrator'] });
+const { klient, subkonto, administrator: admin } = t.headers;
+let ctx: OrderContext;
 let foreign: Headers;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ctx = await demoContext(t.app);
-  klient = (await loginAs(t.app, 'klient')).headers;
-  subkonto = (await loginAs(t.app, 'subkonto')).headers;
-  admin = (await loginAs(t.app, 'administrator')).headers;
-  foreign = (await loginAs(t.app, ctx.foreignUser.login)).headers;
+  ctx = await orderContext(t.app);
+  foreign = await t.login(ctx.foreignUser.login);
 });
-afterAll(() => t.close());
 
 const card = async (id: number, headers: Headers = klient, query = '') => {
   const response = await t.app.inject({ url: `/api/v2/orders/${id}${query}`, headers });

@@ -1,30 +1,27 @@
 import { ORDER_MESSAGES, orderSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   createOrder,
-  type DemoContext,
-  demoContext,
   expectError,
   type Headers,
+  type OrderContext,
+  orderContext,
   validForm,
 } from './order-test-helpers.js';
 
-let t: TestApp;
-let ctx: DemoContext;
-let klient: Headers;
+const t = useTestApp({ logins: ['klient', 'administrator'] });
+const { klient, administrator: admin } = t.headers;
+let ctx: OrderContext;
 let foreign: Headers;
-let admin: Headers;
 let foreignIndustry: number;
 let strangeIndustry: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ctx = await demoContext(t.app);
-  klient = (await loginAs(t.app, 'klient')).headers;
-  foreign = (await loginAs(t.app, ctx.foreignUser.login)).headers;
-  admin = (await loginAs(t.app, 'administrator')).headers;
+  ctx = await orderContext(t.app);
+  foreign = await t.login(ctx.foreignUser.login);
   const industries = await t.app.database.db.execute<{ own: number; strange: number }>(sql`
     select (select min(industry_id) from investment_companies where company_id = ${ctx.foreignUser.companyId}) as own,
            (select min(i.id) from industries i where i.parent_id is not null and i.parent_id not in
@@ -33,7 +30,6 @@ beforeAll(async () => {
   foreignIndustry = Number(industries.rows[0]!.own);
   strangeIndustry = Number(industries.rows[0]!.strange);
 });
-afterAll(() => t.close());
 
 const view = async (id: number, headers: Headers = {}) => {
   const response = await t.app.inject({ url: `/api/v2/orders/${id}`, headers });
