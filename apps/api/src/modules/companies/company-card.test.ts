@@ -1,5 +1,6 @@
 import { companyBasicsSchema, companyInvestmentsPageSchema } from '@platform/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { demoCompanies, setOfferService } from './company-test-helpers.js';
 
@@ -69,14 +70,15 @@ describe('company card', () => {
     expect(bad.json().message).toContain('Wystąpił błąd. Nieprawidłowy ID firmy.');
     expect((await basics(0, 'klient')).statusCode).toBe(400);
     expect((await basics(99_999_999, 'klient')).json()).toMatchObject({ status: 404, code: 'COMPANY_NOT_FOUND' });
-    const off = await basics(ids.deactivated, 'klient');
+    const { id: deactivated } = await buildCompany(t.app.db, { deactivated: true });
+    const off = await basics(deactivated, 'klient');
     expect(off.json()).toEqual({
       status: 400,
       code: 'COMPANY_IS_DEACTIVATED',
       message: 'Wizytówka tej firmy jest chwilowo niedostępna, skontaktuj się z naszym konsultantem.',
     });
-    expect((await basics(ids.deactivated)).json().code).toBe('COMPANY_IS_DEACTIVATED');
-    expect((await basics(ids.deactivated, 'administrator')).statusCode).toBe(200);
+    expect((await basics(deactivated)).json().code).toBe('COMPANY_IS_DEACTIVATED');
+    expect((await basics(deactivated, 'administrator')).statusCode).toBe(200);
   });
 
   it('lists the company investments with the most works first, paged', async () => {

@@ -1,5 +1,6 @@
 import { companyBasicsSchema } from '@platform/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildCompany } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { companySnapshot, validBasicsBody } from './company-edit.test-data.js';
 import { demoCompanies, uploadFile } from './company-test-helpers.js';
@@ -170,7 +171,7 @@ describe('company edit', () => {
       inBankruptcy: true,
       adminInfo: 'Zweryfikowano w GUS',
     };
-    const res = await save('administrator', empty, ids.others[3]);
+    const res = await save('administrator', empty, (await buildCompany(t.app.db)).id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ inBankruptcy: true, adminInfo: 'Zweryfikowano w GUS', deactivated: false });
   });

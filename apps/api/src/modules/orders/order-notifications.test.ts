@@ -3,13 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { ORDER_CONTACTS_EMAIL_KIND } from './order-notifications.js';
-import {
-  createOrder,
-  expectError,
-  type OrderContext,
-  orderContext,
-  validForm,
-} from './order-test-helpers.js';
+import { createOrder, expectError, type OrderContext, orderContext, validForm } from './order-test-helpers.js';
 
 const PUBLIC_URL = 'https://platforma.example.pl';
 const INVESTMENT_NAME = 'Hala <magazynowa> & "Łódź"';
