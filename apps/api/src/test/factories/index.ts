@@ -3,3 +3,4 @@ export { buildCompanies, buildCompany, type CompanyRow, validNip } from './compa
 export { buildInvestment, type InvestmentRow, type Participant } from './investment.js';
 export { buildOrder, type OrderRow } from './order.js';
 export { buildUser, type UserRow } from './user.js';
+export { buildUserFilters, type UserFilterRow } from './user-filter.js';
