@@ -1,8 +1,8 @@
 import { companyBasicsSchema, companyInvestmentsPageSchema } from '@platform/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany } from '../../test/factories/index.js';
+import { buildCompany, buildCompanyService } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { demoCompanies, setOfferService } from './company-test-helpers.js';
+import { demoCompanies } from './company-test-helpers.js';
 
 const t = useTestApp({ logins: ['klient', 'subkonto', 'dotowany', 'administrator'] });
 const headers: Record<string, Record<string, string>> = t.headers;
@@ -57,7 +57,7 @@ describe('company card', () => {
   it('lets the company admin edit the basics; the offer needs the active service', async () => {
     // The demo client's company has an active offer service and klient holds COMPANY_OFFER_EDIT.
     expect(companyBasicsSchema.parse((await basics(ids.client, 'klient')).json()).canEdit).toBe(true);
-    await setOfferService(t.app, ids.client, -1);
+    await buildCompanyService(t.app.db, { companyId: ids.client, days: -1 });
     const own = companyBasicsSchema.parse((await basics(ids.client, 'klient')).json());
     expect(own).toMatchObject({ isOwnCompany: true, canEditBasics: true, canEdit: false });
     const sub = companyBasicsSchema.parse((await basics(ids.client, 'subkonto')).json());

@@ -30,7 +30,11 @@ describe('saved filters', () => {
     const listed = await t.app.inject({ url: '/api/v2/user-filters?type=ALL', headers: asOwner });
     expect(listed.json().map((f: { id: number }) => f.id)).toEqual([filter.id]);
     expect((await t.app.inject({ url: '/api/v2/user-filters?type=MY', headers: asOwner })).json()).toEqual([]);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v2/user-filters/${filter.id}`, headers: asOwner });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/user-filters/${filter.id}`,
+      headers: asOwner,
+    });
     expect(deleted.statusCode).toBe(204);
     expectError(
       await t.app.inject({ method: 'DELETE', url: `/api/v2/user-filters/${filter.id}`, headers: asOwner }),
