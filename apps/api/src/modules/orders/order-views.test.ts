@@ -1,7 +1,6 @@
 import { ORDER_MESSAGES, orderSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
   createOrder,
@@ -176,7 +175,7 @@ describe('orders visible to industry users only', () => {
     const inParent = await restricted(Number(parent.rows[0]!.parent_id));
     expect((await view(inParent.id, foreign)).order.viewType).toBe('FULL');
     const { id } = await restricted(strangeIndustry);
-    const subkonto = (await loginAs(t.app, 'subkonto')).headers;
+    const subkonto = await t.login('subkonto');
     expect((await view(id, klient)).order.viewType).toBe('EDITOR');
     expect((await view(id, subkonto)).order.viewType).toBe('EDITOR');
     expect((await view(id, admin)).order).toMatchObject({ viewType: 'EDITOR', visibleToIndustryUsersOnly: true });
@@ -274,7 +273,7 @@ describe('order statistics', () => {
       sql`select count(*)::int as n from order_events where order_id = ${id} and kind = 'VISIT' and user_id is null and company_id is null`,
     );
     expect(anonymousVisits.rows[0]!.n).toBe(2);
-    const dotowany = (await loginAs(t.app, 'dotowany')).headers;
+    const dotowany = await t.login('dotowany');
     expectError(
       await t.app.inject({ url: `/api/v2/report/order-statistics/${id}`, headers: dotowany }),
       403,
