@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
 let dist: string;
 
 beforeAll(async () => {
@@ -12,12 +11,11 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Platforma</title><div id="root"></div>');
   await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
-  await t.close();
   await fs.rm(dist, { recursive: true, force: true });
 });
+const t = useTestApp({ env: () => ({ WEB_DIST_DIR: dist }) });
 
 describe('web app under /v2/', () => {
   it('serves index.html for the app root and for any client route (single-page fallback)', async () => {

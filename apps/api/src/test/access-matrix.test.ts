@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from './test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './use-test-app.js';
 
 /**
  * Each account type (and an anonymous visitor) against a logged-in call, an admin-only call and a
  * superadmin-only call (spec section 6).
  */
-let t: TestApp;
-const headersOf: Record<string, Record<string, string>> = {};
 const LOGINS = ['superadmin', 'administrator', 'manager', 'sales', 'klient', 'subkonto', 'dotowany'] as const;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const login of LOGINS) headersOf[login] = (await loginAs(t.app, login)).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ logins: LOGINS });
+const headersOf: Record<string, Record<string, string>> = t.headers;
 
 const calls = {
   loggedIn: { method: 'GET' as const, url: '/api/v2/companies/search?search=bud' },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { UploadTarget } from '@platform/shared';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 const BUCKET = 'platforma-test';
 
@@ -12,8 +12,6 @@ describe('file uploads with S3-compatible storage (s3rver)', () => {
   let s3: S3rver;
   let s3Dir: string;
   let endpoint: string;
-  let t: TestApp;
-  let klient: Record<string, string>;
 
   beforeAll(async () => {
     s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), 'platforma-s3-'));
@@ -26,20 +24,22 @@ describe('file uploads with S3-compatible storage (s3rver)', () => {
     });
     const { port } = await s3.run();
     endpoint = `http://127.0.0.1:${port}`;
-    t = await createTestApp({
+  });
+  afterAll(async () => {
+    await s3?.close();
+    await fs.rm(s3Dir, { recursive: true, force: true });
+  });
+  const t = useTestApp({
+    logins: ['klient'],
+    env: () => ({
       S3_ENDPOINT: endpoint,
       S3_BUCKET: BUCKET,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
-    });
-    klient = (await loginAs(t.app, 'klient')).headers;
+    }),
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
-    await fs.rm(s3Dir, { recursive: true, force: true });
-  });
+  const { klient } = t.headers;
 
   const acquire = async (target: string, fileName: string, body: Record<string, unknown>) => {
     const response = await t.app.inject({

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS, MESSAGES, type UploadTarget } from '@platform/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginAs } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   acquire,
-  type Headers,
   keyOf,
   pdf,
   put,
@@ -16,16 +16,11 @@ import {
 } from './test-helpers.js';
 
 describe('file uploads with the local storage', () => {
-  let t: TestApp;
-  let klient: Headers;
+  const t = useTestApp({ logins: ['klient'] });
+  const { klient } = t.headers;
   const filesRoot = () => path.join(t.dataDir, 'files');
   const storedFile = (target: UploadTarget) => storedFileIn(t.dataDir, target);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    klient = (await loginAs(t.app, 'klient')).headers;
-  });
-  afterAll(() => t?.close());
   afterEach(() => vi.useRealTimers());
 
   it('uploads a private file to the signed link and downloads it back only with the signed link', async () => {

@@ -3,20 +3,14 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { LIMITS, MESSAGES, type UploadTarget } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { acquire, type Headers, put, requestTarget, storedFile as storedFileIn } from './test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
+import { acquire, put, requestTarget, storedFile as storedFileIn } from './test-helpers.js';
 
 describe('upload limits: size and files per target', () => {
-  let t: TestApp;
-  let klient: Headers;
+  const t = useTestApp({ logins: ['klient'] });
+  const { klient } = t.headers;
   const storedFile = (target: UploadTarget) => storedFileIn(t.dataDir, target);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    klient = (await loginAs(t.app, 'klient')).headers;
-  });
-  afterAll(() => t?.close());
 
   it('refuses a declared size of 50 MB with the exact Polish message', async () => {
     const response = await requestTarget(t.app, klient, 'ORDER', 'Duży plik.zip', { size: LIMITS.uploadMaxBytes });
@@ -101,14 +95,10 @@ describe('upload limits: size and files per target', () => {
 });
 
 describe('hourly upload limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_HOURLY_LIMIT: '2' });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ logins: ['klient'], env: { UPLOAD_HOURLY_LIMIT: '2' } });
+  const { klient } = t.headers;
 
   it('answers 429 with Retry-After once a user has acquired the hourly number of targets', async () => {
-    const klient = (await loginAs(t.app, 'klient')).headers;
     await acquire(t.app, klient, 'ORDER', '1.pdf');
     await acquire(t.app, klient, 'ORDER', '2.pdf');
     const third = await requestTarget(t.app, klient, 'ORDER', '3.pdf');
@@ -119,12 +109,12 @@ describe('hourly upload limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
 
     // The limit is per user.
-    const other = (await loginAs(t.app, 'subkonto')).headers;
+    const other = await t.login('subkonto');
     expect((await requestTarget(t.app, other, 'ORDER', '1.pdf')).statusCode).toBe(200);
   });
 
   it('holds under concurrent calls of one user', async () => {
-    const staff = (await loginAs(t.app, 'administrator')).headers;
+    const staff = await t.login('administrator');
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => requestTarget(t.app, staff, 'ORDER', `${i}.pdf`)),
     );

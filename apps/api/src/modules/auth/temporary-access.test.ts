@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof loginAs>>;
+const t = useTestApp({ logins: ['administrator'] });
+const staff = { headers: t.headers.administrator };
 let klientId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await loginAs(t.app, 'administrator');
   const klient = await t.app.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.login, 'klient') });
   klientId = klient!.id;
 });
-afterAll(() => t.close());
 
 const issueLink = async (permissions: string[]) => {
   const res = await t.app.inject({

@@ -1,14 +1,10 @@
 import { companySearchPageSchema } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { buildCompany, validNip } from '../../test/factories/index.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await loginAs(t.app, 'klient')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ logins: ['klient'] });
+const headers = t.headers.klient;
 
 const search = async (path: string) => {
   const res = await t.app.inject({ url: path, headers });
@@ -18,24 +14,23 @@ const search = async (path: string) => {
 
 describe('company search and autocomplete', () => {
   it('finds companies by a part of the name, ignoring diacritics and case', async () => {
-    const any = (await t.app.database.db.query.companies.findFirst({ where: (c, { eq }) => eq(c.deleted, false) }))!;
-    const word = any.name.split(/\s+/).find((w) => w.length > 4) ?? any.name;
-    const folded = word
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .replace(/ł/g, 'l');
-    const page = await search(`/api/v2/companies/search?search=${encodeURIComponent(folded)}`);
-    expect(page.content.map((c) => c.id)).toContain(any.id);
+    const company = await buildCompany(t.app.db, { name: 'Zakład Ślusarski Żółwiowscy Sp. z o.o.' });
+    for (const text of ['zolwiowscy', 'ŻÓŁWIOWSCY', 'slusarski zolw']) {
+      const page = await search(`/api/v2/companies/search?search=${encodeURIComponent(text)}`);
+      expect(
+        page.content.map((c) => c.id),
+        text,
+      ).toContain(company.id);
+    }
   });
 
   it('finds a company by NIP, with or without dashes', async () => {
-    const any = (await t.app.database.db.query.companies.findFirst({ where: (c, { isNotNull }) => isNotNull(c.nip) }))!;
-    const nip = any.nip!;
+    const nip = validNip();
+    const company = await buildCompany(t.app.db, { nip });
     const dashed = `${nip.slice(0, 3)}-${nip.slice(3, 6)}-${nip.slice(6, 8)}-${nip.slice(8)}`;
     for (const q of [nip, dashed]) {
       const page = await search(`/api/v2/companies/autocomplete?search=${q}`);
-      expect(page.content[0]).toEqual({ id: any.id, name: any.name, nip });
+      expect(page.content[0]).toEqual({ id: company.id, name: company.name, nip });
     }
   });
 

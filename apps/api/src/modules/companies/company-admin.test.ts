@@ -1,18 +1,16 @@
 import { adminCompanyPageSchema, companyUsersSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildInvestment, buildOrder, buildUser } from '../../test/factories/index.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { demoCompanies } from './company-test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp({ logins: ['klient', 'subkonto', 'administrator'] });
+const headers: Record<string, Record<string, string>> = t.headers;
 let ids: Awaited<ReturnType<typeof demoCompanies>>;
-const headers: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await demoCompanies(t.app);
-  for (const login of ['klient', 'subkonto', 'administrator']) headers[login] = (await loginAs(t.app, login)).headers;
 });
-afterAll(() => t.close());
 
 const rows = async (query: ReturnType<typeof sql>) => (await t.app.db.execute(query)).rows;
 
@@ -55,7 +53,7 @@ describe('company users', () => {
     ).toBe(204);
     const [row] = await rows(sql`select available_services from users where id = ${sub.id}`);
     expect((row as { available_services: string[] }).available_services).toContain('COMPANY_OFFER_EDIT');
-    const other = `/api/v2/companies/${ids.others[0]}/users/${sub.id}/offer-edit`;
+    const other = `/api/v2/companies/${(await buildCompany(t.app.db)).id}/users/${sub.id}/offer-edit`;
     expect(
       (await t.app.inject({ method: 'PUT', url: other, headers: headers.administrator, payload: { granted: true } }))
         .statusCode,
@@ -65,13 +63,15 @@ describe('company users', () => {
 
 describe('merge and delete', () => {
   it('moves the duplicate investments, users and follows, then soft-deletes it', async () => {
-    const target = ids.others[0] as number;
-    // The duplicate: the company with the most orders (so that orders move too).
-    const [busiest] = await rows(sql`
-      select o.company_id as id from orders o join companies c on c.id = o.company_id
-       where not c.deactivated and not c.deleted and c.id not in (${ids.client}, ${ids.subsidized}, ${target}, ${ids.others[4]})
-       group by 1 order by count(*) desc, 1 limit 1`);
-    const duplicate = Number((busiest as { id: number } | undefined)?.id ?? ids.others[1]);
+    const db = t.app.db;
+    const { id: target } = await buildCompany(db);
+    await buildInvestment(db, { participants: [{ companyId: target }] });
+    // The duplicate has users, investments and orders of its own, so that each of them moves.
+    const { id: duplicate } = await buildCompany(db);
+    await buildUser(db, { companyId: duplicate, accountType: 'CLIENT' });
+    await buildUser(db, { companyId: duplicate, accountType: 'SUBACCOUNT' });
+    await buildOrder(db, { companyId: duplicate });
+    await buildOrder(db, { companyId: duplicate, industries: [402] });
     const before = await rows(sql`
       select (select count(distinct investment_id)::int from investment_companies where company_id in (${target}, ${duplicate})) as investments,
              (select count(*)::int from users where company_id = ${duplicate}) as users,
@@ -89,7 +89,7 @@ describe('merge and delete', () => {
     expect(res.json().moved.users).toBe((before[0] as { users: number }).users);
     expect(res.json().moved.follows).toBe(1);
     expect(res.json().moved.orders).toBe((before[0] as { orders: number }).orders);
-    if (busiest) expect(res.json().moved.orders).toBeGreaterThan(0);
+    expect(res.json().moved.orders).toBe(2);
     expect(await rows(sql`select count(*)::int as n from orders where company_id = ${duplicate}`)).toEqual([{ n: 0 }]);
     const total = await t.app.inject({ url: `/api/v2/companies/${target}/numbers/total`, headers: headers.klient });
     expect(total.json().count).toBe((before[0] as { investments: number }).investments);
@@ -104,13 +104,18 @@ describe('merge and delete', () => {
       'MERGE_SAME_COMPANY',
     );
     expect(
-      (await t.app.inject({ ...same, headers: headers.klient, payload: { duplicateCompanyId: ids.others[2] } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          ...same,
+          headers: headers.klient,
+          payload: { duplicateCompanyId: (await buildCompany(db)).id },
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
   it('soft-deletes a company through the v1 API (admins only)', async () => {
-    const id = ids.others[4] as number;
+    const { id } = await buildCompany(t.app.db);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/v1/companies/${id}`, headers: headers.klient })).statusCode,
     ).toBe(403);

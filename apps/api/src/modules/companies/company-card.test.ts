@@ -1,18 +1,15 @@
 import { companyBasicsSchema, companyInvestmentsPageSchema } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { demoCompanies, setOfferService } from './company-test-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildCompanyService } from '../../test/factories/index.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { demoCompanies } from './company-test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp({ logins: ['klient', 'subkonto', 'dotowany', 'administrator'] });
+const headers: Record<string, Record<string, string>> = t.headers;
 let ids: Awaited<ReturnType<typeof demoCompanies>>;
-const headers: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await demoCompanies(t.app);
-  for (const login of ['klient', 'subkonto', 'dotowany', 'administrator'])
-    headers[login] = (await loginAs(t.app, login)).headers;
 });
-afterAll(() => t.close());
 
 const basics = async (id: number | string, who?: string, query = '') => {
   const res = await t.app.inject({ url: `/api/v2/companies/${id}/basics${query}`, headers: who ? headers[who] : {} });
@@ -60,7 +57,7 @@ describe('company card', () => {
   it('lets the company admin edit the basics; the offer needs the active service', async () => {
     // The demo client's company has an active offer service and klient holds COMPANY_OFFER_EDIT.
     expect(companyBasicsSchema.parse((await basics(ids.client, 'klient')).json()).canEdit).toBe(true);
-    await setOfferService(t.app, ids.client, -1);
+    await buildCompanyService(t.app.db, { companyId: ids.client, days: -1 });
     const own = companyBasicsSchema.parse((await basics(ids.client, 'klient')).json());
     expect(own).toMatchObject({ isOwnCompany: true, canEditBasics: true, canEdit: false });
     const sub = companyBasicsSchema.parse((await basics(ids.client, 'subkonto')).json());
@@ -73,14 +70,15 @@ describe('company card', () => {
     expect(bad.json().message).toContain('Wystąpił błąd. Nieprawidłowy ID firmy.');
     expect((await basics(0, 'klient')).statusCode).toBe(400);
     expect((await basics(99_999_999, 'klient')).json()).toMatchObject({ status: 404, code: 'COMPANY_NOT_FOUND' });
-    const off = await basics(ids.deactivated, 'klient');
+    const { id: deactivated } = await buildCompany(t.app.db, { deactivated: true });
+    const off = await basics(deactivated, 'klient');
     expect(off.json()).toEqual({
       status: 400,
       code: 'COMPANY_IS_DEACTIVATED',
       message: 'Wizytówka tej firmy jest chwilowo niedostępna, skontaktuj się z naszym konsultantem.',
     });
-    expect((await basics(ids.deactivated)).json().code).toBe('COMPANY_IS_DEACTIVATED');
-    expect((await basics(ids.deactivated, 'administrator')).statusCode).toBe(200);
+    expect((await basics(deactivated)).json().code).toBe('COMPANY_IS_DEACTIVATED');
+    expect((await basics(deactivated, 'administrator')).statusCode).toBe(200);
   });
 
   it('lists the company investments with the most works first, paged', async () => {

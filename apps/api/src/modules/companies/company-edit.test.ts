@@ -1,23 +1,20 @@
 import { companyBasicsSchema } from '@platform/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildCompany } from '../../test/factories/index.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { companySnapshot, validBasicsBody } from './company-edit.test-data.js';
 import { demoCompanies, uploadFile } from './company-test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp({ logins: ['klient', 'subkonto', 'dotowany', 'administrator'] });
+const headers: Record<string, Record<string, string>> = t.headers;
 let ids: Awaited<ReturnType<typeof demoCompanies>>;
 let body: Awaited<ReturnType<typeof validBasicsBody>>;
-const headers: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await demoCompanies(t.app);
-  for (const login of ['klient', 'subkonto', 'dotowany', 'administrator'])
-    headers[login] = (await loginAs(t.app, login)).headers;
 });
 beforeEach(async () => {
   body = await validBasicsBody(t.app, ids.client);
 });
-afterAll(() => t.close());
 
 const save = (who: string, payload: object, companyId = ids.client) =>
   t.app.inject({ method: 'PUT', url: `/api/v2/companies/${companyId}/basics`, headers: headers[who], payload });
@@ -174,7 +171,7 @@ describe('company edit', () => {
       inBankruptcy: true,
       adminInfo: 'Zweryfikowano w GUS',
     };
-    const res = await save('administrator', empty, ids.others[3]);
+    const res = await save('administrator', empty, (await buildCompany(t.app.db)).id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ inBankruptcy: true, adminInfo: 'Zweryfikowano w GUS', deactivated: false });
   });

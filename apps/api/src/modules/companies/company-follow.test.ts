@@ -1,24 +1,22 @@
 import { followSettingsSchema } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany } from '../../test/factories/index.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { demoCompanies } from './company-test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp({ logins: ['klient', 'dotowany'] });
+const headers: Record<string, Record<string, string>> = t.headers;
 let ids: Awaited<ReturnType<typeof demoCompanies>>;
-const headers: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await demoCompanies(t.app);
-  for (const login of ['klient', 'dotowany']) headers[login] = (await loginAs(t.app, login)).headers;
 });
-afterAll(() => t.close());
 
 const call = (who: string, method: 'GET' | 'POST' | 'DELETE' | 'PATCH', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v2/companies/${path}`, headers: headers[who], payload });
 
 describe('follow a company', () => {
   it('follows, reads default settings, saves a note, unfollows and loses the settings', async () => {
-    const company = ids.others[0];
+    const company = (await buildCompany(t.app.db)).id;
     expect((await call('klient', 'GET', `${company}/followers/me`)).json()).toEqual({ following: false });
     expect((await call('klient', 'POST', `${company}/followers`)).statusCode).toBe(204);
     const me = await call('klient', 'GET', `${company}/followers/me`);
@@ -44,7 +42,7 @@ describe('follow a company', () => {
   });
 
   it('refuses a note over 1000 characters and changes nothing', async () => {
-    const company = ids.others[1];
+    const company = (await buildCompany(t.app.db)).id;
     await call('klient', 'POST', `${company}/followers`);
     await call('klient', 'PATCH', `${company}/following-settings`, { note: 'przed' });
     const res = await call('klient', 'PATCH', `${company}/following-settings`, { note: 'x'.repeat(1001) });
@@ -57,7 +55,7 @@ describe('follow a company', () => {
   });
 
   it('starts a subsidised user with notifications off and refuses turning them on', async () => {
-    const company = ids.others[2];
+    const company = (await buildCompany(t.app.db)).id;
     await call('dotowany', 'POST', `${company}/followers`);
     const settings = (await call('dotowany', 'GET', `${company}/following-settings`)).json();
     expect(settings.notifications).toEqual({ tookPartInNewInvestment: false, investmentUpdated: false });
@@ -73,10 +71,12 @@ describe('follow a company', () => {
   });
 
   it('cannot follow its own company, a deactivated one, or without a login', async () => {
+    const deactivated = await buildCompany(t.app.db, { deactivated: true });
+    const other = await buildCompany(t.app.db);
     expect((await call('klient', 'POST', `${ids.client}/followers`)).json().code).toBe('CANNOT_FOLLOW_OWN_COMPANY');
-    expect((await call('klient', 'POST', `${ids.deactivated}/followers`)).json().code).toBe('COMPANY_IS_DEACTIVATED');
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/v2/companies/${ids.others[0]}/followers` })).statusCode,
-    ).toBe(401);
+    expect((await call('klient', 'POST', `${deactivated.id}/followers`)).json().code).toBe('COMPANY_IS_DEACTIVATED');
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/companies/${other.id}/followers` })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -1,22 +1,19 @@
 import { companyOfferSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { demoCompanies, setOfferService, uploadFile } from './company-test-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCompanyService } from '../../test/factories/index.js';
+import { useTestApp } from '../../test/use-test-app.js';
+import { demoCompanies, uploadFile } from './company-test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp({ logins: ['klient', 'subkonto', 'dotowany', 'administrator'] });
+const headers: Record<string, Record<string, string>> = t.headers;
 let ids: Awaited<ReturnType<typeof demoCompanies>>;
-const headers: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await demoCompanies(t.app);
-  for (const login of ['klient', 'subkonto', 'dotowany', 'administrator'])
-    headers[login] = (await loginAs(t.app, login)).headers;
   // Start from a company without the demo offer and service.
   await t.app.db.execute(sql`delete from company_offers where company_id = ${ids.client}`);
   await t.app.db.execute(sql`delete from company_services where company_id = ${ids.client}`);
 });
-afterAll(() => t.close());
 
 const offerBody = (photo: string | null = null) => ({
   mainSection: {
@@ -50,7 +47,7 @@ describe('company offer', () => {
   it('lets a company user save only with COMPANY_OFFER_EDIT while the service is active', async () => {
     // klient holds COMPANY_OFFER_EDIT, subkonto does not; the service is off.
     expect((await call('klient', 'PUT', `${ids.client}/offer/draft`, offerBody())).statusCode).toBe(403);
-    await setOfferService(t.app, ids.client, 90);
+    await buildCompanyService(t.app.db, { companyId: ids.client, days: 90 });
     expect((await call('subkonto', 'PUT', `${ids.client}/offer/draft`, offerBody())).statusCode).toBe(403);
     expect((await call('dotowany', 'PUT', `${ids.client}/offer/draft`, offerBody())).statusCode).toBe(403);
     expect(await offerRows()).toEqual([]);
@@ -83,7 +80,7 @@ describe('company offer', () => {
     expect((await call('administrator', 'PUT', `${ids.client}/offer/published`, offerBody())).statusCode).toBe(200);
     expect((await call('dotowany', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(200);
     expect((await call('dotowany', 'GET', `${ids.client}/offer/draft`)).statusCode).toBe(403);
-    await setOfferService(t.app, ids.client, -1);
+    await buildCompanyService(t.app.db, { companyId: ids.client, days: -1 });
     expect((await call('dotowany', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(403);
     expect((await call('subkonto', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(200);
     expect((await call('administrator', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(200);

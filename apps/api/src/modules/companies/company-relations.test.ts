@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCompanies } from '../../test/factories/index.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { companySnapshot, validBasicsBody } from './company-edit.test-data.js';
 import { demoCompanies } from './company-test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp({ logins: ['klient', 'subkonto', 'dotowany', 'administrator'] });
+const headers: Record<string, Record<string, string>> = t.headers;
 let ids: Awaited<ReturnType<typeof demoCompanies>>;
 let body: Awaited<ReturnType<typeof validBasicsBody>>;
-const headers: Record<string, Record<string, string>> = {};
+/** Companies with no relations yet, for the client's company to point at. */
+let others: number[];
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await demoCompanies(t.app);
+  others = (await buildCompanies(t.app.db, 24)).map((c) => c.id);
   body = await validBasicsBody(t.app, ids.client);
-  for (const login of ['klient', 'subkonto', 'dotowany', 'administrator'])
-    headers[login] = (await loginAs(t.app, login)).headers;
 });
-afterAll(() => t.close());
 
 const save = (payload: object, companyId = ids.client, who = 'klient') =>
   t.app.inject({ method: 'PUT', url: `/api/v2/companies/${companyId}/basics`, headers: headers[who], payload });
@@ -28,7 +28,7 @@ const adminRelations = (companyId: number, relations: object) =>
 
 describe('company relations', () => {
   it('saves a parent and daughters and shows them on the card', async () => {
-    const [a, b, c] = ids.others;
+    const [a, b, c] = others;
     const res = await save({ ...body, parentCompanyId: a, daughterCompanyIds: [b, c] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().parentCompany.id).toBe(a);
@@ -45,8 +45,8 @@ describe('company relations', () => {
   it.each([
     ['PARENT_CANNOT_BE_SAME_COMPANY', () => ({ parentCompanyId: ids.client })],
     ['DAUGHTER_CANNOT_BE_SAME_COMPANY', () => ({ daughterCompanyIds: [ids.client] })],
-    ['PARENT_CANNOT_BE_DAUGHTER', () => ({ parentCompanyId: ids.others[5], daughterCompanyIds: [ids.others[5]] })],
-    ['TOO_MANY_DAUGHTERS', () => ({ daughterCompanyIds: ids.others.slice(10, 21) })],
+    ['PARENT_CANNOT_BE_DAUGHTER', () => ({ parentCompanyId: others[5], daughterCompanyIds: [others[5]] })],
+    ['TOO_MANY_DAUGHTERS', () => ({ daughterCompanyIds: others.slice(10, 21) })],
   ])('answers %s and changes nothing', async (code, change) => {
     const before = await companySnapshot(t.app, ids.client);
     const res = await save({ ...body, ...change() });
@@ -56,7 +56,7 @@ describe('company relations', () => {
   });
 
   it('answers DAUGHTER_ALREADY_HAS_PARENT for a daughter of another company', async () => {
-    const [parent, daughter] = [ids.others[6] as number, ids.others[7] as number];
+    const [parent, daughter] = [others[6] as number, others[7] as number];
     expect((await adminRelations(parent, { daughterCompanyIds: [daughter] })).statusCode).toBe(200);
     const res = await save({ ...body, daughterCompanyIds: [daughter] });
     expect(res.json()).toMatchObject({
@@ -67,14 +67,14 @@ describe('company relations', () => {
   });
 
   it('answers PARENT_CANNOT_BE_DAUGHTER when the chosen parent is already our daughter', async () => {
-    const daughter = ids.others[8] as number;
+    const daughter = others[8] as number;
     expect((await save({ ...body, daughterCompanyIds: [daughter] })).statusCode).toBe(200);
     expect((await save({ ...body, parentCompanyId: daughter })).json().code).toBe('PARENT_CANNOT_BE_DAUGHTER');
   });
 
   it('answers PARENT_HAS_TOO_MANY_DAUGHTERS when the parent already has 10', async () => {
-    const parent = ids.others[9] as number;
-    const ten = ids.others.slice(12, 22);
+    const parent = others[9] as number;
+    const ten = others.slice(12, 22);
     expect((await adminRelations(parent, { daughterCompanyIds: ten })).statusCode).toBe(200);
     const res = await save({ ...body, parentCompanyId: parent, daughterCompanyIds: [] });
     expect(res.json()).toMatchObject({
@@ -84,7 +84,7 @@ describe('company relations', () => {
   });
 
   it('answers CANNOT_BE_PARENT_OR_DAUGHTER_OR_SAME_AND_OTHER for other connections (admins)', async () => {
-    const [x, y] = [ids.others[22] as number, ids.others[23] as number];
+    const [x, y] = [others[22] as number, others[23] as number];
     const res = await adminRelations(x, { daughterCompanyIds: [y], otherCompanyConnectionIds: [y] });
     expect(res.json().code).toBe('CANNOT_BE_PARENT_OR_DAUGHTER_OR_SAME_AND_OTHER');
     expect((await adminRelations(x, { otherCompanyConnectionIds: [x] })).json().code).toBe(

@@ -1,7 +1,7 @@
 import { districtStatsSchema, statsSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { demoCompanies } from './company-test-helpers.js';
 
 type Row = {
@@ -16,14 +16,12 @@ type Row = {
   stage_id: number | null;
 };
 
-let t: TestApp;
+const t = useTestApp({ logins: ['subkonto'] });
+const headers = t.headers.subkonto;
 let companyId: number;
-let headers: Record<string, string>;
 let rows: Row[];
 beforeAll(async () => {
-  t = await createTestApp();
   companyId = (await demoCompanies(t.app)).client;
-  headers = (await loginAs(t.app, 'subkonto')).headers;
   const result = await t.app.db.execute<Row>(sql`
     select ic.investment_id, ic.industry_id, i.value_pln::float8 as value, i.province_id, i.sector_id, i.subsector_id,
            i.character, i.archived, i.stage_id
@@ -31,7 +29,6 @@ beforeAll(async () => {
      where ic.company_id = ${companyId}`);
   rows = result.rows;
 });
-afterAll(() => t.close());
 
 /** The hand check: distinct investments grouped in JS. */
 const expectedGroups = (key: (r: Row) => string | number | null, list: Row[] = rows) => {

@@ -1,12 +1,9 @@
 import { autocompleteResponseSchema, locationPageSchema, suggestionNumericId } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const autocomplete = async (query: string, base = '/api/v2/geolocation/autocomplete') => {
   const res = await t.app.inject({ url: `${base}?${query}` });

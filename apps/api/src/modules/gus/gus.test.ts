@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gusCompanySchema } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { loginAs } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { escapeXml } from './gus.xml.js';
 
 const KEY = 'abcde12345abcde12345';
@@ -47,19 +48,18 @@ const server = http.createServer((req, res) => {
   });
 });
 
-let t: TestApp;
-let headers: Record<string, string>;
 let url: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wsBIR/UslugaBIRzewnPubl.svc`;
-  t = await createTestApp();
-  Object.assign(t.app.env, { GUS_API_URL: url, GUS_API_KEY: KEY });
-  headers = (await loginAs(t.app, 'administrator')).headers;
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   server.close();
+});
+const t = useTestApp({ logins: ['administrator'] });
+const headers = t.headers.administrator;
+beforeAll(() => {
+  Object.assign(t.app.env, { GUS_API_URL: url, GUS_API_KEY: KEY });
 });
 
 const lookup = (nip: string, h = headers) => t.app.inject({ url: `/api/v2/company/gus?nip=${nip}`, headers: h });

@@ -1,18 +1,10 @@
 import { investmentPageSchema, ORDER_MESSAGES, orderInvestmentSchema } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { expectError, type Headers } from '../orders/order-test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
+import { expectError } from '../orders/order-test-helpers.js';
 
-let t: TestApp;
-let klient: Headers;
-let admin: Headers;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  klient = (await loginAs(t.app, 'klient')).headers;
-  admin = (await loginAs(t.app, 'administrator')).headers;
-});
-afterAll(() => t.close());
+const t = useTestApp({ logins: ['klient', 'administrator'] });
+const { klient, administrator: admin } = t.headers;
 
 describe('investments for the order form', () => {
   it("lists my company's active investments, paginated", async () => {

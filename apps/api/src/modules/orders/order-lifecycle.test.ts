@@ -1,35 +1,29 @@
 import { ORDER_MESSAGES, orderSchema, polishDay } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildInvestment } from '../../test/factories/index.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { acquire, pdf, put as upload } from '../attachments/test-helpers.js';
 import {
   countRows,
   createOrder,
-  type DemoContext,
-  demoContext,
   expectError,
   type Headers,
+  type OrderContext,
+  orderContext,
   postOrder,
   validForm,
 } from './order-test-helpers.js';
 
-let t: TestApp;
-let ctx: DemoContext;
-let klient: Headers;
-let subkonto: Headers;
-let admin: Headers;
+const t = useTestApp({ logins: ['klient', 'subkonto', 'administrator'] });
+const { klient, subkonto, administrator: admin } = t.headers;
+let ctx: OrderContext;
 let foreign: Headers;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ctx = await demoContext(t.app);
-  klient = (await loginAs(t.app, 'klient')).headers;
-  subkonto = (await loginAs(t.app, 'subkonto')).headers;
-  admin = (await loginAs(t.app, 'administrator')).headers;
-  foreign = (await loginAs(t.app, ctx.foreignUser.login)).headers;
+  ctx = await orderContext(t.app);
+  foreign = await t.login(ctx.foreignUser.login);
 });
-afterAll(() => t.close());
 
 const card = async (id: number, headers: Headers = klient, query = '') => {
   const response = await t.app.inject({ url: `/api/v2/orders/${id}${query}`, headers });
@@ -156,11 +150,9 @@ describe('creating an order', () => {
   });
 
   it('refuses an investment the company does not take part in, and another company', async () => {
-    const other = await t.app.database.db.execute<{ id: number }>(sql`
-      select i.id from investments i where not i.archived and not exists
-        (select 1 from investment_companies ic where ic.investment_id = i.id and ic.company_id = ${ctx.companyId}) limit 1`);
+    const other = await buildInvestment(t.app.db, { participants: [{ companyId: ctx.foreignUser.companyId }] });
     expectError(
-      await postOrder(t.app, klient, validForm(ctx, { investmentId: Number(other.rows[0]!.id) })),
+      await postOrder(t.app, klient, validForm(ctx, { investmentId: other.id })),
       400,
       'ORDER_INVESTMENT_ERROR',
     );
@@ -233,10 +225,9 @@ describe('updating an order', () => {
   it('keeps investment, company and earlier industries; adds industries', async () => {
     const saved = await createOrder(t.app, klient, validForm(ctx));
     const url = `/api/v2/orders/${saved.id}`;
-    const other = await t.app.database.db.execute<{ id: number }>(sql`
-      select investment_id as id from investment_companies where company_id = ${ctx.companyId} and investment_id <> ${ctx.investmentId} limit 1`);
+    const other = await buildInvestment(t.app.db, { participants: [{ companyId: ctx.companyId }] });
     expectError(
-      await put(url, klient, validForm(ctx, { investmentId: Number(other.rows[0]!.id) })),
+      await put(url, klient, validForm(ctx, { investmentId: other.id })),
       400,
       'ORDER_INVESTMENT_CHANGE_FORBIDDEN',
     );

@@ -1,18 +1,15 @@
 import { orderPageSchema } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { createOrder, type DemoContext, demoContext, type Headers, validForm } from './order-test-helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
+import { createOrder, type OrderContext, orderContext, validForm } from './order-test-helpers.js';
 
-let t: TestApp;
-let ctx: DemoContext;
-let klient: Headers;
+const t = useTestApp({ logins: ['klient'] });
+const { klient } = t.headers;
+let ctx: OrderContext;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ctx = await demoContext(t.app);
-  klient = (await loginAs(t.app, 'klient')).headers;
+  ctx = await orderContext(t.app);
 });
-afterAll(() => t.close());
 
 const myOrders = async (query: string) => {
   const response = await t.app.inject({ url: `/api/v2/orders/me?size=100&${query}`, headers: klient });

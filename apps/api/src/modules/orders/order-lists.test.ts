@@ -1,32 +1,26 @@
 import { errorMessage, type OrderListItem, orderCountsSchema, orderPageSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   createOrder,
-  type DemoContext,
-  demoContext,
   expectError,
   type Headers,
+  type OrderContext,
+  orderContext,
   validForm,
 } from './order-test-helpers.js';
 
-let t: TestApp;
-let ctx: DemoContext;
-let klient: Headers;
-let admin: Headers;
+const t = useTestApp({ logins: ['klient', 'administrator', 'dotowany'] });
+const { klient, administrator: admin, dotowany } = t.headers;
+let ctx: OrderContext;
 let foreign: Headers;
-let dotowany: Headers;
 let searchable: number;
 let near: { locationId: number; farLocationId: number; provinceId: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ctx = await demoContext(t.app);
-  klient = (await loginAs(t.app, 'klient')).headers;
-  admin = (await loginAs(t.app, 'administrator')).headers;
-  foreign = (await loginAs(t.app, ctx.foreignUser.login)).headers;
-  dotowany = (await loginAs(t.app, 'dotowany')).headers;
+  ctx = await orderContext(t.app);
+  foreign = await t.login(ctx.foreignUser.login);
   searchable = (
     await createOrder(
       t.app,
@@ -45,7 +39,6 @@ beforeAll(async () => {
   const row = place.rows[0]!;
   near = { locationId: Number(row.location_id), farLocationId: Number(row.far), provinceId: Number(row.province_id) };
 });
-afterAll(() => t.close());
 
 const list = async (query: string, headers: Headers = klient, path = '/api/v2/orders') => {
   const response = await t.app.inject({ url: `${path}?${query}`, headers });

@@ -1,36 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginAs } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { ORDER_CONTACTS_EMAIL_KIND } from './order-notifications.js';
-import {
-  createOrder,
-  type DemoContext,
-  demoContext,
-  expectError,
-  type Headers,
-  validForm,
-} from './order-test-helpers.js';
+import { createOrder, expectError, type OrderContext, orderContext, validForm } from './order-test-helpers.js';
 
 const PUBLIC_URL = 'https://platforma.example.pl';
 const INVESTMENT_NAME = 'Hala <magazynowa> & "Łódź"';
 
-let t: TestApp;
-let ctx: DemoContext;
-let klient: Headers;
-let admin: Headers;
+const t = useTestApp({ logins: ['klient', 'administrator'], env: { PUBLIC_URL } });
+const { klient, administrator: admin } = t.headers;
+let ctx: OrderContext;
 
 type OutboxRow = { id: number; to: string; subject: string; text: string; html: string | null; error: string | null };
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
-  ctx = await demoContext(t.app);
+  ctx = await orderContext(t.app);
   // A name with characters that must be escaped in the html part.
   await t.app.database.db.execute(sql`update investments set name = ${INVESTMENT_NAME} where id = ${ctx.investmentId}`);
   await t.app.database.db.execute(sql`update users set phone = '600 100 200' where id = ${ctx.subkontoId}`);
-  klient = (await loginAs(t.app, 'klient')).headers;
-  admin = (await loginAs(t.app, 'administrator')).headers;
 });
-afterAll(() => t.close());
 
 const mailsOf = async (orderId: number, app = t.app): Promise<OutboxRow[]> => {
   const result = await app.database.db.execute(
@@ -202,7 +191,7 @@ describe('a failing mail server', () => {
   it('keeps the order and records the error in the outbox', async () => {
     const broken = await createTestApp({ PUBLIC_URL, SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      const brokenCtx = await demoContext(broken.app);
+      const brokenCtx = await orderContext(broken.app);
       const headers = (await loginAs(broken.app, 'administrator')).headers;
       const saved = await createOrder(
         broken.app,

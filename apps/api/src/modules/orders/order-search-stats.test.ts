@@ -1,19 +1,17 @@
 import { type OrderSort, orderListQuerySchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { findActorById } from '../../plugins/actor.queries.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { findOrderPage } from './order-list.queries.js';
 import { resolveListFilter } from './order-list.service.js';
 import { chooseTextMatch, estimateWordsShare } from './order-search-stats.js';
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.db.execute(sql`analyze orders`);
 });
-afterAll(() => t.close());
 
 const filterAs = async (login: string, query: Record<string, string>) => {
   const id = (await t.app.db.execute<{ id: number }>(sql`select id from users where login = ${login}`)).rows[0]!.id;

@@ -2,9 +2,12 @@ import { type OrderFormInput, polishDay, polishMonth } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { buildInvestment, buildUser } from '../../test/factories/index.js';
+import type { Headers } from '../../test/use-test-app.js';
 
-/** Factories and look-ups of the orders tests (demo data of the seeded template database). */
-export type Headers = Record<string, string>;
+/** The context, forms and checks of the orders tests. */
+export type { Headers } from '../../test/use-test-app.js';
+
 const DAY = 24 * 60 * 60 * 1000;
 
 const one = async <T>(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<T> => {
@@ -12,37 +15,36 @@ const one = async <T>(app: FastifyInstance, query: ReturnType<typeof sql>): Prom
   return result.rows[0] as T;
 };
 
-export const demoContext = async (app: FastifyInstance) => {
+/**
+ * What the orders tests work with: the demo client (`klient`, `subkonto`) and their company, a new
+ * investment of that company, and a new client of another company that works in industry 402.
+ */
+export const orderContext = async (app: FastifyInstance) => {
   const klient = await one<{ id: number; company_id: number }>(
     app,
     sql`select id, company_id from users where login = 'klient'`,
   );
   const subkonto = await one<{ id: number }>(app, sql`select id from users where login = 'subkonto'`);
-  const investment = await one<{ id: number; name: string }>(
-    app,
-    sql`select i.id, i.name from investments i join investment_companies ic on ic.investment_id = i.id
-         where ic.company_id = ${klient.company_id} and not i.archived order by i.id limit 1`,
-  );
-  const foreign = await one<{ id: number; company_id: number; login: string }>(
-    app,
-    sql`select u.id, u.company_id, u.login from users u join companies c on c.id = u.company_id
-         where u.company_id <> ${klient.company_id} and u.account_type = 'CLIENT' and not c.subsidized
-           and exists (select 1 from investment_companies ic where ic.company_id = u.company_id)
-         order by u.id limit 1`,
-  );
+  const companyId = Number(klient.company_id);
+  const investment = await buildInvestment(app.db, {
+    name: 'Słonecznikowo, hala magazynowa',
+    participants: [{ companyId, role: 'GENERAL_CONTRACTOR' }],
+  });
+  const foreign = await buildUser(app.db, { accountType: 'CLIENT' });
+  await buildInvestment(app.db, { participants: [{ companyId: foreign.companyId!, industryId: 402 }] });
   return {
     klientId: Number(klient.id),
     subkontoId: Number(subkonto.id),
-    companyId: Number(klient.company_id),
-    investmentId: Number(investment.id),
+    companyId,
+    investmentId: investment.id,
     investmentName: investment.name,
-    foreignUser: { id: Number(foreign.id), companyId: Number(foreign.company_id), login: foreign.login },
+    foreignUser: { id: foreign.id, companyId: foreign.companyId!, login: foreign.login },
   };
 };
-export type DemoContext = Awaited<ReturnType<typeof demoContext>>;
+export type OrderContext = Awaited<ReturnType<typeof orderContext>>;
 
-/** A complete, valid order form of the demo client's company. */
-export const validForm = (ctx: DemoContext, overrides: Partial<OrderFormInput> = {}): OrderFormInput => {
+/** A complete, valid order form of the demo client's company, on the context's investment. */
+export const validForm = (ctx: OrderContext, overrides: Partial<OrderFormInput> = {}): OrderFormInput => {
   const now = new Date();
   return {
     investmentId: ctx.investmentId,

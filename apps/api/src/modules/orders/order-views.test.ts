@@ -1,30 +1,26 @@
 import { ORDER_MESSAGES, orderSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   createOrder,
-  type DemoContext,
-  demoContext,
   expectError,
   type Headers,
+  type OrderContext,
+  orderContext,
   validForm,
 } from './order-test-helpers.js';
 
-let t: TestApp;
-let ctx: DemoContext;
-let klient: Headers;
+const t = useTestApp({ logins: ['klient', 'administrator'] });
+const { klient, administrator: admin } = t.headers;
+let ctx: OrderContext;
 let foreign: Headers;
-let admin: Headers;
 let foreignIndustry: number;
 let strangeIndustry: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ctx = await demoContext(t.app);
-  klient = (await loginAs(t.app, 'klient')).headers;
-  foreign = (await loginAs(t.app, ctx.foreignUser.login)).headers;
-  admin = (await loginAs(t.app, 'administrator')).headers;
+  ctx = await orderContext(t.app);
+  foreign = await t.login(ctx.foreignUser.login);
   const industries = await t.app.database.db.execute<{ own: number; strange: number }>(sql`
     select (select min(industry_id) from investment_companies where company_id = ${ctx.foreignUser.companyId}) as own,
            (select min(i.id) from industries i where i.parent_id is not null and i.parent_id not in
@@ -33,7 +29,6 @@ beforeAll(async () => {
   foreignIndustry = Number(industries.rows[0]!.own);
   strangeIndustry = Number(industries.rows[0]!.strange);
 });
-afterAll(() => t.close());
 
 const view = async (id: number, headers: Headers = {}) => {
   const response = await t.app.inject({ url: `/api/v2/orders/${id}`, headers });
@@ -180,7 +175,7 @@ describe('orders visible to industry users only', () => {
     const inParent = await restricted(Number(parent.rows[0]!.parent_id));
     expect((await view(inParent.id, foreign)).order.viewType).toBe('FULL');
     const { id } = await restricted(strangeIndustry);
-    const subkonto = (await loginAs(t.app, 'subkonto')).headers;
+    const subkonto = await t.login('subkonto');
     expect((await view(id, klient)).order.viewType).toBe('EDITOR');
     expect((await view(id, subkonto)).order.viewType).toBe('EDITOR');
     expect((await view(id, admin)).order).toMatchObject({ viewType: 'EDITOR', visibleToIndustryUsersOnly: true });
@@ -278,7 +273,7 @@ describe('order statistics', () => {
       sql`select count(*)::int as n from order_events where order_id = ${id} and kind = 'VISIT' and user_id is null and company_id is null`,
     );
     expect(anonymousVisits.rows[0]!.n).toBe(2);
-    const dotowany = (await loginAs(t.app, 'dotowany')).headers;
+    const dotowany = await t.login('dotowany');
     expectError(
       await t.app.inject({ url: `/api/v2/report/order-statistics/${id}`, headers: dotowany }),
       403,

@@ -1,12 +1,8 @@
 import { appConfigSchema, featureFlagsResponseSchema } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ APP_ENV: 'production' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { APP_ENV: 'production' } });
 
 describe('platform', () => {
   it('feature flags follow the environment: invite flags are off in production', async () => {

@@ -4,14 +4,10 @@ import {
   referenceListsSchema,
   sectorTreeSchema,
 } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('reference data', () => {
   it('industries: a tree with keywords, cached for 1 hour', async () => {

@@ -1,19 +1,21 @@
 import { jsonByteLength, ORDER_MESSAGES, USER_FILTER_MAX_BYTES, userFilterSchema } from '@platform/shared';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, buildUserFilters, type UserRow } from '../../test/factories/index.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { countRows, expectError, type Headers } from '../orders/order-test-helpers.js';
 
-let t: TestApp;
-let klient: Headers;
-let subkonto: Headers;
+const t = useTestApp();
+/** A client and a colleague of the same company, each with no saved filters yet. */
+let owner: UserRow;
+let asOwner: Headers;
+let asColleague: Headers;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  klient = (await loginAs(t.app, 'klient')).headers;
-  subkonto = (await loginAs(t.app, 'subkonto')).headers;
+  owner = await buildUser(t.app.db, { accountType: 'CLIENT' });
+  const colleague = await buildUser(t.app.db, { accountType: 'SUBACCOUNT', companyId: owner.companyId });
+  asOwner = await t.login(owner.login);
+  asColleague = await t.login(colleague.login);
 });
-afterAll(() => t.close());
 
 const save = (headers: Headers, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v2/user-filters', headers, payload: payload as object });
@@ -21,17 +23,21 @@ const filters = { industryIds: [4], sort: 'WORK_DATE_NEAREST', search: 'żuraw' 
 
 describe('saved filters', () => {
   it('saves, lists by type and deletes a filter', async () => {
-    const created = await save(klient, { type: 'ALL', name: 'Instalacje w Warszawie', filters });
+    const created = await save(asOwner, { type: 'ALL', name: 'Instalacje w Warszawie', filters });
     expect(created.statusCode, created.body).toBe(201);
     const filter = userFilterSchema.parse(created.json());
     expect(filter.filters).toEqual(filters);
-    const listed = await t.app.inject({ url: '/api/v2/user-filters?type=ALL', headers: klient });
+    const listed = await t.app.inject({ url: '/api/v2/user-filters?type=ALL', headers: asOwner });
     expect(listed.json().map((f: { id: number }) => f.id)).toEqual([filter.id]);
-    expect((await t.app.inject({ url: '/api/v2/user-filters?type=MY', headers: klient })).json()).toEqual([]);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v2/user-filters/${filter.id}`, headers: klient });
+    expect((await t.app.inject({ url: '/api/v2/user-filters?type=MY', headers: asOwner })).json()).toEqual([]);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/user-filters/${filter.id}`,
+      headers: asOwner,
+    });
     expect(deleted.statusCode).toBe(204);
     expectError(
-      await t.app.inject({ method: 'DELETE', url: `/api/v2/user-filters/${filter.id}`, headers: klient }),
+      await t.app.inject({ method: 'DELETE', url: `/api/v2/user-filters/${filter.id}`, headers: asOwner }),
       404,
       'USER_FILTER_NOT_FOUND',
     );
@@ -39,22 +45,22 @@ describe('saved filters', () => {
 
   it('checks the name length with the texts of the spec and stores nothing', async () => {
     const before = await countRows(t.app, 'user_filters');
-    const empty = await save(klient, { type: 'ALL', name: '  ', filters });
+    const empty = await save(asOwner, { type: 'ALL', name: '  ', filters });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain(ORDER_MESSAGES.filterNameMin);
-    const long = await save(klient, { type: 'ALL', name: 'x'.repeat(101), filters });
+    const long = await save(asOwner, { type: 'ALL', name: 'x'.repeat(101), filters });
     expect(long.json().message).toContain(ORDER_MESSAGES.filterNameMax);
-    expect((await save(klient, { type: 'NIEZNANY', name: 'a', filters })).statusCode).toBe(400);
+    expect((await save(asOwner, { type: 'NIEZNANY', name: 'a', filters })).statusCode).toBe(400);
     expect(await countRows(t.app, 'user_filters')).toBe(before);
   });
 
   it('refuses a duplicate name and a filter of another user', async () => {
-    const first = await save(klient, { type: 'MY', name: 'Moje', filters });
-    expectError(await save(klient, { type: 'MY', name: 'moje', filters }), 409, 'USER_FILTER_NAME_ALREADY_EXISTS');
-    expect((await save(subkonto, { type: 'MY', name: 'Moje', filters })).statusCode).toBe(201);
+    const first = await save(asOwner, { type: 'MY', name: 'Moje', filters });
+    expectError(await save(asOwner, { type: 'MY', name: 'moje', filters }), 409, 'USER_FILTER_NAME_ALREADY_EXISTS');
+    expect((await save(asColleague, { type: 'MY', name: 'Moje', filters })).statusCode).toBe(201);
     const id = first.json().id;
     expectError(
-      await t.app.inject({ method: 'DELETE', url: `/api/v2/user-filters/${id}`, headers: subkonto }),
+      await t.app.inject({ method: 'DELETE', url: `/api/v2/user-filters/${id}`, headers: asColleague }),
       403,
       'USER_FILTER_NO_PERMISSION_TO_DELETE',
     );
@@ -78,12 +84,12 @@ describe('saved filters', () => {
       scopes: 'DELIVERY,SERVICE',
       loc: Array.from({ length: 16 }, (_, i) => `c${2000 + i}:Świętochłowice ${i}, powiat świętochłowicki, śląskie`),
     };
-    const stored = await save(klient, { type: 'ALL', name: 'Największy', filters: biggest });
+    const stored = await save(asOwner, { type: 'ALL', name: 'Największy', filters: biggest });
     expect(stored.statusCode, stored.body).toBe(201);
     expect(userFilterSchema.parse(stored.json()).filters).toEqual(biggest);
 
     const before = await countRows(t.app, 'user_filters');
-    const huge = await save(klient, { type: 'ALL', name: 'Za duży', filters: { q: 'x'.repeat(900_000) } });
+    const huge = await save(asOwner, { type: 'ALL', name: 'Za duży', filters: { q: 'x'.repeat(900_000) } });
     expect(huge.statusCode, huge.body.slice(0, 300)).toBe(400);
     expect(huge.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(huge.json().message).toContain(ORDER_MESSAGES.filterTooLarge);
@@ -91,18 +97,15 @@ describe('saved filters', () => {
     // over the limit in UTF-8 bytes, though not in characters
     expect(jsonByteLength(justOver)).toBeGreaterThan(USER_FILTER_MAX_BYTES);
     expect(JSON.stringify(justOver).length).toBeLessThan(USER_FILTER_MAX_BYTES);
-    expect((await save(klient, { type: 'MY', name: 'Trochę za duży', filters: justOver })).statusCode).toBe(400);
+    expect((await save(asOwner, { type: 'MY', name: 'Trochę za duży', filters: justOver })).statusCode).toBe(400);
     expect(await countRows(t.app, 'user_filters')).toBe(before);
   });
 
   it('keeps at most 100 filters of a type per user', async () => {
-    const user = await t.app.database.db.execute<{ id: number }>(sql`select id from users where login = 'klient'`);
-    await t.app.database.db.execute(sql`
-      insert into user_filters (user_id, type, name, filters)
-      select ${user.rows[0]!.id}, 'MAP', 'Filtr ' || n, '{}'::jsonb from generate_series(1, 100) n`);
-    const refused = await save(klient, { type: 'MAP', name: 'Sto pierwszy', filters });
+    await buildUserFilters(t.app.db, { userId: owner.id, type: 'MAP', count: 100 });
+    const refused = await save(asOwner, { type: 'MAP', name: 'Sto pierwszy', filters });
     expectError(refused, 400, 'USER_FILTER_MAX_AMOUNT');
     expect(refused.json().message).toBe('Maksymalna ilość zapisanych filtrów to 100.');
-    expect((await save(klient, { type: 'INVITED', name: 'Inny typ', filters })).statusCode).toBe(201);
+    expect((await save(asOwner, { type: 'INVITED', name: 'Inny typ', filters })).statusCode).toBe(201);
   });
 });
