@@ -3,11 +3,16 @@
  * order statistics and the investments of the order form; enums, limits and Polish texts, one file
  * per responsibility under orders/. Its error codes are in errors/order-errors.ts.
  */
-export * from './orders/messages.js';
+
+export * from './orders/card.js';
 export * from './orders/enums.js';
 export * from './orders/form.js';
-export * from './orders/card.js';
+export * from './orders/investments.js';
+export * from './orders/list-defaults.js';
+export * from './orders/list-filter.js';
+export * from './orders/list-filter-params.js';
+export * from './orders/list-filter-query.js';
 export * from './orders/lists.js';
+export * from './orders/messages.js';
 export * from './orders/saved-filters.js';
 export * from './orders/statistics.js';
-export * from './orders/investments.js';

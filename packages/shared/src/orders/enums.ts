@@ -28,8 +28,10 @@ export const orderListTypeSchema = z.enum(ORDER_LIST_TYPES);
 export type OrderListType = z.infer<typeof orderListTypeSchema>;
 
 /** ISO day 'YYYY-MM-DD' (offer deadlines) and year-month 'YYYY-MM' (work front). */
-export const isoDaySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+export const ISO_DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const YEAR_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const isoDaySchema = z.string().regex(ISO_DAY_PATTERN);
+export const yearMonthSchema = z.string().regex(YEAR_MONTH_PATTERN);
 
 export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 

@@ -60,5 +60,7 @@ export const ORDER_MESSAGES = {
   filterNameMax: 'Maksymalna długość to 100 znaków.',
   filterSomethingWrong: 'Coś poszło nie tak',
   // decision: the size limit of a saved filter (USER_FILTER_MAX_BYTES)
+  // decision: a saved filter whose criteria do not fit the list filter (orderListFilterSchema)
+  filterInvalid: 'Filtr zawiera nieprawidłowe kryteria.',
   filterTooLarge: 'Filtr jest zbyt duży, aby go zapisać. Usuń część wybranych kryteriów.',
 } as const;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { orderListTypeSchema } from './enums.js';
+import { orderListFilterSchema } from './list-filter.js';
 import { ORDER_MESSAGES } from './messages.js';
 
 export const userFilterNameSchema = z
@@ -24,8 +25,8 @@ export const userFilterCreateSchema = z
   .object({
     type: orderListTypeSchema,
     name: userFilterNameSchema,
-    /** The list query of the screen (without page and size), at most USER_FILTER_MAX_BYTES as JSON. */
-    filters: z.record(z.string(), z.json()).refine((filters) => jsonByteLength(filters) <= USER_FILTER_MAX_BYTES, {
+    /** The list filter of the screen (no page), at most USER_FILTER_MAX_BYTES as JSON. */
+    filters: orderListFilterSchema.refine((filters) => jsonByteLength(filters) <= USER_FILTER_MAX_BYTES, {
       error: ORDER_MESSAGES.filterTooLarge,
     }),
   })
@@ -37,7 +38,7 @@ export const userFilterSchema = z
     userId: z.number().int(),
     type: orderListTypeSchema,
     name: z.string(),
-    filters: z.record(z.string(), z.json()),
+    filters: orderListFilterSchema,
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -1,4 +1,4 @@
-import type { AccountType, Service } from '@platform/shared';
+import { type AccountType, isSubsidizedAccount, type Service } from '@platform/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, refreshTokens, temporaryAccessTokens, users } from '../../db/schema.js';
@@ -33,7 +33,7 @@ const toActor = (row: ActorRow): ActorUser => ({
   companyId: row.companyId,
   companyAdmin: row.companyAdmin,
   availableServices: row.availableServices as Service[],
-  isSubsidized: row.accountType === 'SUBSIDIZED_CLIENT' || row.companySubsidized === true,
+  isSubsidized: isSubsidizedAccount(row.accountType as AccountType, row.companySubsidized === true),
 });
 
 export const findActorById = async (db: Database, id: number): Promise<ActorUser | null> => {

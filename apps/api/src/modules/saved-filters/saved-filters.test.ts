@@ -1,4 +1,11 @@
-import { jsonByteLength, ORDER_MESSAGES, USER_FILTER_MAX_BYTES, userFilterSchema } from '@platform/shared';
+import {
+  EMPTY_ORDER_LIST_FILTER,
+  filterFromParams,
+  jsonByteLength,
+  ORDER_MESSAGES,
+  USER_FILTER_MAX_BYTES,
+  userFilterSchema,
+} from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
@@ -18,13 +25,15 @@ afterAll(() => t.close());
 const save = (headers: Headers, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v2/user-filters', headers, payload: payload as object });
 const filters = { industryIds: [4], sort: 'WORK_DATE_NEAREST', search: 'żuraw' };
+const klientId = async () =>
+  (await t.app.database.db.execute<{ id: number }>(sql`select id from users where login = 'klient'`)).rows[0]!.id;
 
 describe('saved filters', () => {
   it('saves, lists by type and deletes a filter', async () => {
     const created = await save(klient, { type: 'ALL', name: 'Instalacje w Warszawie', filters });
     expect(created.statusCode, created.body).toBe(201);
     const filter = userFilterSchema.parse(created.json());
-    expect(filter.filters).toEqual(filters);
+    expect(filter.filters).toEqual({ ...EMPTY_ORDER_LIST_FILTER, ...filters });
     const listed = await t.app.inject({ url: '/api/v2/user-filters?type=ALL', headers: klient });
     expect(listed.json().map((f: { id: number }) => f.id)).toEqual([filter.id]);
     expect((await t.app.inject({ url: '/api/v2/user-filters?type=MY', headers: klient })).json()).toEqual([]);
@@ -62,8 +71,8 @@ describe('saved filters', () => {
   });
 
   it('stores the biggest filter of the list screen and refuses a payload over 10 KB', async () => {
-    // what the list screen saves (address-bar filters): 16 locations, many industries and sectors
-    const biggest = {
+    // what the list screen saves (the address bar's filter): 16 locations, many industries and sectors
+    const address = {
       status: 'RELEASED,ARCHIVED',
       sort: 'OFFER_DEADLINE_NEAREST',
       q: 'żuraw wieżowy '.repeat(14).trim(),
@@ -76,18 +85,21 @@ describe('saved filters', () => {
       characters: 'PRIVATE,PUBLIC,MIXED',
       sectors: Array.from({ length: 40 }, (_, i) => 100 + i).join(','),
       scopes: 'DELIVERY,SERVICE',
-      loc: Array.from({ length: 16 }, (_, i) => `c${2000 + i}:Świętochłowice ${i}, powiat świętochłowicki, śląskie`),
     };
+    const params = new URLSearchParams(address);
+    for (let i = 0; i < 16; i++)
+      params.append('loc', `c${2000 + i}:Świętochłowice ${i}, powiat świętochłowicki, śląskie`);
+    const biggest = filterFromParams(params);
     const stored = await save(klient, { type: 'ALL', name: 'Największy', filters: biggest });
     expect(stored.statusCode, stored.body).toBe(201);
     expect(userFilterSchema.parse(stored.json()).filters).toEqual(biggest);
 
     const before = await countRows(t.app, 'user_filters');
-    const huge = await save(klient, { type: 'ALL', name: 'Za duży', filters: { q: 'x'.repeat(900_000) } });
+    const huge = await save(klient, { type: 'ALL', name: 'Za duży', filters: { search: 'x'.repeat(900_000) } });
     expect(huge.statusCode, huge.body.slice(0, 300)).toBe(400);
     expect(huge.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(huge.json().message).toContain(ORDER_MESSAGES.filterTooLarge);
-    const justOver = { list: Array.from({ length: 900 }, () => 'żółw12') };
+    const justOver = { ...EMPTY_ORDER_LIST_FILTER, search: 'ż'.repeat(5100) };
     // over the limit in UTF-8 bytes, though not in characters
     expect(jsonByteLength(justOver)).toBeGreaterThan(USER_FILTER_MAX_BYTES);
     expect(JSON.stringify(justOver).length).toBeLessThan(USER_FILTER_MAX_BYTES);
@@ -96,13 +108,41 @@ describe('saved filters', () => {
   });
 
   it('keeps at most 100 filters of a type per user', async () => {
-    const user = await t.app.database.db.execute<{ id: number }>(sql`select id from users where login = 'klient'`);
     await t.app.database.db.execute(sql`
       insert into user_filters (user_id, type, name, filters)
-      select ${user.rows[0]!.id}, 'MAP', 'Filtr ' || n, '{}'::jsonb from generate_series(1, 100) n`);
+      select ${await klientId()}, 'MAP', 'Filtr ' || n, '{}'::jsonb from generate_series(1, 100) n`);
     const refused = await save(klient, { type: 'MAP', name: 'Sto pierwszy', filters });
     expectError(refused, 400, 'USER_FILTER_MAX_AMOUNT');
     expect(refused.json().message).toBe('Maksymalna ilość zapisanych filtrów to 100.');
     expect((await save(klient, { type: 'INVITED', name: 'Inny typ', filters })).statusCode).toBe(201);
+  });
+
+  it('refuses a filter outside the list filter schema with a Polish text and stores nothing', async () => {
+    const before = await countRows(t.app, 'user_filters');
+    for (const bad of [{ q: 'stary kształt' }, { status: 'RELEASED' }, { industryIds: ['4'] }, { sort: 'NAZWA' }]) {
+      const refused = await save(klient, { type: 'ALL', name: 'Zły', filters: bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(refused.json().message).toContain(ORDER_MESSAGES.filterInvalid);
+    }
+    expect(await countRows(t.app, 'user_filters')).toBe(before);
+  });
+
+  it('lists a filter stored before the schema (the address bar as a record) in the schema shape', async () => {
+    const old = { status: 'RELEASED,ARCHIVED', q: 'dach', industries: '4,5', loc: ['c2000:Warszawa'], distance: '30' };
+    await t.app.database.db.execute(sql`
+      insert into user_filters (user_id, type, name, filters)
+      values (${await klientId()}, 'OFFERED', 'Stary filtr', ${JSON.stringify(old)}::jsonb)`);
+    const listed = await t.app.inject({ url: '/api/v2/user-filters?type=OFFERED', headers: klient });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [stored] = listed.json();
+    expect(userFilterSchema.parse(stored).filters).toEqual({
+      ...EMPTY_ORDER_LIST_FILTER,
+      status: ['RELEASED', 'ARCHIVED'],
+      search: 'dach',
+      industryIds: [4, 5],
+      locations: [{ kind: 'city', id: 2000, label: 'Warszawa' }],
+      distance: 30,
+    });
   });
 });

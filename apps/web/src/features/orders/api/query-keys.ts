@@ -1,6 +1,6 @@
-import type { OrderListQuery } from '@platform/shared';
+import type { OrderListQuery, OrderListScope } from '@platform/shared';
 
-export type ListScope = 'all' | 'me';
+export type ListScope = OrderListScope;
 /** What the list calls send: the list query without defaults filled in by the server. */
 export type OrderListParams = Partial<OrderListQuery>;
 
