@@ -21,4 +21,5 @@ export * from './messages.js';
 export * from './orders.js';
 export * from './orders-rules.js';
 export * from './reference.js';
+export * from './subsidized-client.js';
 export * from './validators.js';

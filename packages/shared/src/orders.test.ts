@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_ORDER_LIST_FILTER,
+  filterFromParams,
   jsonByteLength,
   ORDER_MESSAGES,
   orderIdParamsSchema,
@@ -24,8 +26,15 @@ describe('order id in a path', () => {
 });
 
 describe('saved filter payload', () => {
-  /** The biggest filter the list screen can produce (web: filtersToParams + paramsToRecord). */
-  const biggestScreenFilter = () => ({
+  /** The biggest filter the list screen can produce (from the address bar). */
+  const biggestScreenFilter = () => filterFromParams(biggestAddressBar());
+  const biggestAddressBar = () => {
+    const { loc, ...single } = biggestAddressRecord();
+    const params = new URLSearchParams(single);
+    for (const l of loc) params.append('loc', l);
+    return params;
+  };
+  const biggestAddressRecord = () => ({
     status: 'RELEASED,PLANNED,DRAFT,ARCHIVED',
     sort: 'OFFER_DEADLINE_FARTHEST',
     q: 'ż'.repeat(200),
@@ -47,17 +56,27 @@ describe('saved filter payload', () => {
 
   it('accepts every filter the list screen produces', () => {
     const filters = biggestScreenFilter();
+    expect(filters.locations).toHaveLength(16);
     expect(jsonByteLength(filters)).toBeLessThan(USER_FILTER_MAX_BYTES / 2);
     expect(userFilterCreateSchema.safeParse({ type: 'ALL', name: 'Wszystko', filters }).success).toBe(true);
   });
 
   it('refuses a payload over the limit (counted in UTF-8 bytes) with a Polish text', () => {
-    const justFits = { q: 'a'.repeat(USER_FILTER_MAX_BYTES - 8) };
+    const emptySize = jsonByteLength(EMPTY_ORDER_LIST_FILTER);
+    const justFits = { ...EMPTY_ORDER_LIST_FILTER, search: 'a'.repeat(USER_FILTER_MAX_BYTES - emptySize) };
     expect(jsonByteLength(justFits)).toBe(USER_FILTER_MAX_BYTES);
     expect(userFilterCreateSchema.safeParse({ type: 'ALL', name: 'x', filters: justFits }).success).toBe(true);
-    const polish = { q: 'ż'.repeat(USER_FILTER_MAX_BYTES / 2) };
+    const polish = { search: 'ż'.repeat(USER_FILTER_MAX_BYTES / 2) };
     const result = userFilterCreateSchema.safeParse({ type: 'MY', name: 'x', filters: polish });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['filters'], message: ORDER_MESSAGES.filterTooLarge });
+  });
+
+  it('refuses a filter outside the list filter schema with a Polish text', () => {
+    for (const filters of [{ q: 'stary klucz' }, { status: 'RELEASED' }, { industryIds: [0] }, { sort: 'NAME' }]) {
+      const result = userFilterCreateSchema.safeParse({ type: 'ALL', name: 'x', filters });
+      expect(result.success, JSON.stringify(filters)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(ORDER_MESSAGES.filterInvalid);
+    }
   });
 });

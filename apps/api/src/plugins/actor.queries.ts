@@ -1,4 +1,4 @@
-import type { AccountType, Service } from '@platform/shared';
+import { type AccountType, isSubsidizedAccount, type Service } from '@platform/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { companies, users } from '../db/schema.js';
@@ -36,7 +36,7 @@ const toActor = (row: ActorRow): ActorUser => ({
   companyId: row.companyId,
   companyAdmin: row.companyAdmin,
   availableServices: row.availableServices as Service[],
-  isSubsidized: row.accountType === 'SUBSIDIZED_CLIENT' || row.companySubsidized === true,
+  isSubsidized: isSubsidizedAccount(row.accountType as AccountType, row.companySubsidized === true),
 });
 
 const prepareActorQuery = (db: Database) =>

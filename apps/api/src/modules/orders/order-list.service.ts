@@ -1,8 +1,14 @@
 import {
+  allowedOrderStatuses,
+  defaultOrderSort,
+  defaultOrderStatuses,
+  isSubsidizedClient,
+  isSubsidizedLock,
   LIMITS,
   ORDER_STATUSES,
   type OrderListItem,
   type OrderListQuery,
+  type OrderListScope,
   type OrderScope,
   type OrderSort,
   type OrderStatus,
@@ -20,18 +26,20 @@ import { findIdsWithChildren, findLocationPoint, findOrderPage } from './order-l
 import type { OrderListFilter } from './order-list-filters.queries.js';
 import { chooseTextMatch, countsByStatus } from './order-search-stats.js';
 
-export type ListScope = 'all' | 'me';
+export type ListScope = OrderListScope;
 
-/** Statuses a caller may list (spec 6): staff all four in all-orders, others ARCHIVED and RELEASED; own orders all. */
-const allowedStatuses = (scope: ListScope, staff: boolean): readonly OrderStatus[] =>
-  scope === 'me' || staff ? ORDER_STATUSES : ['RELEASED', 'ARCHIVED'];
+/** Statuses a caller may list (shared rule, spec 6), in the order of ORDER_STATUSES as the counts answer them. */
+const allowedStatuses = (scope: ListScope, staff: boolean): readonly OrderStatus[] => {
+  const allowed = allowedOrderStatuses({ scope, staff });
+  return ORDER_STATUSES.filter((s) => allowed.includes(s));
+};
 
 const requestedStatuses = (scope: ListScope, staff: boolean, asked: OrderStatus[] | undefined) => {
   const allowed = allowedStatuses(scope, staff);
   if (asked?.some((s) => !allowed.includes(s))) throw appError('ORDER_STATUSES_FORBIDDEN');
   return {
     allowed,
-    asked: asked ?? (scope === 'me' ? (['RELEASED', 'PLANNED'] as OrderStatus[]) : ['RELEASED' as const]),
+    asked: asked ?? defaultOrderStatuses(scope),
   };
 };
 
@@ -59,8 +67,6 @@ const SCOPES_MATCHING: Record<OrderScope, OrderScope[]> = {
   DELIVERY_AND_SERVICE: ['DELIVERY_AND_SERVICE'],
 };
 
-const isSubsidizedClient = (user: ActorUser) => user.isSubsidized && !isStaff(user);
-
 /** The distance applies only around exactly one chosen locality (spec 5 "Filters"). */
 const nearPlace = async (app: FastifyInstance, q: OrderListQuery) => {
   if (!q.distance || q.distance >= WHOLE_POLAND_DISTANCE || q.locationIds?.length !== 1 || q.provinceIds)
@@ -77,7 +83,7 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
   const staff = isStaff(user);
   if ((q.locationIds?.length ?? 0) + (q.provinceIds?.length ?? 0) > LIMITS.filterLocationsMax)
     throw appError('VALIDATION_ERROR', { message: `Można wybrać najwyżej ${LIMITS.filterLocationsMax} lokalizacji.` });
-  const byIndustries = (scope === 'all' && isSubsidizedClient(user)) || q.byIndustries === true;
+  const byIndustries = isSubsidizedLock({ scope, subsidized: isSubsidizedClient(user) }) || q.byIndustries === true;
   const companyIndustryIds =
     user.companyId && (byIndustries || (scope === 'all' && !staff))
       ? await cachedCompanyIndustryIds(app, user.companyId)
@@ -116,8 +122,7 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
 export const resolveListFilter = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
   const { asked, allowed } = requestedStatuses(scope, isStaff(user), q.status);
   const filter: OrderListFilter = { ...(await resolveFilter(app, user, q, scope)), statuses: asked };
-  const sort: OrderSort =
-    q.sort ?? (isSubsidizedClient(user) && scope === 'all' ? 'WORK_DATE_NEAREST' : 'PUBLISH_DATE_NEWEST');
+  const sort: OrderSort = q.sort ?? defaultOrderSort({ scope, subsidized: isSubsidizedClient(user) });
   return { filter, sort, allowed };
 };
 

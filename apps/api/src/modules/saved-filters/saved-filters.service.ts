@@ -1,4 +1,4 @@
-import { LIMITS, type OrderListType, type UserFilter } from '@platform/shared';
+import { LIMITS, type OrderListFilter, type OrderListType, readStoredFilter, type UserFilter } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
@@ -16,7 +16,8 @@ const present = (row: UserFilterRow): UserFilter => ({
   userId: row.userId,
   type: row.type as OrderListType,
   name: row.name,
-  filters: row.filters as UserFilter['filters'],
+  // Rows saved before the filter had a schema hold the address bar as a record: read leniently.
+  filters: readStoredFilter(row.filters),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -28,7 +29,7 @@ export const listUserFilters = async (app: FastifyInstance, user: ActorUser, typ
 export const saveUserFilter = async (
   app: FastifyInstance,
   user: ActorUser,
-  input: { type: OrderListType; name: string; filters: UserFilter['filters'] },
+  input: { type: OrderListType; name: string; filters: OrderListFilter },
 ): Promise<UserFilter> => {
   const result = await insertUserFilter(app.db, { userId: user.id, ...input }, LIMITS.savedFiltersMax);
   if (result.outcome === 'duplicate') throw appError('USER_FILTER_NAME_ALREADY_EXISTS');

@@ -1,4 +1,12 @@
-import { jsonByteLength, ORDER_MESSAGES, USER_FILTER_MAX_BYTES, userFilterSchema } from '@platform/shared';
+import {
+  EMPTY_ORDER_LIST_FILTER,
+  filterFromParams,
+  jsonByteLength,
+  ORDER_MESSAGES,
+  USER_FILTER_MAX_BYTES,
+  userFilterSchema,
+} from '@platform/shared';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, buildUserFilters, type UserRow } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -26,7 +34,7 @@ describe('saved filters', () => {
     const created = await save(asOwner, { type: 'ALL', name: 'Instalacje w Warszawie', filters });
     expect(created.statusCode, created.body).toBe(201);
     const filter = userFilterSchema.parse(created.json());
-    expect(filter.filters).toEqual(filters);
+    expect(filter.filters).toEqual({ ...EMPTY_ORDER_LIST_FILTER, ...filters });
     const listed = await t.app.inject({ url: '/api/v2/user-filters?type=ALL', headers: asOwner });
     expect(listed.json().map((f: { id: number }) => f.id)).toEqual([filter.id]);
     expect((await t.app.inject({ url: '/api/v2/user-filters?type=MY', headers: asOwner })).json()).toEqual([]);
@@ -68,8 +76,8 @@ describe('saved filters', () => {
   });
 
   it('stores the biggest filter of the list screen and refuses a payload over 10 KB', async () => {
-    // what the list screen saves (address-bar filters): 16 locations, many industries and sectors
-    const biggest = {
+    // what the list screen saves (the address bar's filter): 16 locations, many industries and sectors
+    const address = {
       status: 'RELEASED,ARCHIVED',
       sort: 'OFFER_DEADLINE_NEAREST',
       q: 'żuraw wieżowy '.repeat(14).trim(),
@@ -82,18 +90,21 @@ describe('saved filters', () => {
       characters: 'PRIVATE,PUBLIC,MIXED',
       sectors: Array.from({ length: 40 }, (_, i) => 100 + i).join(','),
       scopes: 'DELIVERY,SERVICE',
-      loc: Array.from({ length: 16 }, (_, i) => `c${2000 + i}:Świętochłowice ${i}, powiat świętochłowicki, śląskie`),
     };
+    const params = new URLSearchParams(address);
+    for (let i = 0; i < 16; i++)
+      params.append('loc', `c${2000 + i}:Świętochłowice ${i}, powiat świętochłowicki, śląskie`);
+    const biggest = filterFromParams(params);
     const stored = await save(asOwner, { type: 'ALL', name: 'Największy', filters: biggest });
     expect(stored.statusCode, stored.body).toBe(201);
     expect(userFilterSchema.parse(stored.json()).filters).toEqual(biggest);
 
     const before = await countRows(t.app, 'user_filters');
-    const huge = await save(asOwner, { type: 'ALL', name: 'Za duży', filters: { q: 'x'.repeat(900_000) } });
+    const huge = await save(asOwner, { type: 'ALL', name: 'Za duży', filters: { search: 'x'.repeat(900_000) } });
     expect(huge.statusCode, huge.body.slice(0, 300)).toBe(400);
     expect(huge.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(huge.json().message).toContain(ORDER_MESSAGES.filterTooLarge);
-    const justOver = { list: Array.from({ length: 900 }, () => 'żółw12') };
+    const justOver = { ...EMPTY_ORDER_LIST_FILTER, search: 'ż'.repeat(5100) };
     // over the limit in UTF-8 bytes, though not in characters
     expect(jsonByteLength(justOver)).toBeGreaterThan(USER_FILTER_MAX_BYTES);
     expect(JSON.stringify(justOver).length).toBeLessThan(USER_FILTER_MAX_BYTES);
@@ -107,5 +118,34 @@ describe('saved filters', () => {
     expectError(refused, 400, 'USER_FILTER_MAX_AMOUNT');
     expect(refused.json().message).toBe('Maksymalna ilość zapisanych filtrów to 100.');
     expect((await save(asOwner, { type: 'INVITED', name: 'Inny typ', filters })).statusCode).toBe(201);
+  });
+
+  it('refuses a filter outside the list filter schema with a Polish text and stores nothing', async () => {
+    const before = await countRows(t.app, 'user_filters');
+    for (const bad of [{ q: 'stary kształt' }, { status: 'RELEASED' }, { industryIds: ['4'] }, { sort: 'NAZWA' }]) {
+      const refused = await save(asOwner, { type: 'ALL', name: 'Zły', filters: bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(refused.json().message).toContain(ORDER_MESSAGES.filterInvalid);
+    }
+    expect(await countRows(t.app, 'user_filters')).toBe(before);
+  });
+
+  it('lists a filter stored before the schema (the address bar as a record) in the schema shape', async () => {
+    const old = { status: 'RELEASED,ARCHIVED', q: 'dach', industries: '4,5', loc: ['c2000:Warszawa'], distance: '30' };
+    await t.app.database.db.execute(sql`
+      insert into user_filters (user_id, type, name, filters)
+      values (${owner.id}, 'OFFERED', 'Stary filtr', ${JSON.stringify(old)}::jsonb)`);
+    const listed = await t.app.inject({ url: '/api/v2/user-filters?type=OFFERED', headers: asOwner });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [stored] = listed.json();
+    expect(userFilterSchema.parse(stored).filters).toEqual({
+      ...EMPTY_ORDER_LIST_FILTER,
+      status: ['RELEASED', 'ARCHIVED'],
+      search: 'dach',
+      industryIds: [4, 5],
+      locations: [{ kind: 'city', id: 2000, label: 'Warszawa' }],
+      distance: 30,
+    });
   });
 });

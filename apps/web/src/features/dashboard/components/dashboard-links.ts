@@ -1,4 +1,4 @@
-import { isAdminAccountType, isSuperadmin, type UserMe } from '@platform/shared';
+import { isAdminAccountType, isSubsidizedClient, isSuperadmin, type UserMe } from '@platform/shared';
 import { paths } from '@/config/paths';
 
 export type DashboardLink = { key: string; title: string; description: string; to: string };
@@ -13,7 +13,7 @@ const link = (key: string, title: string, to: string, description: string): Dash
 
 /** Entry points into the platform for this user; links only, no figures. */
 export const dashboardGroups = (user: UserMe): DashboardGroup[] => {
-  const subsidized = user.isSubsidized || user.accountType === 'SUBSIDIZED_CLIENT';
+  const subsidized = isSubsidizedClient(user);
   const groups: DashboardGroup[] = [
     {
       key: 'orders',

@@ -1,8 +1,7 @@
-import type { OrderListQuery } from '@platform/shared';
+import type { OrderListParams, OrderListScope } from '@platform/shared';
 
-export type ListScope = 'all' | 'me';
-/** What the list calls send: the list query without defaults filled in by the server. */
-export type OrderListParams = Partial<OrderListQuery>;
+export type { OrderListParams } from '@platform/shared';
+export type ListScope = OrderListScope;
 
 /** Query keys of the orders module; every mutation invalidates `orderKeys.all`. */
 export const orderKeys = {

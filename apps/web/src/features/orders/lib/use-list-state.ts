@@ -1,10 +1,9 @@
-import { DEBOUNCE } from '@platform/shared';
+import { DEBOUNCE, filterFromParams, filterToParams, type OrderListFilter, pageFromParams } from '@platform/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { filtersToParams, type ListFilters, parseFilters, parsePage } from './list-state';
 
-const keyOf = (f: ListFilters) => filtersToParams(f).toString();
+const keyOf = (f: OrderListFilter) => filterToParams(f).toString();
 
 /**
  * The list screen's state lives in the address bar, so a reload or a shared link restores it.
@@ -17,9 +16,9 @@ const keyOf = (f: ListFilters) => filtersToParams(f).toString();
  */
 export const useListState = () => {
   const [params, setParams] = useSearchParams();
-  const appliedFilters = useMemo(() => parseFilters(params), [params]);
+  const appliedFilters = useMemo(() => filterFromParams(params), [params]);
   const appliedKey = keyOf(appliedFilters);
-  const page = parsePage(params);
+  const page = pageFromParams(params);
 
   const [filters, setDraft] = useState(appliedFilters);
   // the key this hook last wrote to the address bar, until the address bar shows it
@@ -47,22 +46,25 @@ export const useListState = () => {
     latest.current.setParams(new URLSearchParams(debouncedKey));
   }, [debouncedKey]);
 
-  const setFilters = useCallback((next: ListFilters | ((current: ListFilters) => ListFilters)) => setDraft(next), []);
+  const setFilters = useCallback(
+    (next: OrderListFilter | ((current: OrderListFilter) => OrderListFilter)) => setDraft(next),
+    [],
+  );
   /** No waiting (Enter in the search box): the filters go to the address bar now. */
   const applyFilters = useCallback(
-    (next: ListFilters) => {
+    (next: OrderListFilter) => {
       setDraft(next);
       const key = keyOf(next);
       if (key === latest.current.appliedKey) return;
       written.current = key;
-      setParams(filtersToParams(next));
+      setParams(filterToParams(next));
     },
     [setParams],
   );
   const setPage = useCallback(
     (nextPage: number) =>
       setParams((current) => {
-        const p = filtersToParams(parseFilters(current));
+        const p = filterToParams(filterFromParams(current));
         if (nextPage > 1) p.set('page', String(nextPage));
         return p;
       }),

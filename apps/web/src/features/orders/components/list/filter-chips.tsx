@@ -1,19 +1,24 @@
-import { INVESTMENT_CHARACTER_LABELS, ORDER_SCOPE_LABELS, WHOLE_POLAND_DISTANCE } from '@platform/shared';
+import {
+  distanceAllowed,
+  INVESTMENT_CHARACTER_LABELS,
+  ORDER_SCOPE_LABELS,
+  type OrderListFilter,
+  WHOLE_POLAND_DISTANCE,
+} from '@platform/shared';
 import { Tag } from 'antd';
 import { useIndustries } from '@/features/reference/api/get-industries';
 import { useReferenceLists } from '@/features/reference/api/get-reference-lists';
 import { useSectors } from '@/features/reference/api/get-sectors';
 import { formatDay, formatMonth, formatRange } from '../../lib/format';
-import { distanceAllowed, type ListFilters } from '../../lib/list-state';
 import { industryTreeData, sectorTreeData, treeTitles } from '../../lib/tree-data';
 import { distanceLabel } from './location-filter';
 
-type Chip = { key: string; label: string; remove: (f: ListFilters) => ListFilters };
+type Chip = { key: string; label: string; remove: (f: OrderListFilter) => OrderListFilter };
 type Props = {
-  filters: ListFilters;
+  filters: OrderListFilter;
   /** the switch 'search by my company's industries' in effect (on by default for subsidised clients) */
   byIndustries: boolean;
-  onChange: (f: ListFilters) => void;
+  onChange: (f: OrderListFilter) => void;
   disabled?: boolean;
 };
 
@@ -29,14 +34,14 @@ export const FilterChips = ({ filters: f, byIndustries, onChange, disabled }: Pr
 
   const chips: Chip[] = [
     ...(f.search.trim()
-      ? [{ key: 'q', label: `„${f.search.trim()}”`, remove: (x: ListFilters) => ({ ...x, search: '' }) }]
+      ? [{ key: 'q', label: `„${f.search.trim()}”`, remove: (x: OrderListFilter) => ({ ...x, search: '' }) }]
       : []),
     ...(f.offerFrom || f.offerTo
       ? [
           {
             key: 'offer',
             label: `Termin składania ofert: ${formatRange(formatDay(f.offerFrom), formatDay(f.offerTo))}`,
-            remove: (x: ListFilters) => ({ ...x, offerFrom: null, offerTo: null }),
+            remove: (x: OrderListFilter) => ({ ...x, offerFrom: null, offerTo: null }),
           },
         ]
       : []),
@@ -45,42 +50,42 @@ export const FilterChips = ({ filters: f, byIndustries, onChange, disabled }: Pr
           {
             key: 'work',
             label: `Front robót: ${formatRange(formatMonth(f.workFrom), formatMonth(f.workTo))}`,
-            remove: (x: ListFilters) => ({ ...x, workFrom: null, workTo: null }),
+            remove: (x: OrderListFilter) => ({ ...x, workFrom: null, workTo: null }),
           },
         ]
       : []),
     ...(byIndustries
-      ? [{ key: 'byInd', label: 'Branże mojej firmy', remove: (x: ListFilters) => ({ ...x, byIndustries: null }) }]
+      ? [{ key: 'byInd', label: 'Branże mojej firmy', remove: (x: OrderListFilter) => ({ ...x, byIndustries: null }) }]
       : []),
     ...f.industryIds.map((id) => ({
       key: `i${id}`,
       label: industries.get(id) ?? `Branża ${id}`,
-      remove: (x: ListFilters) => ({ ...x, industryIds: without(x.industryIds, id) }),
+      remove: (x: OrderListFilter) => ({ ...x, industryIds: without(x.industryIds, id) }),
     })),
     ...f.characters.map((c) => ({
       key: `c${c}`,
       label: INVESTMENT_CHARACTER_LABELS[c],
-      remove: (x: ListFilters) => ({ ...x, characters: without(x.characters, c) }),
+      remove: (x: OrderListFilter) => ({ ...x, characters: without(x.characters, c) }),
     })),
     ...f.sectorIds.map((id) => ({
       key: `s${id}`,
       label: sectors.get(id) ?? `Sektor ${id}`,
-      remove: (x: ListFilters) => ({ ...x, sectorIds: without(x.sectorIds, id) }),
+      remove: (x: OrderListFilter) => ({ ...x, sectorIds: without(x.sectorIds, id) }),
     })),
     ...f.stageIds.map((id) => ({
       key: `st${id}`,
       label: stages.get(id) ?? `Etap ${id}`,
-      remove: (x: ListFilters) => ({ ...x, stageIds: without(x.stageIds, id) }),
+      remove: (x: OrderListFilter) => ({ ...x, stageIds: without(x.stageIds, id) }),
     })),
     ...f.scopes.map((s) => ({
       key: `sc${s}`,
       label: ORDER_SCOPE_LABELS[s],
-      remove: (x: ListFilters) => ({ ...x, scopes: without(x.scopes, s) }),
+      remove: (x: OrderListFilter) => ({ ...x, scopes: without(x.scopes, s) }),
     })),
     ...f.locations.map((l) => ({
       key: `l${l.kind}${l.id}`,
       label: l.label + (f.distance && distanceAllowed(f) ? ` (${distanceChip(f.distance)})` : ''),
-      remove: (x: ListFilters) => ({
+      remove: (x: OrderListFilter) => ({
         ...x,
         locations: x.locations.filter((y) => !(y.kind === l.kind && y.id === l.id)),
         distance: null,

@@ -1,15 +1,21 @@
-import { INVESTMENT_CHARACTER_LABELS, INVESTMENT_CHARACTERS, ORDER_SCOPE_LABELS, ORDER_SCOPES } from '@platform/shared';
+import {
+  EMPTY_ORDER_LIST_FILTER,
+  INVESTMENT_CHARACTER_LABELS,
+  INVESTMENT_CHARACTERS,
+  ORDER_SCOPE_LABELS,
+  ORDER_SCOPES,
+  type OrderListFilter,
+} from '@platform/shared';
 import { Button, Col, DatePicker, Row, Select, Switch, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useIndustries } from '@/features/reference/api/get-industries';
 import { useReferenceLists } from '@/features/reference/api/get-reference-lists';
 import { useSectors } from '@/features/reference/api/get-sectors';
-import { EMPTY_FILTERS, type ListFilters } from '../../lib/list-state';
 import { industryTreeData, matchTreeNode, sectorTreeData } from '../../lib/tree-data';
 import { LocationFilter } from './location-filter';
 
-type Props = { filters: ListFilters; byIndustries: boolean; onChange: (f: ListFilters) => void };
+type Props = { filters: OrderListFilter; byIndustries: boolean; onChange: (f: OrderListFilter) => void };
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Col xs={24} md={12} xl={8}>
@@ -25,7 +31,7 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
   const industries = useIndustries().data ?? [];
   const sectors = useSectors().data ?? [];
   const stages = useReferenceLists().data?.stages ?? [];
-  const set = (patch: Partial<ListFilters>) => onChange({ ...f, ...patch });
+  const set = (patch: Partial<OrderListFilter>) => onChange({ ...f, ...patch });
   const tree = { showSearch: true, filterTreeNode: matchTreeNode, multiple: true, allowClear: true, maxTagCount: 3 };
 
   return (
@@ -126,7 +132,10 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
           />
         </Field>
       </Row>
-      <Button style={{ marginTop: 16 }} onClick={() => onChange({ ...EMPTY_FILTERS, status: f.status, sort: f.sort })}>
+      <Button
+        style={{ marginTop: 16 }}
+        onClick={() => onChange({ ...EMPTY_ORDER_LIST_FILTER, status: f.status, sort: f.sort })}
+      >
         Usuń wszystkie filtry
       </Button>
     </div>

@@ -1,5 +1,7 @@
 import {
   DISTANCE_OPTIONS_KM,
+  distanceAllowed,
+  type FilterLocation,
   LIMITS,
   type LocationSuggestion,
   ORDER_MESSAGES,
@@ -11,7 +13,6 @@ import { useState } from 'react';
 import { type LocationSearchType, useLocationAutocomplete } from '@/features/reference/api/location-autocomplete';
 import { notify } from '@/lib/notify';
 import { DISTANCE_TOOLTIP } from '../../lib/labels';
-import { distanceAllowed, type FilterLocation } from '../../lib/list-state';
 
 type Props = {
   locations: FilterLocation[];

@@ -1,10 +1,9 @@
-import { DEBOUNCE, ORDER_MESSAGES, type UserMe } from '@platform/shared';
+import { DEBOUNCE, EMPTY_ORDER_LIST_FILTER, ORDER_MESSAGES, type OrderListFilter, type UserMe } from '@platform/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, userOfType } from '@/testing/factories';
 import { renderAt, renderRoutes, testQueryClient } from '@/testing/render';
 import { SUBSIDIZED_FILTER_TOOLTIP } from '../../lib/labels';
-import { EMPTY_FILTERS, type ListFilters } from '../../lib/list-state';
 import { FilterChips } from './filter-chips';
 import { OrderListScreen } from './order-list-screen';
 
@@ -142,7 +141,7 @@ describe('order list screen for subsidised clients (spec 6)', () => {
 });
 
 describe('location chip (spec 5 "Filters")', () => {
-  const chips = (filters: ListFilters) => {
+  const chips = (filters: OrderListFilter) => {
     renderAt(
       <FilterChips filters={filters} byIndustries={false} onChange={() => undefined} />,
       '/',
@@ -154,20 +153,20 @@ describe('location chip (spec 5 "Filters")', () => {
   const wroclaw = { kind: 'city' as const, id: 1, label: 'Wrocław' };
 
   it("'cała Polska' (9999) is named as in the distance dropdown, not as +9999 km", () => {
-    expect(chips({ ...EMPTY_FILTERS, locations: [wroclaw], distance: 9999 })).toBe('Wrocław (cała Polska)×');
+    expect(chips({ ...EMPTY_ORDER_LIST_FILTER, locations: [wroclaw], distance: 9999 })).toBe('Wrocław (cała Polska)×');
   });
 
   it('a distance around one city', () => {
-    expect(chips({ ...EMPTY_FILTERS, locations: [wroclaw], distance: 50 })).toBe('Wrocław (+50 km)×');
+    expect(chips({ ...EMPTY_ORDER_LIST_FILTER, locations: [wroclaw], distance: 50 })).toBe('Wrocław (+50 km)×');
   });
 
   it('no distance around a voivodeship', () => {
     const province = { kind: 'province' as const, id: 2, label: 'dolnośląskie' };
-    expect(chips({ ...EMPTY_FILTERS, locations: [province], distance: 50 })).toBe('dolnośląskie×');
+    expect(chips({ ...EMPTY_ORDER_LIST_FILTER, locations: [province], distance: 50 })).toBe('dolnośląskie×');
   });
 
   it('no distance around two places', () => {
     const two = [wroclaw, { kind: 'city' as const, id: 3, label: 'Opole' }];
-    expect(chips({ ...EMPTY_FILTERS, locations: two, distance: 50 })).toBe('Wrocław×Opole×');
+    expect(chips({ ...EMPTY_ORDER_LIST_FILTER, locations: two, distance: 50 })).toBe('Wrocław×Opole×');
   });
 });

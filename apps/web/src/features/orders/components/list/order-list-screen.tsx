@@ -1,28 +1,28 @@
-import type { OrderStatus } from '@platform/shared';
+import {
+  allowedOrderStatuses,
+  defaultOrderStatuses,
+  effectiveByIndustries,
+  filterToListQuery,
+  filterToParams,
+  filterToQuery,
+  isSubsidizedClient,
+  isSubsidizedLock,
+  type OrderListViewer,
+  type OrderStatus,
+} from '@platform/shared';
 import { Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { LinkButton } from '@/components/link-button';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
-import { SaveFilterDialog } from '@/features/saved-filters/components/save-filter-dialog';
-import { SavedFiltersDialog } from '@/features/saved-filters/components/saved-filters-dialog';
-import { paramsToRecord, recordToParams } from '@/features/saved-filters/lib/filter-record';
-import { isSubsidizedUser } from '@/features/shell/lib/menu-entry';
 import { useCurrentUser } from '@/lib/auth';
 import { useOrderCounts } from '../../api/get-order-counts';
 import { useOrders } from '../../api/get-orders';
+import { activeFilterCount } from '../../lib/active-filter-count';
 import { LIST_TITLES, SUBSIDIZED_FILTER_TOOLTIP } from '../../lib/labels';
-import {
-  activeFilterCount,
-  defaultStatuses,
-  effectiveByIndustries,
-  filterParams,
-  type ListContext,
-  listParams,
-  offeredStatuses,
-} from '../../lib/list-query';
-import { filtersToParams } from '../../lib/list-state';
 import { useListState } from '../../lib/use-list-state';
+import { SaveFilterDialog } from '../saved-filters/save-filter-dialog';
+import { SavedFiltersDialog } from '../saved-filters/saved-filters-dialog';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import { ListToolbar } from './list-toolbar';
@@ -39,25 +39,25 @@ type Props = { listType: 'ALL' | 'MY' };
  */
 export const OrderListScreen = ({ listType }: Props) => {
   const { user } = useCurrentUser();
-  const ctx: ListContext = {
+  const ctx: OrderListViewer = {
     scope: listType === 'MY' ? 'me' : 'all',
-    subsidized: !!user && isSubsidizedUser(user),
+    subsidized: !!user && isSubsidizedClient(user),
     staff: !!user?.isAdmin,
   };
   // filters: what the controls and chips show (at once); appliedFilters: the address bar, 1 s later
   const { filters, appliedFilters, page, setFilters, applyFilters, setPage, replaceParams } = useListState();
-  const locked = ctx.subsidized && ctx.scope === 'all';
+  const locked = isSubsidizedLock(ctx);
   const activeCount = activeFilterCount(filters, ctx);
   const [filtersOpen, setFiltersOpen] = useState(() => !locked && activeCount > 0);
   const [dialog, setDialog] = useState<'save' | 'saved' | null>(null);
   const { scope, subsidized, staff } = ctx;
   const listCall = useMemo(
-    () => listParams(appliedFilters, page, { scope, subsidized, staff }),
+    () => filterToListQuery(appliedFilters, page, { scope, subsidized, staff }),
     [appliedFilters, page, scope, subsidized, staff],
   );
   // the counts follow the controls with their own 1.5 s wait (spec 9); a stable object keeps it waiting
   const countsCall = useMemo(
-    () => filterParams(filters, { scope, subsidized, staff }),
+    () => filterToQuery(filters, { scope, subsidized, staff }),
     [filters, scope, subsidized, staff],
   );
   const list = useOrders(scope, listCall, !!user);
@@ -65,7 +65,7 @@ export const OrderListScreen = ({ listType }: Props) => {
   const countByStatus = Object.fromEntries((counts.data ?? []).map((c) => [c.status, c.count])) as Partial<
     Record<OrderStatus, number>
   >;
-  const shown = listParams(filters, page, ctx);
+  const shown = filterToListQuery(filters, page, ctx);
   const tip = locked ? SUBSIDIZED_FILTER_TOOLTIP : undefined;
 
   return (
@@ -87,8 +87,8 @@ export const OrderListScreen = ({ listType }: Props) => {
           tooltip={tip}
         />
         <StatusCheckboxes
-          offered={offeredStatuses(ctx)}
-          selected={shown.status ?? defaultStatuses(scope)}
+          offered={allowedOrderStatuses(ctx)}
+          selected={shown.status ?? defaultOrderStatuses(scope)}
           counts={countByStatus}
           onChange={(status) => setFilters((f) => ({ ...f, status }))}
           disabled={locked}
@@ -122,18 +122,13 @@ export const OrderListScreen = ({ listType }: Props) => {
         manage={listType === 'MY'}
         firstPageOnly={ctx.subsidized}
       />
-      <SaveFilterDialog
-        open={dialog === 'save'}
-        type={listType}
-        filters={paramsToRecord(filtersToParams(filters))}
-        onClose={() => setDialog(null)}
-      />
+      <SaveFilterDialog open={dialog === 'save'} type={listType} filters={filters} onClose={() => setDialog(null)} />
       <SavedFiltersDialog
         open={dialog === 'saved'}
         type={listType}
         onClose={() => setDialog(null)}
         onApply={(saved) => {
-          replaceParams(recordToParams(saved.filters));
+          replaceParams(filterToParams(saved.filters));
           setFiltersOpen(true);
           setDialog(null);
         }}

@@ -1,11 +1,10 @@
-import { type OrderListType, userFilterNameSchema } from '@platform/shared';
+import { type OrderListFilter, type OrderListType, userFilterNameSchema } from '@platform/shared';
 import { Form, Input, Modal } from 'antd';
 import { notify } from '@/lib/notify';
-import { filterErrorMessage } from '../api/filter-error-message';
-import { useSaveFilter } from '../api/save-filter';
-import type { FilterRecord } from '../lib/filter-record';
+import { filterErrorMessage } from '../../api/filter-error-message';
+import { useSaveFilter } from '../../api/save-filter';
 
-type Props = { open: boolean; type: OrderListType; filters: FilterRecord; onClose: () => void };
+type Props = { open: boolean; type: OrderListType; filters: OrderListFilter; onClose: () => void };
 
 /** Save the current filters under a name of 1-100 characters (spec 5 and 8). */
 export const SaveFilterDialog = ({ open, type, filters, onClose }: Props) => {

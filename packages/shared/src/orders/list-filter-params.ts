@@ -1,57 +1,11 @@
-import {
-  INVESTMENT_CHARACTERS,
-  type InvestmentCharacter,
-  ORDER_SCOPES,
-  ORDER_SORTS,
-  ORDER_STATUSES,
-  type OrderScope,
-  type OrderSort,
-  type OrderStatus,
-} from '@platform/shared';
+/**
+ * The list filter in the address bar (the keys and formats of the first list screen, so links and
+ * bookmarks keep working) and the reading of saved filters, old ones included.
+ */
+import { INVESTMENT_CHARACTERS, ORDER_SCOPES, ORDER_STATUSES } from '../enums.js';
+import { ISO_DAY_PATTERN, ORDER_SORTS, type OrderSort, YEAR_MONTH_PATTERN } from './enums.js';
+import { type FilterLocation, type OrderListFilter, orderListFilterSchema } from './list-filter.js';
 
-/** One location of the filter: a city (locality id) or a voivodeship (province id 1-16). */
-export type FilterLocation = { kind: 'city' | 'province'; id: number; label: string };
-
-/** The filters of the list screen as the address bar holds them (spec 2.5); page is separate. */
-export type ListFilters = {
-  status: OrderStatus[];
-  sort: OrderSort | null;
-  search: string;
-  offerFrom: string | null;
-  offerTo: string | null;
-  workFrom: string | null;
-  workTo: string | null;
-  industryIds: number[];
-  stageIds: number[];
-  characters: InvestmentCharacter[];
-  sectorIds: number[];
-  scopes: OrderScope[];
-  locations: FilterLocation[];
-  distance: number | null;
-  /** null: the default of the list (on for subsidised clients on all orders) */
-  byIndustries: boolean | null;
-};
-
-export const EMPTY_FILTERS: ListFilters = {
-  status: [],
-  sort: null,
-  search: '',
-  offerFrom: null,
-  offerTo: null,
-  workFrom: null,
-  workTo: null,
-  industryIds: [],
-  stageIds: [],
-  characters: [],
-  sectorIds: [],
-  scopes: [],
-  locations: [],
-  distance: null,
-  byIndustries: null,
-};
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MONTH = /^\d{4}-\d{2}$/;
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 const ids = (value: string | null) =>
   list(value)
@@ -63,11 +17,12 @@ const match = (re: RegExp, value: string | null) => (value && re.test(value) ? v
 
 const parseLocation = (raw: string): FilterLocation | null => {
   const m = /^([cp])(\d+):(.+)$/.exec(raw);
-  if (!m) return null;
+  if (!m || Number(m[2]) < 1) return null;
   return { kind: m[1] === 'c' ? 'city' : 'province', id: Number(m[2]), label: m[3] as string };
 };
 
-export const parseFilters = (params: URLSearchParams): ListFilters => {
+/** Lenient: an unknown key or a malformed value is dropped, never an error. */
+export const filterFromParams = (params: URLSearchParams): OrderListFilter => {
   const sort = params.get('sort');
   const distance = Number(params.get('distance'));
   const byIndustries = params.get('byIndustries');
@@ -75,10 +30,10 @@ export const parseFilters = (params: URLSearchParams): ListFilters => {
     status: oneOf(ORDER_STATUSES, params.get('status')),
     sort: (ORDER_SORTS as readonly string[]).includes(sort ?? '') ? (sort as OrderSort) : null,
     search: params.get('q') ?? '',
-    offerFrom: match(DAY, params.get('offerFrom')),
-    offerTo: match(DAY, params.get('offerTo')),
-    workFrom: match(MONTH, params.get('workFrom')),
-    workTo: match(MONTH, params.get('workTo')),
+    offerFrom: match(ISO_DAY_PATTERN, params.get('offerFrom')),
+    offerTo: match(ISO_DAY_PATTERN, params.get('offerTo')),
+    workFrom: match(YEAR_MONTH_PATTERN, params.get('workFrom')),
+    workTo: match(YEAR_MONTH_PATTERN, params.get('workTo')),
     industryIds: ids(params.get('industries')),
     stageIds: ids(params.get('stages')),
     characters: oneOf(INVESTMENT_CHARACTERS, params.get('characters')),
@@ -90,14 +45,8 @@ export const parseFilters = (params: URLSearchParams): ListFilters => {
   };
 };
 
-/** 1-based page of the address bar; anything else is page 1. */
-export const parsePage = (params: URLSearchParams): number => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
-/** The address-bar form of the filters (no page: any filter change starts from page 1). */
-export const filtersToParams = (f: ListFilters): URLSearchParams => {
+/** The address-bar form of the filter (no page: any filter change starts from page 1). */
+export const filterToParams = (f: OrderListFilter): URLSearchParams => {
   const p = new URLSearchParams();
   const set = (key: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') p.set(key, String(value));
@@ -120,6 +69,26 @@ export const filtersToParams = (f: ListFilters): URLSearchParams => {
   return p;
 };
 
-/** The distance applies only with exactly one chosen location that is a city (spec 5 "Filters"). */
-export const distanceAllowed = (f: Pick<ListFilters, 'locations'>) =>
-  f.locations.length === 1 && f.locations[0]?.kind === 'city';
+/** 1-based page of the address bar; anything else is page 1. */
+export const pageFromParams = (params: URLSearchParams): number => {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/**
+ * A stored saved filter. Filters saved before the schema existed are the address bar as a record
+ * (each key with its value, `loc` and repeated keys as lists): they are read through the address
+ * bar's lenient parser, so they load as they did.
+ */
+export const readStoredFilter = (stored: unknown): OrderListFilter => {
+  const current = orderListFilterSchema.safeParse(stored);
+  if (current.success) return current.data;
+  const params = new URLSearchParams();
+  if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
+    for (const [key, value] of Object.entries(stored)) {
+      for (const v of Array.isArray(value) ? value : [value])
+        if (['string', 'number', 'boolean'].includes(typeof v)) params.append(key, String(v));
+    }
+  }
+  return filterFromParams(params);
+};

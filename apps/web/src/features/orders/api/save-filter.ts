@@ -1,9 +1,9 @@
-import { type OrderListType, userFilterSchema } from '@platform/shared';
+import { type OrderListFilter, type OrderListType, userFilterSchema } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { savedFilterKeys } from './query-keys';
+import { savedFilterKeys } from './saved-filter-keys';
 
-export type SaveFilterInput = { type: OrderListType; name: string; filters: Record<string, unknown> };
+export type SaveFilterInput = { type: OrderListType; name: string; filters: OrderListFilter };
 
 /** POST /user-filters {type, name, filters}; errors come back with their spec 8 codes. */
 export const saveFilter = (input: SaveFilterInput) =>

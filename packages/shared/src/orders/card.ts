@@ -1,0 +1,113 @@
+/** The order card (read): the order with its industries, contacts, investment and attachments. */
+import { z } from 'zod';
+import { attachmentSchema } from '../attachments.js';
+import { INVESTMENT_CHARACTERS, INVESTMENT_TYPES, orderScopeSchema, orderStatusSchema, UNITS } from '../enums.js';
+import { namedRefSchema, orderDeleteReasonSchema, orderViewTypeSchema } from './enums.js';
+import { orderDocumentSchema, orderTechnologySchema } from './form.js';
+
+export const orderIndustrySchema = z
+  .object({
+    industryId: z.number().int(),
+    industryName: z.string(),
+    /** Absent in the UNAUTHENTICATED view (no quantities). */
+    workScopeNumber: z.number().nullable().optional(),
+    unit: z.enum(UNITS).nullable().optional(),
+    description: z.string().nullable().optional(),
+  })
+  .meta({ id: 'OrderIndustry' });
+export type OrderIndustry = z.infer<typeof orderIndustrySchema>;
+
+export const orderContactSchema = z
+  .object({
+    userId: z.number().int(),
+    companyId: z.number().int(),
+    name: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** Null when the person hides the phone (publishPhone false) or has none. */
+    phone: z.string().nullable(),
+    position: z.string().nullable(),
+    publishPhone: z.boolean(),
+  })
+  .meta({ id: 'OrderContact' });
+export type OrderContact = z.infer<typeof orderContactSchema>;
+
+export const orderInvestmentSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string().nullable(),
+    roadEndCity: z.string().nullable(),
+    picture: z.string().nullable(),
+    sector: namedRefSchema.nullable(),
+    subsector: namedRefSchema.nullable(),
+    character: z.enum(INVESTMENT_CHARACTERS),
+    type: z.enum(INVESTMENT_TYPES),
+    stage: namedRefSchema.nullable(),
+    value: z.number().nullable(),
+    description: z.string().nullable(),
+    constructionDescription: z.string().nullable(),
+    params: z.array(z.object({ label: z.string(), value: z.string() })),
+    latitude: z.number(),
+    longitude: z.number(),
+    archived: z.boolean(),
+    companies: z.array(
+      z.object({ id: z.number().int(), name: z.string(), role: z.string(), industries: z.array(namedRefSchema) }),
+    ),
+  })
+  .meta({ id: 'OrderInvestment' });
+export type OrderInvestment = z.infer<typeof orderInvestmentSchema>;
+
+/** An order's attachment is the shared Attachment entity. */
+export const orderAttachmentSchema = attachmentSchema;
+
+/**
+ * The order card. The server leaves out what a view must not show: UNAUTHENTICATED has no name,
+ * company, quantities, contacts, documents, attachments or investment; LIMITED (the user's company
+ * lacks every industry of the order) has no contacts, documents or attachments.
+ */
+export const orderSchema = z
+  .object({
+    id: z.number().int(),
+    viewType: orderViewTypeSchema,
+    status: orderStatusSchema,
+    isApproved: z.boolean(),
+    publishAt: z.string().nullable(),
+    publishTimestamp: z.number().nullable(),
+    createdAt: z.string(),
+    character: z.enum(INVESTMENT_CHARACTERS),
+    scope: orderScopeSchema.nullable(),
+    offerDeadlineFrom: z.string().nullable(),
+    offerDeadlineTo: z.string().nullable(),
+    workDeadlineFrom: z.string().nullable(),
+    workDeadlineTo: z.string().nullable(),
+    industries: z.array(orderIndustrySchema),
+    technology: orderTechnologySchema,
+    description: z.string().nullable(),
+    visibleToIndustryUsersOnly: z.boolean(),
+    hasContactPhones: z.boolean(),
+    userAllowedToEdit: z.boolean(),
+    userAllowedToApprove: z.boolean(),
+    deletedReason: orderDeleteReasonSchema.nullable(),
+    /** Place of the works, shown in every view. */
+    city: z.string().nullable(),
+    provinceName: z.string().nullable(),
+    name: z.string().optional(),
+    company: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() }).optional(),
+    investment: orderInvestmentSchema.optional(),
+    companyContacts: z.array(orderContactSchema).optional(),
+    documents: z.array(orderDocumentSchema).optional(),
+    attachments: z.array(orderAttachmentSchema).optional(),
+    /** Editors only (EDITOR, EDIT). */
+    notifyContacts: z.boolean().optional(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderViewQuerySchema = z.object({
+  editMode: z.preprocess((v) => v === 'true' || v === '' || v === true, z.boolean()).optional(),
+});
+
+export const orderIndustriesSchema = z.array(orderIndustrySchema).meta({ id: 'OrderIndustries' });
+export const orderContactsSchema = z.array(orderContactSchema).meta({ id: 'OrderContacts' });

@@ -1,0 +1,86 @@
+/** The order form (write): request schemas and the answers of the write calls. */
+import { z } from 'zod';
+import { orderScopeSchema, orderStatusSchema, UNITS } from '../enums.js';
+import { isoDaySchema, namedRefSchema, orderDeleteReasonSchema, yearMonthSchema } from './enums.js';
+
+export const orderIndustryInputSchema = z.object({
+  industryId: z.number().int().positive(),
+  /** Quantity with at most 2 decimals; null only in drafts. */
+  workScopeNumber: z.number().positive().max(1e11).nullish(),
+  unit: z.enum(UNITS).nullish(),
+  description: z.string().max(2000).nullish(),
+});
+export type OrderIndustryInput = z.infer<typeof orderIndustryInputSchema>;
+
+export const orderContactInputSchema = z.object({
+  /** Contacts without a user are dropped on save (spec 5). */
+  userId: z.number().int().positive().nullish(),
+  publishPhone: z.boolean().default(true),
+});
+
+export const orderDocumentSchema = z.object({ url: z.string().max(2000), name: z.string().max(300).nullish() });
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+export const orderTechnologySchema = z.object({
+  producerPreference: z.array(z.string().max(300)).max(50).default([]),
+  technologyPreference: z.array(z.string().max(300)).max(50).default([]),
+});
+export type OrderTechnology = z.infer<typeof orderTechnologySchema>;
+
+/**
+ * Body of POST/PUT /orders and the draft calls. Only shapes are checked here; the rules of spec 5
+ * (required parts, dates, limits) are checked by `orderFormIssues` and the server with Polish texts.
+ */
+export const orderFormSchema = z
+  .object({
+    investmentId: z.number().int().positive().nullish(),
+    /** Requester company: chosen by staff; a client's own company when absent. */
+    companyId: z.number().int().positive().nullish(),
+    companyContacts: z.array(orderContactInputSchema).max(20).default([]),
+    offerDeadlineFrom: isoDaySchema.nullish(),
+    offerDeadlineTo: isoDaySchema.nullish(),
+    workDeadlineFrom: yearMonthSchema.nullish(),
+    workDeadlineTo: yearMonthSchema.nullish(),
+    /** ISO date-time with offset; in the future the order is PLANNED, otherwise RELEASED. */
+    publishAt: z.iso.datetime({ offset: true }).nullish(),
+    scope: orderScopeSchema.nullish(),
+    industries: z.array(orderIndustryInputSchema).max(20).default([]),
+    technology: orderTechnologySchema.default({ producerPreference: [], technologyPreference: [] }),
+    /** Rich text (HTML); sanitised by the server. */
+    description: z.string().max(100_000).nullish(),
+    documents: z.array(orderDocumentSchema).max(50).default([]),
+    /** Uuids of files uploaded with target ORDER. */
+    attachments: z.array(z.uuid()).max(100).default([]),
+    visibleToIndustryUsersOnly: z.boolean().nullish(),
+    notifyContacts: z.boolean().default(false),
+    draft: z.boolean().optional(),
+  })
+  .meta({ id: 'OrderForm' });
+export type OrderFormInput = z.input<typeof orderFormSchema>;
+export type OrderForm = z.output<typeof orderFormSchema>;
+
+/** Answer of the create, update, draft, complete and approve calls. */
+export const orderSavedSchema = z
+  .object({
+    id: z.number().int(),
+    status: orderStatusSchema,
+    isApproved: z.boolean(),
+    industries: z.array(namedRefSchema),
+    investment: namedRefSchema,
+  })
+  .meta({ id: 'OrderSaved' });
+export type OrderSaved = z.infer<typeof orderSavedSchema>;
+
+export const orderDeleteRequestSchema = z
+  .object({ reason: orderDeleteReasonSchema.nullish() })
+  .nullish()
+  .meta({ id: 'OrderDeleteRequest' });
+export const orderDeletedSchema = z
+  .object({
+    id: z.number().int(),
+    /** ARCHIVED for EXPIRED and SCOPE_CHANGE; `removed` for USER_MISTAKE and drafts. */
+    status: orderStatusSchema,
+    removed: z.boolean(),
+    deletedReason: orderDeleteReasonSchema.nullable(),
+  })
+  .meta({ id: 'OrderDeleted' });

@@ -1,0 +1,25 @@
+/** The investments offered by the order form. */
+import { z } from 'zod';
+import { booleanQuery, pageOf } from '../common.js';
+import { PAGE_SIZE_DEFAULT } from '../constants.js';
+import { INVESTMENT_CHARACTERS } from '../enums.js';
+import { namedRefSchema } from './enums.js';
+
+export const investmentListQuerySchema = z.object({
+  byMyCompany: booleanQuery.default(true),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_DEFAULT),
+});
+export const investmentListItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string().nullable(),
+    roadEndCity: z.string().nullable(),
+    picture: z.string().nullable(),
+    character: z.enum(INVESTMENT_CHARACTERS),
+    stage: namedRefSchema.nullable(),
+  })
+  .meta({ id: 'InvestmentListItem' });
+export const investmentPageSchema = pageOf(investmentListItemSchema).meta({ id: 'InvestmentPage' });

@@ -1,0 +1,31 @@
+import type { OrderStatus } from '../enums.js';
+import type { OrderSort } from './enums.js';
+
+/** The two order lists of the list screen: all orders and my (company's) orders. */
+export const ORDER_LIST_SCOPES = ['all', 'me'] as const;
+export type OrderListScope = (typeof ORDER_LIST_SCOPES)[number];
+
+/** Who looks at a list: the defaults and the statuses on offer depend on it. */
+export type OrderListViewer = { scope: OrderListScope; subsidized: boolean; staff: boolean };
+
+/** Default statuses (spec 9): all orders RELEASED, own orders RELEASED and PLANNED. */
+export const defaultOrderStatuses = (scope: OrderListScope): OrderStatus[] =>
+  scope === 'me' ? ['RELEASED', 'PLANNED'] : ['RELEASED'];
+
+/**
+ * Statuses a viewer may list (spec 6), in the order of the checkboxes: own orders and staff all
+ * four, others released and archived.
+ */
+export const allowedOrderStatuses = ({ scope, staff }: Pick<OrderListViewer, 'scope' | 'staff'>): OrderStatus[] =>
+  scope === 'me' || staff ? ['RELEASED', 'PLANNED', 'DRAFT', 'ARCHIVED'] : ['RELEASED', 'ARCHIVED'];
+
+/**
+ * The subsidised lock (spec 6): a subsidised client on all orders sees the first page only, with
+ * the filter by the company's industries always on and the nearest work date first by default.
+ */
+export const isSubsidizedLock = ({ scope, subsidized }: Pick<OrderListViewer, 'scope' | 'subsidized'>): boolean =>
+  subsidized && scope === 'all';
+
+/** The sort when none is chosen. */
+export const defaultOrderSort = (viewer: Pick<OrderListViewer, 'scope' | 'subsidized'>): OrderSort =>
+  isSubsidizedLock(viewer) ? 'WORK_DATE_NEAREST' : 'PUBLISH_DATE_NEWEST';

@@ -1,0 +1,65 @@
+/** The order lists and counts: the list API query, the list item and the counts per status. */
+import { z } from 'zod';
+import { booleanQuery, commaList, pageOf } from '../common.js';
+import { LIMITS, PAGE_SIZE_DEFAULT } from '../constants.js';
+import { INVESTMENT_CHARACTERS, ORDER_SCOPES, ORDER_STATUSES, orderScopeSchema, orderStatusSchema } from '../enums.js';
+import { isoDaySchema, namedRefSchema, orderDeleteReasonSchema, orderSortSchema, yearMonthSchema } from './enums.js';
+
+/** Query of GET /orders, /orders/me and /orders/count/{all|me}; page is 0-based (spec 9). */
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_DEFAULT),
+  status: commaList(z.enum(ORDER_STATUSES)),
+  sort: orderSortSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+  offerDeadlineFrom: isoDaySchema.optional(),
+  offerDeadlineTo: isoDaySchema.optional(),
+  workDeadlineFrom: yearMonthSchema.optional(),
+  workDeadlineTo: yearMonthSchema.optional(),
+  industryIds: commaList(z.coerce.number().int().positive()),
+  stageIds: commaList(z.coerce.number().int().positive()),
+  /** Investment type (character): PRIVATE, PUBLIC, MIXED. */
+  characters: commaList(z.enum(INVESTMENT_CHARACTERS)),
+  sectorIds: commaList(z.coerce.number().int().positive()),
+  scopes: commaList(z.enum(ORDER_SCOPES)),
+  /** Locality ids of the autocomplete (the numeric tail of 'locality:123'). */
+  locationIds: commaList(z.coerce.number().int().positive()),
+  /** Province ids 1-16 of region suggestions. */
+  provinceIds: commaList(z.coerce.number().int().min(1).max(16)),
+  /** Km around the one chosen locality (5-300, 9999 = the whole country). */
+  distance: z.coerce.number().int().min(1).max(9999).optional(),
+  /** Orders of these investments (the investment page). */
+  investmentIds: commaList(z.coerce.number().int().positive()),
+  /** Only orders in my company's industries. */
+  byIndustries: booleanQuery.optional(),
+  isApproved: booleanQuery.optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+export const ORDER_FILTER_LOCATIONS_MAX = LIMITS.filterLocationsMax;
+
+export const orderListItemSchema = z
+  .object({
+    id: z.number().int(),
+    status: orderStatusSchema,
+    isApproved: z.boolean(),
+    publishAt: z.string().nullable(),
+    createdAt: z.string(),
+    offerDeadlineFrom: z.string().nullable(),
+    offerDeadlineTo: z.string().nullable(),
+    workDeadlineFrom: z.string().nullable(),
+    workDeadlineTo: z.string().nullable(),
+    scope: orderScopeSchema.nullable(),
+    character: z.enum(INVESTMENT_CHARACTERS),
+    investment: z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable() }),
+    company: z.object({ id: z.number().int(), name: z.string() }),
+    industries: z.array(namedRefSchema),
+    deletedReason: orderDeleteReasonSchema.nullable(),
+    userAllowedToEdit: z.boolean(),
+  })
+  .meta({ id: 'OrderListItem' });
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderPageSchema = pageOf(orderListItemSchema).meta({ id: 'OrderPage' });
+
+export const orderCountSchema = z.object({ status: orderStatusSchema, count: z.number().int() });
+export const orderCountsSchema = z.array(orderCountSchema).meta({ id: 'OrderCounts' });
+export const orderCountScopeSchema = z.object({ scope: z.enum(['all', 'me']) });
