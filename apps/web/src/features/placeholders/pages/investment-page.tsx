@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { InPreparationNotice } from '@/components/in-preparation-notice';
 import { InvalidParamScreen } from '@/components/invalid-param-screen';
 import { NotFoundScreen } from '@/components/not-found-screen';
-import { InPreparationNotice } from '../components/in-preparation-notice';
 
 const INVESTMENT = /^-(\d+)$/;
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { InPreparationNotice } from '@/components/in-preparation-notice';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { ORDER_TABS, type OrderTab } from '@/config/paths';
-import { InPreparationNotice } from '../components/in-preparation-notice';
 
 const TAB_TITLES: Record<OrderTab, string> = {
   zlecenie: 'Zlecenie',

@@ -1,8 +1,8 @@
 import { INVESTMENT_CHARACTER_LABELS, ORDER_SCOPE_LABELS, WHOLE_POLAND_DISTANCE } from '@platform/shared';
 import { Tag } from 'antd';
-import { useIndustries } from '@/features/reference/api/get-industries';
-import { useReferenceLists } from '@/features/reference/api/get-reference-lists';
-import { useSectors } from '@/features/reference/api/get-sectors';
+import { useIndustries } from '@/lib/reference/get-industries';
+import { useReferenceLists } from '@/lib/reference/get-reference-lists';
+import { useSectors } from '@/lib/reference/get-sectors';
 import { formatDay, formatMonth, formatRange } from '../../lib/format';
 import { distanceAllowed, type ListFilters } from '../../lib/list-state';
 import { industryTreeData, sectorTreeData, treeTitles } from '../../lib/tree-data';

@@ -8,8 +8,8 @@ import {
 } from '@platform/shared';
 import { AutoComplete, Radio, Select, Tooltip } from 'antd';
 import { useState } from 'react';
-import { type LocationSearchType, useLocationAutocomplete } from '@/features/reference/api/location-autocomplete';
 import { notify } from '@/lib/notify';
+import { type LocationSearchType, useLocationAutocomplete } from '@/lib/reference/location-autocomplete';
 import { DISTANCE_TOOLTIP } from '../../lib/labels';
 import { distanceAllowed, type FilterLocation } from '../../lib/list-state';
 

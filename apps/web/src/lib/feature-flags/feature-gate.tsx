@@ -1,6 +1,6 @@
 import type { FeatureFlag } from '@platform/shared';
 import type { ReactNode } from 'react';
-import { useFeatureFlag } from '../api/use-feature-flags';
+import { useFeatureFlag } from './use-feature-flags';
 
 type Props = { flag: FeatureFlag; children: ReactNode; fallback?: ReactNode };
 
