@@ -22,11 +22,6 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   });
 export type Page<T> = { content: T[]; totalElements: number; totalPages: number; page: number; size: number };
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-});
-
 /** Query arrays arrive joined by commas (spec 7); an empty value means no filter. */
 export const commaList = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => {

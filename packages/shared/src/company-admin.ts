@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.js';
 import { COMPANY_LIST_PAGE_SIZE } from './constants.js';
-import { serviceSchema } from './enums.js';
 
 /** Admin company list (GET /companies?page): 20 per page, search by name or NIP. */
 export const adminCompanyListQuerySchema = z.object({
@@ -41,7 +40,6 @@ export const companyUsersQuerySchema = z.object({ byMyCompany: z.enum(['true']) 
 
 /** PUT /companies/{companyId}/users/{userId}/offer-edit: the company admin grants COMPANY_OFFER_EDIT. */
 export const offerEditGrantSchema = z.object({ granted: z.boolean() });
-export const OFFER_EDIT_SERVICE = serviceSchema.enum.COMPANY_OFFER_EDIT;
 
 /** POST /companies/{id}/merge: the duplicate's investments, users, follows and orders move to {id}; the duplicate is soft-deleted. */
 export const companyMergeInputSchema = z.object({ duplicateCompanyId: z.number().int().positive() });

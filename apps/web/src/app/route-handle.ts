@@ -32,7 +32,7 @@ type PageModule = Promise<{ Component: ComponentType }>;
 export type LazyPage = () => PageModule;
 
 /** Shared lazy page: the honest "in preparation" notice with the route's Polish title. */
-export const placeholderPage: LazyPage = () =>
+const placeholderPage: LazyPage = () =>
   import('@/features/placeholders/pages/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
 
 type PathDef = { path: string; title: string };

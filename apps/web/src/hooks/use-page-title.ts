@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_NAME = 'Platforma Budowlana';
+const APP_NAME = 'Platforma Budowlana';
 
 /** Sets the browser tab title in Polish: "{page} | Platforma Budowlana". */
 export const usePageTitle = (title: string | undefined) => {

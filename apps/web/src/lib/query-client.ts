@@ -4,7 +4,7 @@ import { isApiError } from './api-error';
 /** Statuses that a retry cannot fix. */
 const NO_RETRY = new Set([400, 401, 403, 404, 409, 412, 429]);
 
-export const createQueryClient = () =>
+const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: {

@@ -22,7 +22,7 @@ export type AccessInput = {
 };
 
 const POSITIVE_INT = /^[1-9]\d{0,9}$/;
-export const isPositiveIntParam = (value: string | undefined): boolean =>
+const isPositiveIntParam = (value: string | undefined): boolean =>
   value !== undefined && POSITIVE_INT.test(value) && Number(value) <= 2_147_483_647;
 
 const checkParams = ({ handle, params }: AccessInput): GateDecision => {

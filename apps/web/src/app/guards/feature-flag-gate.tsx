@@ -1,7 +1,7 @@
 import type { FeatureFlag } from '@platform/shared';
 import type { ReactNode } from 'react';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { useFeatureFlag } from '@/features/feature-flags/api/use-feature-flags';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 
 type Props = { flag: FeatureFlag; fallback: ReactNode; children: ReactNode };
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 /** Access screens, loaded only when shown (keeps them out of the login page's bundle). */
 export const LoginRequiredCountdown = lazy(() =>
-  import('@/features/errors/components/login-required-countdown').then((m) => ({
+  import('@/components/login-required-countdown').then((m) => ({
     default: m.LoginRequiredCountdown,
   })),
 );

@@ -142,7 +142,7 @@ export const isEmptyVideo = (v: EditVideo): boolean => !v.videoId.trim() && !v.t
 export const isValidVideo = (v: EditVideo): boolean => /^[\w-]{6,20}$/.test(videoIdOf(v.videoId));
 
 /** A YouTube address or id -> the id ("https://youtu.be/abc123XYZ_-" -> "abc123XYZ_-"). */
-export const videoIdOf = (input: string): string => {
+const videoIdOf = (input: string): string => {
   const v = input.trim();
   const match = v.match(/(?:v=|youtu\.be\/|embed\/|shorts\/)([\w-]{6,20})/);
   return match?.[1] ?? v;

@@ -1,6 +1,7 @@
 import { Space, Spin } from 'antd';
 import { useParams } from 'react-router';
 import { InvalidParamScreen } from '@/components/invalid-param-screen';
+import { InvestmentDetails } from '@/components/investment-details';
 import { LinkButton } from '@/components/link-button';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { PageContainer } from '@/components/page-container';
@@ -8,8 +9,7 @@ import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { isSubsidizedUser } from '@/features/shell/lib/menu-entry';
 import { useCurrentUser } from '@/lib/auth';
-import { useInvestment } from '../api/get-investment';
-import { InvestmentDetails } from '../components/investment-details';
+import { useInvestment } from '@/lib/investments/get-investment';
 import { InvestmentOrders } from '../components/investment-orders';
 
 const INVESTMENT = /^-(\d+)$/;

@@ -6,7 +6,7 @@ import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-error';
-import { useMyInvestments } from '../api/get-my-investments';
+import { useMyInvestments } from '@/lib/investments/get-my-investments';
 import './my-investments-page.css';
 
 const SIZE = 10;

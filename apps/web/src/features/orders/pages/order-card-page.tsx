@@ -1,10 +1,10 @@
 import { isAdminAccountType, isSubsidizedClient } from '@platform/shared';
 import { Col, Row, Space, Spin, Typography } from 'antd';
 import { useParams } from 'react-router';
+import { LoginRequiredCountdown } from '@/components/login-required-countdown';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { PageContainer } from '@/components/page-container';
 import { ORDER_TABS, type OrderTab, paths } from '@/config/paths';
-import { LoginRequiredCountdown } from '@/features/errors/components/login-required-countdown';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { useOrder } from '../api/get-order';

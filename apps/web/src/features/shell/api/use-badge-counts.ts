@@ -19,8 +19,8 @@ export const useBadgeCounts = (): BadgeCounts => {
     // the same key family as the orders module's counts, so its mutations refresh the badge
     queryKey: ['orders', 'counts', 'me', NOT_APPROVED_QUERY] as const,
     queryFn: ({ signal }) =>
-      import('@/features/orders/api/get-order-counts').then((m) =>
-        m.getOrderCounts('me', { status: [...NOT_APPROVED_QUERY.status], isApproved: false }, signal),
+      import('./get-my-order-counts').then((m) =>
+        m.getMyOrderCounts({ status: [...NOT_APPROVED_QUERY.status], isApproved: false }, signal),
       ),
     enabled: kind === 'user' && !!user,
     staleTime: CACHE.orderCounts,

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { AntdProvider } from '@/components/antd-provider';
-import { TrialDialog } from './trial-dialog';
+import { TrialDialog } from '@/components/trial-dialog';
 import './free-tier-banner.css';
 
 /** Banner for subsidised (free-tier) clients with the trial offer (spec 1 and 6). */

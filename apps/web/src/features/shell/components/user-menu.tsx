@@ -6,7 +6,7 @@ import { toAntdItems } from '../lib/menu-items';
 import { buildUserMenu } from '../lib/menu-model';
 import { ChevronDownIcon } from './icons';
 
-export const initials = (user: UserMe) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+const initials = (user: UserMe) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 export const fullName = (user: UserMe) => `${user.firstName} ${user.lastName}`.trim() || user.login;
 
 /**

@@ -1,7 +1,7 @@
 import { clearAddressOnCountryChange, HOME_COUNTRY, STREET_PREFIXES } from '@platform/shared';
 import { Col, Input, Row, Select } from 'antd';
 import { useState } from 'react';
-import { useReferenceLists } from '@/features/reference/api/get-reference-lists';
+import { useReferenceLists } from '@/lib/reference/get-reference-lists';
 import { CityField } from './city-field';
 import { Field } from './field';
 import type { SectionProps } from './form-types';

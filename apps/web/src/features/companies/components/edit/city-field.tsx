@@ -1,6 +1,6 @@
 import { AutoComplete, Input } from 'antd';
 import { useState } from 'react';
-import { useLocationAutocomplete } from '@/features/reference/api/location-autocomplete';
+import { useLocationAutocomplete } from '@/lib/reference/location-autocomplete';
 import { Field } from './field';
 
 export type CityPick = { city: string; provinceId: number | null; district: { id: number; name: string } | null };

@@ -1,7 +1,7 @@
 import { COMPANY_TEXTS } from '@platform/shared';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useCompanyAutocomplete } from '@/features/reference/api/company-autocomplete';
+import { useCompanyAutocomplete } from '@/lib/reference/company-autocomplete';
 
 type Ref = { id: number; name: string };
 type Common = { id: string; known: Ref[]; excludeId: number; status?: 'error' };

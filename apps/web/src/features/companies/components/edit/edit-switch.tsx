@@ -1,7 +1,7 @@
 import { Segmented } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useFeatureFlag } from '@/features/feature-flags/api/use-feature-flags';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 
 type Props = { companyId: number; active: 'about' | 'offer' };
 

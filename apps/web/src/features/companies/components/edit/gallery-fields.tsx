@@ -1,9 +1,9 @@
 import type { Attachment } from '@platform/shared';
 import { Button, Typography } from 'antd';
 import { useCallback, useState } from 'react';
+import { FileUpload } from '@/components/file-upload/file-upload';
 import { RichTextEditor } from '@/components/rich-text-editor';
-import { FileUpload } from '@/features/uploads/components/file-upload';
-import type { UploadedFile } from '@/features/uploads/lib/use-file-upload';
+import type { UploadedFile } from '@/lib/uploads/use-file-upload';
 import { Field } from './field';
 import type { SectionProps } from './form-types';
 

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useReferenceLists } from '@/features/reference/api/get-reference-lists';
+import { useReferenceLists } from '@/lib/reference/get-reference-lists';
 import { useGusLookup } from '../../api/get-gus-company';
 import type { Update } from './form-types';
 

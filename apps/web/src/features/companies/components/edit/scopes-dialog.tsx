@@ -1,9 +1,9 @@
 import { COMPANY_TEXTS, type CompanyScope, type IndustryNode, type SectorNode } from '@platform/shared';
 import { Button, Modal, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
-import { useIndustries } from '@/features/reference/api/get-industries';
-import { useSectors } from '@/features/reference/api/get-sectors';
 import { notify } from '@/lib/notify';
+import { useIndustries } from '@/lib/reference/get-industries';
+import { useSectors } from '@/lib/reference/get-sectors';
 import { useSaveCompanyScopes } from '../../api/save-company-scopes';
 
 type Props = { companyId: number; scopes: CompanyScope[] };

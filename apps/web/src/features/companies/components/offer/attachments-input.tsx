@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { FileUpload } from '@/features/uploads/components/file-upload';
-import type { UploadedFile } from '@/features/uploads/lib/use-file-upload';
+import { FileUpload } from '@/components/file-upload/file-upload';
+import type { UploadedFile } from '@/lib/uploads/use-file-upload';
 import type { EditFile } from '../../lib/offer-form';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { OFFER_LIMITS } from '@platform/shared';
 import { Button, Col, Input, Row, Select } from 'antd';
 import { RichTextEditor } from '@/components/rich-text-editor';
-import { useFeatureFlag } from '@/features/feature-flags/api/use-feature-flags';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import { type EditSection, type EditVideo, emptyVideo, isEmptyVideo, isValidVideo } from '../../lib/offer-form';
 import { Field } from '../edit/field';
 import { AttachmentsInput } from './attachments-input';

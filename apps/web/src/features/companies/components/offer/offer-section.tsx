@@ -1,6 +1,6 @@
 import type { CompanyOffer } from '@platform/shared';
 import { Typography } from 'antd';
-import { useFeatureFlag } from '@/features/feature-flags/api/use-feature-flags';
+import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flags';
 import { OfferText } from './offer-text';
 
 type Section = CompanyOffer['sections'][number];

@@ -6,7 +6,7 @@ type Props = { service: OfferService; hasOffer: boolean; showExpiry: boolean };
 const daysText = (days: number) => (days === 1 ? '1 dzień' : `${days} dni`);
 
 /** The expiry text: at most 30 days left, a special text on the last day (spec 4). */
-export const expiryText = (days: number | null): string | null => {
+const expiryText = (days: number | null): string | null => {
   if (days === null || days > OFFER_EXPIRY_WARNING_DAYS) return null;
   if (days === 0)
     return 'Dziś jest ostatni dzień usługi oferty firmy. Od jutra oferta nie będzie widoczna na e-wizytówce.';

@@ -1,6 +1,6 @@
+import { InPreparationNotice } from '@/components/in-preparation-notice';
 import { LinkButton } from '@/components/link-button';
 import { type OrderTab, paths } from '@/config/paths';
-import { InPreparationNotice } from '@/features/placeholders/components/in-preparation-notice';
 
 const TITLES: Partial<Record<OrderTab, string>> = {
   oferty: 'Oferty',

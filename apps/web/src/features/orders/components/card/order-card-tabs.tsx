@@ -1,8 +1,8 @@
 import type { Order } from '@platform/shared';
 import { Alert, Card, Tabs, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
+import { InvestmentDetails } from '@/components/investment-details';
 import { type OrderTab, paths } from '@/config/paths';
-import { InvestmentDetails } from '@/features/investments/components/investment-details';
 import { OrderDetailsTab } from './order-details-tab';
 import { RegisterCall } from './register-call';
 

@@ -1,6 +1,6 @@
 import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useState } from 'react';
-import { TrialDialog } from '@/features/shell/components/trial-dialog';
+import { TrialDialog } from '@/components/trial-dialog';
 import { useOrderStatistics } from '../../api/get-order-statistics';
 import { OrderStatisticsByCompany } from './order-statistics-by-company';
 import { STATISTICS_KINDS } from './statistics-kinds';

@@ -2,7 +2,7 @@ import { Alert, Space } from 'antd';
 import { useLocation } from 'react-router';
 import { LinkButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
-import './stacking-alert.css';
+import '@/components/stacking-alert.css';
 
 /** Anonymous visitors: the call to register (spec 6), with a login for those who have an account. */
 export const RegisterCall = () => {

@@ -1,8 +1,8 @@
 import { DEBOUNCE, INVESTMENT_CHARACTER_LABELS, type OrderInvestment } from '@platform/shared';
 import { Checkbox, Form, InputNumber, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useInvestment } from '@/features/investments/api/get-investment';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useInvestment } from '@/lib/investments/get-investment';
 import { CompanyPicker } from './company-picker';
 import { FormSection } from './form-section';
 

@@ -1,7 +1,7 @@
 import type { Order } from '@platform/shared';
 import { Button, Form, List, Radio } from 'antd';
-import { FileUpload } from '@/features/uploads/components/file-upload';
-import type { UploadedFile } from '@/features/uploads/lib/use-file-upload';
+import { FileUpload } from '@/components/file-upload/file-upload';
+import type { UploadedFile } from '@/lib/uploads/use-file-upload';
 import { VISIBILITY_OPTIONS } from '../../lib/form-options';
 import { FormSection } from './form-section';
 

@@ -1,6 +1,6 @@
 import { AutoComplete } from 'antd';
 import { useState } from 'react';
-import { useCompanyAutocomplete } from '@/features/reference/api/company-autocomplete';
+import { useCompanyAutocomplete } from '@/lib/reference/company-autocomplete';
 
 type Props = {
   value?: number | null;

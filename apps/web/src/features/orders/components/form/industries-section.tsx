@@ -1,6 +1,6 @@
 import { UNITS } from '@platform/shared';
 import { Col, Form, Input, Radio, Row, Select, TreeSelect, Typography } from 'antd';
-import { useIndustries } from '@/features/reference/api/get-industries';
+import { useIndustries } from '@/lib/reference/get-industries';
 import { ORDER_SCOPE_OPTIONS } from '../../lib/form-options';
 import { industryTreeData, matchTreeNode } from '../../lib/tree-data';
 import { FormSection } from './form-section';

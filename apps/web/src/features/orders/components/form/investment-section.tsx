@@ -1,8 +1,8 @@
 import { Alert, Form, Select } from 'antd';
 import { useState } from 'react';
-import { useMyInvestments } from '@/features/investments/api/get-my-investments';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-error';
+import { useMyInvestments } from '@/lib/investments/get-my-investments';
 import { FormSection } from './form-section';
 
 /** Investment of a client's order: one of the company's active investments (GET /investments?byMyCompany=true). */

@@ -1,9 +1,9 @@
 import { ORDER_MESSAGES, type Order, type OrderInvestment } from '@platform/shared';
 import { Button, Form, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { useIndustries } from '@/features/reference/api/get-industries';
-import type { UploadedFile } from '@/features/uploads/lib/use-file-upload';
 import { notify } from '@/lib/notify';
+import { useIndustries } from '@/lib/reference/get-industries';
+import type { UploadedFile } from '@/lib/uploads/use-file-upload';
 import type { OrderFormValues } from '../../lib/order-form-values';
 import { syncIndustries } from '../../lib/sync-industries';
 import { industryTreeData, treeTitles } from '../../lib/tree-data';

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 const M = ORDER_MESSAGES;
 
 /** The result text of spec 2.7 for an outcome. */
-export const resultTitle = (saved: Pick<OrderSaved, 'status'>, mode: 'add' | 'edit'): string => {
+const resultTitle = (saved: Pick<OrderSaved, 'status'>, mode: 'add' | 'edit'): string => {
   if (saved.status === 'DRAFT') return `Twoje zlecenie zostało ${M.resultDraft}`;
   if (mode === 'edit') return M.resultChangesSaved;
   return saved.status === 'PLANNED' ? `Twoje zlecenie zostało ${M.resultPlanned}` : M.resultPublished;

@@ -6,9 +6,9 @@ import {
   WHOLE_POLAND_DISTANCE,
 } from '@platform/shared';
 import { Tag } from 'antd';
-import { useIndustries } from '@/features/reference/api/get-industries';
-import { useReferenceLists } from '@/features/reference/api/get-reference-lists';
-import { useSectors } from '@/features/reference/api/get-sectors';
+import { useIndustries } from '@/lib/reference/get-industries';
+import { useReferenceLists } from '@/lib/reference/get-reference-lists';
+import { useSectors } from '@/lib/reference/get-sectors';
 import { formatDay, formatMonth, formatRange } from '../../lib/format';
 import { industryTreeData, sectorTreeData, treeTitles } from '../../lib/tree-data';
 import { distanceLabel } from './location-filter';

@@ -9,9 +9,9 @@ import {
 import { Button, Col, DatePicker, Row, Select, Switch, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useIndustries } from '@/features/reference/api/get-industries';
-import { useReferenceLists } from '@/features/reference/api/get-reference-lists';
-import { useSectors } from '@/features/reference/api/get-sectors';
+import { useIndustries } from '@/lib/reference/get-industries';
+import { useReferenceLists } from '@/lib/reference/get-reference-lists';
+import { useSectors } from '@/lib/reference/get-sectors';
 import { industryTreeData, matchTreeNode, sectorTreeData } from '../../lib/tree-data';
 import { LocationFilter } from './location-filter';
 

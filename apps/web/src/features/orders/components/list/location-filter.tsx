@@ -10,8 +10,8 @@ import {
 } from '@platform/shared';
 import { AutoComplete, Radio, Select, Tooltip } from 'antd';
 import { useState } from 'react';
-import { type LocationSearchType, useLocationAutocomplete } from '@/features/reference/api/location-autocomplete';
 import { notify } from '@/lib/notify';
+import { type LocationSearchType, useLocationAutocomplete } from '@/lib/reference/location-autocomplete';
 import { DISTANCE_TOOLTIP } from '../../lib/labels';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { errorMessage } from '@platform/shared';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import { TrialDialog } from '@/features/shell/components/trial-dialog';
-import '../card/stacking-alert.css';
+import { TrialDialog } from '@/components/trial-dialog';
+import '@/components/stacking-alert.css';
 
 /** Free-tier clients: the upsell with the trial offer of spec 1 ('Wypróbuj bez zobowiązań'). */
 export const SubsidizedUpsell = () => {

@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/link-button';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { ACCENT } from '@/config/theme';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 
 /** Anonymous user on a protected route: 10-second countdown, then the login page (spec 2.12). */
 export const LoginRequiredCountdown = () => {

@@ -2,9 +2,9 @@ import type { AttachmentTarget } from '@platform/shared';
 import { Typography, Upload } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useAppConfig } from '@/lib/app-config';
-import { uploadLimitsHint } from '../lib/polish-plural';
-import { DEFAULT_UPLOAD_LIMITS } from '../lib/upload-limits';
-import { type UploadedFile, useFileUpload } from '../lib/use-file-upload';
+import { uploadLimitsHint } from '@/lib/uploads/polish-plural';
+import { DEFAULT_UPLOAD_LIMITS } from '@/lib/uploads/upload-limits';
+import { type UploadedFile, useFileUpload } from '@/lib/uploads/use-file-upload';
 import { UploadList } from './upload-list';
 
 type Props = {

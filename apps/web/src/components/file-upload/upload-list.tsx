@@ -1,5 +1,5 @@
 import { Button, List, Progress, Typography } from 'antd';
-import type { UploadItem } from '../lib/use-file-upload';
+import type { UploadItem } from '@/lib/uploads/use-file-upload';
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.ceil(bytes / 1024)} KB`;

@@ -2,8 +2,8 @@ import type { AttachmentTarget } from '@platform/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { getUploadTarget } from '../api/get-upload-target';
-import { putFile } from '../api/put-file';
+import { getUploadTarget } from './get-upload-target';
+import { putFile } from './put-file';
 import { checkUploadLimits, type UploadLimits } from './upload-limits';
 
 export type UploadedFile = { uuid: string; name: string; attachmentName: string; url: string; size: number };

@@ -16,7 +16,12 @@ const formatValue = (value: number | null) => (value === null ? '—' : `${forma
 
 type Props = { investment: OrderInvestment; extra?: ReactNode };
 
-/** Read-only investment: name, picture, place, sector, stage, value, description, companies taking part. */
+/**
+ * Read-only investment: name, picture, place, sector, stage, value, description, companies taking part.
+ * Shared because the order card's investment tab and the investment page both show it; the
+ * investment api hooks it pairs with live in `@/lib/investments` for the same reason (the order
+ * form picks an investment), so neither feature imports the other.
+ */
 export const InvestmentDetails = ({ investment: inv, extra }: Props) => {
   const place = inv.roadEndCity ? `${inv.city ?? ''} – ${inv.roadEndCity}` : (inv.city ?? '—');
   return (

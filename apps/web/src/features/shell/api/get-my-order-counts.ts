@@ -1,0 +1,12 @@
+import { orderCountsSchema } from '@platform/shared';
+import { request } from '@/lib/api-client';
+
+/**
+ * GET /orders/count/me for the top-bar badges: the shell's own call rather than the orders
+ * feature's fetcher, because features do not import each other. Loaded lazily by the badge hook,
+ * so the first page does not carry the counts schema.
+ */
+export const getMyOrderCounts = (
+  query: { status: ('RELEASED' | 'PLANNED')[]; isApproved: boolean },
+  signal?: AbortSignal,
+) => request('/orders/count/me', { schema: orderCountsSchema, signal, query, notFound: 'throw' });
