@@ -1,6 +1,7 @@
 import { type AppConfig, appConfigSchema } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './api-client';
+import { sessionKeys } from './query-keys';
 
 /** GET /api/v2/app-config: public runtime settings (environment, tile URL, upload limits). */
 export const getAppConfig = (signal?: AbortSignal): Promise<AppConfig> =>
@@ -8,7 +9,7 @@ export const getAppConfig = (signal?: AbortSignal): Promise<AppConfig> =>
 
 export const appConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['app-config'] as const,
+    queryKey: sessionKeys.appConfig,
     queryFn: ({ signal }) => getAppConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

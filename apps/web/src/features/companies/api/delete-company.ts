@@ -18,7 +18,7 @@ export const useDeleteCompany = (id: number, leavePage: () => Promise<void> | vo
       await queryClient.cancelQueries({ queryKey: companyKeys.company(id) });
       await leavePage();
       queryClient.removeQueries({ queryKey: companyKeys.company(id) });
-      await queryClient.invalidateQueries({ queryKey: ['companies', 'admin-list'] });
+      await queryClient.invalidateQueries({ queryKey: companyKeys.adminLists });
     },
   });
 };

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { companyKeys } from './query-keys';
 import { VOIVODESHIPS_URL, type VoivodeshipCollection } from '../lib/voivodeships';
 
 /** The static voivodeship shapes (a file of the app, not an API call): loaded once per session. */
@@ -10,7 +11,7 @@ export const getVoivodeships = async (signal?: AbortSignal): Promise<Voivodeship
 
 export const voivodeshipsQueryOptions = () =>
   queryOptions({
-    queryKey: ['geo', 'voivodeships'] as const,
+    queryKey: companyKeys.voivodeships,
     queryFn: ({ signal }) => getVoivodeships(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -14,7 +14,7 @@ export const getExtendedOrderStatistics = (id: number, signal?: AbortSignal) =>
 
 export const extendedOrderStatisticsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...orderKeys.statistics(id), 'extended'] as const,
+    queryKey: orderKeys.extendedStatistics(id),
     queryFn: ({ signal }) => getExtendedOrderStatistics(id, signal),
     staleTime: CACHE.orderStatistics,
   });

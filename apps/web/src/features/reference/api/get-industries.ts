@@ -1,6 +1,7 @@
 import { CACHE, type IndustryNode, industryTreeSchema, MESSAGES } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { referenceKeys } from '@/lib/query-keys';
 
 /** GET /api/v2/industries: the industry tree, cached 1 hour. */
 export const getIndustries = (signal?: AbortSignal): Promise<IndustryNode[]> =>
@@ -8,7 +9,7 @@ export const getIndustries = (signal?: AbortSignal): Promise<IndustryNode[]> =>
 
 export const industriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['industries'] as const,
+    queryKey: referenceKeys.industries,
     queryFn: ({ signal }) => getIndustries(signal),
     staleTime: CACHE.industries,
     gcTime: CACHE.industries,

@@ -1,6 +1,7 @@
 import { type InvestmentLocations, investmentLocationsSchema, MESSAGES } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { referenceKeys } from '@/lib/query-keys';
 
 /** GET /api/v1/investment-locations: voivodeships with their cities. */
 export const getInvestmentLocations = (signal?: AbortSignal): Promise<InvestmentLocations> =>
@@ -13,7 +14,7 @@ export const getInvestmentLocations = (signal?: AbortSignal): Promise<Investment
 
 export const investmentLocationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['investment-locations'] as const,
+    queryKey: referenceKeys.investmentLocations,
     queryFn: ({ signal }) => getInvestmentLocations(signal),
     staleTime: 60 * 60 * 1000,
   });

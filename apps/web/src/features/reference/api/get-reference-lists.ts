@@ -1,6 +1,7 @@
 import { type ReferenceLists, referenceListsSchema } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { referenceKeys } from '@/lib/query-keys';
 
 /** GET /api/v2/reference-lists: stages, positions, units, countries, provinces. */
 export const getReferenceLists = (signal?: AbortSignal): Promise<ReferenceLists> =>
@@ -8,7 +9,7 @@ export const getReferenceLists = (signal?: AbortSignal): Promise<ReferenceLists>
 
 export const referenceListsQueryOptions = () =>
   queryOptions({
-    queryKey: ['reference-lists'] as const,
+    queryKey: referenceKeys.lists,
     queryFn: ({ signal }) => getReferenceLists(signal),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import { CACHE, MESSAGES, type SectorNode, sectorTreeSchema } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { referenceKeys } from '@/lib/query-keys';
 
 /** GET /api/v1/sector: the sector tree, cached 5 minutes. */
 export const getSectors = (signal?: AbortSignal): Promise<SectorNode[]> =>
@@ -8,7 +9,7 @@ export const getSectors = (signal?: AbortSignal): Promise<SectorNode[]> =>
 
 export const sectorsQueryOptions = () =>
   queryOptions({
-    queryKey: ['sectors'] as const,
+    queryKey: referenceKeys.sectors,
     queryFn: ({ signal }) => getSectors(signal),
     staleTime: CACHE.sectors,
   });
