@@ -5,7 +5,7 @@ import { sessionKeys } from './query-keys';
 
 /** GET /api/v2/app-config: public runtime settings (environment, tile URL, upload limits). */
 export const getAppConfig = (signal?: AbortSignal): Promise<AppConfig> =>
-  request('/app-config', { schema: appConfigSchema, signal, notFound: 'throw', forbidden: 'throw' });
+  request('/app-config', { schema: appConfigSchema, signal, failures: 'no-redirect' });
 
 export const appConfigQueryOptions = () =>
   queryOptions({

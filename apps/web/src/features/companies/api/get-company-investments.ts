@@ -9,9 +9,6 @@ export const getCompanyInvestments = (id: number, signal?: AbortSignal) =>
     schema: companyInvestmentsPageSchema,
     query: { sort: 'works_desc', page: 0, size: 3 },
     signal,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 export const companyInvestmentsQueryOptions = (id: number) =>

@@ -12,9 +12,6 @@ export const getInvestmentOrders = (investmentId: number, subsidized: boolean, s
     schema: orderPageSchema,
     signal,
     query: { investmentIds: [investmentId], status: ['RELEASED', 'ARCHIVED'], size: sizeFor(subsidized) },
-    notFound: 'throw',
-    badRequest: 'throw',
-    forbidden: 'throw',
   });
 
 export const investmentOrdersQueryOptions = (investmentId: number, subsidized: boolean) =>

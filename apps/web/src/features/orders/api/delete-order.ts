@@ -10,7 +10,7 @@ export const deleteOrder = (id: number, reason: OrderDeleteReason | null) =>
     method: 'PUT',
     body: { reason },
     schema: orderDeletedSchema,
-    badRequest: 'throw',
+    failures: 'form',
   });
 
 export const useDeleteOrder = () => {

@@ -8,8 +8,7 @@ export const getExtendedOrderStatistics = (id: number, signal?: AbortSignal) =>
   request(`/report/extended-order-statistics/${id}`, {
     schema: extendedOrderStatisticsSchema,
     signal,
-    notFound: 'throw',
-    serverError: 'throw',
+    failures: 'on-demand',
   });
 
 export const extendedOrderStatisticsQueryOptions = (id: number) =>

@@ -10,7 +10,8 @@ export const autocompleteCompanies = (search: string, signal?: AbortSignal) =>
     schema: companySearchPageSchema,
     signal,
     query: { search },
-    notFound: { message: MESSAGES.companiesNotFound },
+    failures: 'page',
+    notFoundMessage: MESSAGES.companiesNotFound,
   });
 
 export const companyAutocompleteQueryOptions = (search: string) =>

@@ -5,7 +5,12 @@ import { referenceKeys } from '@/lib/query-keys';
 
 /** GET /api/v2/industries: the industry tree, cached 1 hour. */
 export const getIndustries = (signal?: AbortSignal): Promise<IndustryNode[]> =>
-  request('/industries', { schema: industryTreeSchema, signal, notFound: { message: MESSAGES.industriesNotFound } });
+  request('/industries', {
+    schema: industryTreeSchema,
+    signal,
+    failures: 'page',
+    notFoundMessage: MESSAGES.industriesNotFound,
+  });
 
 export const industriesQueryOptions = () =>
   queryOptions({

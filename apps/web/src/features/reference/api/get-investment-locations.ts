@@ -9,7 +9,8 @@ export const getInvestmentLocations = (signal?: AbortSignal): Promise<Investment
     base: 'v1',
     schema: investmentLocationsSchema,
     signal,
-    notFound: { message: MESSAGES.locationsNotFound },
+    failures: 'page',
+    notFoundMessage: MESSAGES.locationsNotFound,
   });
 
 export const investmentLocationsQueryOptions = () =>

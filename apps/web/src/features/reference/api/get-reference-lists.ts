@@ -5,7 +5,7 @@ import { referenceKeys } from '@/lib/query-keys';
 
 /** GET /api/v2/reference-lists: stages, positions, units, countries, provinces. */
 export const getReferenceLists = (signal?: AbortSignal): Promise<ReferenceLists> =>
-  request('/reference-lists', { schema: referenceListsSchema, signal, notFound: 'throw' });
+  request('/reference-lists', { schema: referenceListsSchema, signal, failures: 'not-found-inline' });
 
 export const referenceListsQueryOptions = () =>
   queryOptions({

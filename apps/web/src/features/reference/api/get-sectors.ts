@@ -5,7 +5,13 @@ import { referenceKeys } from '@/lib/query-keys';
 
 /** GET /api/v1/sector: the sector tree, cached 5 minutes. */
 export const getSectors = (signal?: AbortSignal): Promise<SectorNode[]> =>
-  request('/sector', { base: 'v1', schema: sectorTreeSchema, signal, notFound: { message: MESSAGES.sectorsNotFound } });
+  request('/sector', {
+    base: 'v1',
+    schema: sectorTreeSchema,
+    signal,
+    failures: 'page',
+    notFoundMessage: MESSAGES.sectorsNotFound,
+  });
 
 export const sectorsQueryOptions = () =>
   queryOptions({

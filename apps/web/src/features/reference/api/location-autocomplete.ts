@@ -22,7 +22,8 @@ export const autocompleteLocations = (text: string, type: LocationSearchType, si
       'boundary.country': 'PL',
       layers: LAYER[type],
     },
-    notFound: { message: MESSAGES.locationsNotFound },
+    failures: 'page',
+    notFoundMessage: MESSAGES.locationsNotFound,
   });
 
 export const locationAutocompleteQueryOptions = (text: string, type: LocationSearchType) =>

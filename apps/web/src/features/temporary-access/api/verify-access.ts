@@ -13,9 +13,6 @@ export const verifyAccess = (withPermissions: boolean, signal?: AbortSignal): Pr
     schema: temporaryAccessVerifySchema,
     auth: 'automatic',
     signal,
-    forbidden: 'throw',
-    notFound: 'throw',
-    badRequest: 'throw',
   });
 
 export const useVerifyAccess = (withPermissions: boolean) => {
