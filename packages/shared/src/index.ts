@@ -22,3 +22,4 @@ export * from './orders.js';
 export * from './orders-rules.js';
 export * from './reference.js';
 export * from './validators.js';
+export * from './web-paths.js';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { companyKeys } from './query-keys';
 import { VOIVODESHIPS_URL, type VoivodeshipCollection } from '../lib/voivodeships';
+import { companyKeys } from './query-keys';
 
 /** The static voivodeship shapes (a file of the app, not an API call): loaded once per session. */
 export const getVoivodeships = async (signal?: AbortSignal): Promise<VoivodeshipCollection> => {
