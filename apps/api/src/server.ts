@@ -1,3 +1,4 @@
+import { WEB_BASE_PATH } from '@platform/shared';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
@@ -31,6 +32,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: env.HOST, port: env.PORT });
 app.log.info(
-  { url: `http://localhost:${env.PORT}/v2/`, database: database.kind, readyInMs: Date.now() - started },
+  { url: `http://localhost:${env.PORT}${WEB_BASE_PATH}/`, database: database.kind, readyInMs: Date.now() - started },
   'platform ready',
 );

@@ -52,9 +52,10 @@ export const registerRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** The "User (me)" entity of spec section 3, exactly these fields. */
+/** The "User (me)" entity of spec section 3, exactly these fields, plus the user's own id. */
 export const userMeSchema = z
   .object({
+    id: z.number().int(),
     firstName: z.string(),
     lastName: z.string(),
     email: z.object({ email: z.string() }),

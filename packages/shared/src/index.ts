@@ -23,3 +23,4 @@ export * from './orders-rules.js';
 export * from './reference.js';
 export * from './subsidized-client.js';
 export * from './validators.js';
+export * from './web-paths.js';

@@ -1,20 +1,13 @@
 /**
  * The one typed paths module of the web app. `path` is the router pattern (relative to the /v2
  * basename), `title` the Polish page title, `to(...)` builds a link. Nothing else builds URLs.
+ * The routes the server links to in e-mails come from the shared `webPaths`.
  */
+import { webPaths, withQuery } from '@platform/shared';
 import { editorsPaths } from './editors-paths';
 import { env } from './env';
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-export const withQuery = (path: string, query: Query = {}): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-};
+export { withQuery };
 
 type Id = number | string;
 const page = (path: string, title: string) => ({ path, title, to: () => path });
@@ -25,11 +18,7 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 export const paths = {
   home: page('/', 'Strona główna'),
   auth: {
-    login: {
-      path: '/auth/login',
-      title: 'Logowanie',
-      to: (redirect?: string) => withQuery('/auth/login', { redirect }),
-    },
+    login: { ...webPaths.login, title: 'Logowanie' },
     register: page('/auth/zarejestruj', 'Rejestracja'),
   },
   orders: {
@@ -38,14 +27,14 @@ export const paths = {
       title: 'Dodaj zlecenie',
       to: (q: { order?: Id; investment?: Id } = {}) => withQuery('/nowe-zlecenie', q),
     },
-    edit: { path: '/edytuj-zlecenie/:orderId', title: 'Edytuj zlecenie', to: (id: Id) => `/edytuj-zlecenie/${id}` },
+    edit: { ...webPaths.orderEdit, title: 'Edytuj zlecenie' },
     all: page('/zlecenia', 'Zlecenia'),
     my: page('/moje-zlecenia', 'Moje zlecenia'),
     offered: page('/ofertowane-zlecenia', 'Ofertowane zlecenia'),
     invitations: page('/zaproszenia-do-zlecen', 'Zaproszenia do zleceń'),
     map: page('/mapa-zlecen', 'Mapa zleceń'),
     module: page('/strona/zlecenia-budowlane', 'Zlecenia budowlane'),
-    view: { path: '/zlecenie/:orderId', title: 'Zlecenie', to: (id: Id) => `/zlecenie/${id}` },
+    view: { ...webPaths.orderView, title: 'Zlecenie' },
     viewTab: {
       path: '/zlecenie/:orderId/:orderTab',
       title: 'Zlecenie',
@@ -74,7 +63,7 @@ export const paths = {
   investment: { path: '/:investmentSlug', title: 'Inwestycja', to: (id: Id) => `/-${id}` },
   myCompanyInvestments: page('/inwestycje-mojej-firmy', 'Inwestycje mojej firmy'),
   myCompanyAdmin: page('/moja-firma-administrator', 'Moja firma'),
-  company: { path: '/firma/:companyId', title: 'E-wizytówka firmy', to: (id: Id) => `/firma/${id}` },
+  company: { ...webPaths.company, title: 'E-wizytówka firmy' },
   emails: page('/emaile', 'Powiadomienia e-mail'),
   recommendations: page('/algorytm', 'Wyszukiwarka rekomendowanych firm'),
   recommendationsNew: page('/nowy-algorytm', 'Nowa wyszukiwarka rekomendowanych firm'),
@@ -115,16 +104,9 @@ export const paths = {
         `/payload-incorrect/${encodeURIComponent(part)}/${missing.map(encodeURIComponent).join(',') || '-'}`,
     },
   },
-  /**
-   * Temporary-access entry (spec 2.2, path not shown there; our choice):
-   * /v2/dostep-tymczasowy?token={one-time token}&redirect={path inside the app, e.g. /edytuj-zlecenie/12}
-   */
   temporaryAccess: {
-    entry: {
-      path: '/dostep-tymczasowy',
-      title: 'Dostęp tymczasowy',
-      to: (token: string, redirect: string) => withQuery('/dostep-tymczasowy', { token, redirect }),
-    },
+    /** /dostep-tymczasowy?token=...&redirect=...: the entry of the e-mailed one-time links */
+    entry: { ...webPaths.temporaryAccess, title: 'Dostęp tymczasowy' },
     testProtected: page('/test/dostep-tymczasowy/chroniona', 'Test: chroniona ścieżka'),
     testProtectedWithPermissions: page(
       '/test/dostep-tymczasowy/chroniona-z-uprawnieniami',

@@ -22,6 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   fetchMock.mockReset();
   navigate.mockReset();
+  toast.error.mockReset();
   vi.unstubAllGlobals();
   setNotifier(null);
 });
@@ -120,23 +121,53 @@ describe('request: error catalogue', () => {
   const call = (options: Partial<Parameters<typeof request>[1]> = {}) =>
     request('/x', { schema: z.unknown(), ...options }).catch((e: unknown) => e);
 
-  it('403 goes to the forbidden page unless the call opts out', async () => {
+  it('by default (inline) 400, 403 and 404 are only thrown: the caller shows them in place', async () => {
+    for (const status of [400, 403, 404]) {
+      fail(status, { status, code: 'X', message: 'x' });
+      expect(await call()).toMatchObject({ status });
+    }
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('page: 403 and 404 open their error pages, 400 toasts (spec 8)', async () => {
     fail(403, { status: 403, code: 'FORBIDDEN', message: 'x' });
-    await call();
+    await call({ failures: 'page' });
     expect(navigate).toHaveBeenCalledWith('/forbidden', { replace: true });
-    navigate.mockReset();
+    fail(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
+    await call({ failures: 'page' });
+    expect(navigate).toHaveBeenLastCalledWith('/not-found', { replace: true });
+    fail(400, 'Nieprawidłowa wartość pola.');
+    await call({ failures: 'page' });
+    expect(toast.error).toHaveBeenLastCalledWith('Nieprawidłowa wartość pola.');
+  });
+
+  it('a preset throws only what its caller shows: forbidden-inline keeps the not-found page', async () => {
     fail(403, { status: 403, code: 'FORBIDDEN', message: 'x' });
-    await call({ forbidden: 'throw' });
+    await call({ failures: 'forbidden-inline' });
+    expect(navigate).not.toHaveBeenCalled();
+    fail(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
+    await call({ failures: 'forbidden-inline' });
+    expect(navigate).toHaveBeenCalledWith('/not-found', { replace: true });
+  });
+
+  it('404 shows the given message instead of the page', async () => {
+    fail(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
+    await call({ failures: 'page', notFoundMessage: MESSAGES.industriesNotFound });
+    expect(toast.error).toHaveBeenCalledWith('Nie znaleziono branż');
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('404 goes to the not-found page, or shows the given message', async () => {
-    fail(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
+  it('quiet throws the 429 too; 5xx toasts unless the preset shows its own text', async () => {
+    fail(429, { status: 429, code: 'TOO_MANY_REQUESTS', message: 'x' });
+    expect(await call({ failures: 'quiet' })).toMatchObject({ status: 429, message: MESSAGES.tooManyRequests });
+    expect(toast.error).not.toHaveBeenCalled();
+    fail(500, { status: 500, code: 'INTERNAL', message: 'x' });
+    await call({ failures: 'own-text' });
+    expect(toast.error).not.toHaveBeenCalled();
+    fail(500, { status: 500, code: 'INTERNAL', message: 'x' });
     await call();
-    expect(navigate).toHaveBeenCalledWith('/not-found', { replace: true });
-    fail(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
-    await call({ notFound: { message: MESSAGES.industriesNotFound } });
-    expect(toast.error).toHaveBeenCalledWith('Nie znaleziono branż');
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.unknownError);
   });
 
   it('412 goes to the payload-incorrect page with the part and the missing fields', async () => {
@@ -154,10 +185,10 @@ describe('request: error catalogue', () => {
 
   it('400 with a string body shows that text; with a code, its Polish message', async () => {
     fail(400, 'Nieprawidłowa wartość pola.');
-    await call();
+    await call({ failures: 'page' });
     expect(toast.error).toHaveBeenLastCalledWith('Nieprawidłowa wartość pola.');
     fail(400, { status: 400, code: 'BAD_REQUEST', message: 'Bad Request' });
-    await call();
+    await call({ failures: 'page' });
     expect(toast.error).toHaveBeenLastCalledWith('Przepraszamy, wystąpił nieznany błąd');
   });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type ApiBase, apiBaseUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { ApiError } from './api-error';
-import { type FailureHandling, handleFailure } from './api-failures';
+import { type FailureOptions, handleFailure } from './api-failures';
 import { readErrorPayload } from './error-payload';
 import { navigateTo } from './navigation';
 import { buildQueryString, type QueryParams } from './query-string';
@@ -14,13 +14,14 @@ import { refreshSessionOnce } from './token-refresh';
 
 /**
  * The one API client (spec 7 and 8). Every answer is parsed with its shared zod schema; errors
- * are handled by status (401 refresh once, 403 forbidden page, 404, 412, 429, 400 toasts).
+ * are handled by status (401 refresh once; 400, 403, 404, 429 and 5xx by the call's failure preset;
+ * 412 the payload-incorrect page).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** automatic: temporary token if present, else the login; temporary: only the temporary token. */
 export type AuthMode = 'automatic' | 'temporary' | 'user' | 'none';
 
-export type RequestOptions<T> = FailureHandling & {
+export type RequestOptions<T> = FailureOptions & {
   schema: z.ZodType<T>;
   method?: HttpMethod;
   base?: ApiBase;

@@ -5,18 +5,59 @@ import { type ErrorPayload, toApiError } from './error-payload';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
 
-/** How a call wants its failures handled; the defaults follow spec 8. */
-export type FailureHandling = {
-  /** 400: toast the text (default) or only throw (forms that show the error inline). */
-  badRequest?: 'toast' | 'throw';
-  /** 403: go to the forbidden page (default) or opt out. */
-  forbidden?: 'page' | 'throw';
-  /** 404: the not-found page (default), a toast with the given message, or only throw. */
-  notFound?: 'page' | 'throw' | { message: string };
-  /** 429: toast (default) or only throw. */
-  tooManyRequests?: 'toast' | 'throw';
-  /** 5xx: the generic toast (default) or only throw (calls that show their own failure text). */
-  serverError?: 'toast' | 'throw';
+/** The reaction to one kind of failure: spec 8's (toast or error page) or only thrown to the caller. */
+type FailureHandling = {
+  badRequest: 'toast' | 'throw';
+  forbidden: 'page' | 'throw';
+  notFound: 'page' | 'throw';
+  tooManyRequests: 'toast' | 'throw';
+  serverError: 'toast' | 'throw';
+};
+
+/** Spec 8: 400, 429 and 5xx toast; 403 and 404 open their error pages. */
+const SPEC: FailureHandling = {
+  badRequest: 'toast',
+  forbidden: 'page',
+  notFound: 'page',
+  tooManyRequests: 'toast',
+  serverError: 'toast',
+};
+
+/**
+ * How calls handle failures, named by what the caller shows itself; everything else gets spec 8.
+ * One preset per combination the callers use (412 always opens the payload-incorrect page).
+ */
+export const FAILURE_PRESETS = {
+  /** the default: cards, tabs and dialogs show 400, 403 and 404 in place */
+  inline: { ...SPEC, badRequest: 'throw', forbidden: 'throw', notFound: 'throw' },
+  /** spec 8 as is */
+  page: SPEC,
+  /** never leaves the page on 403 or 404 (session, settings and flags reads, a few dialogs); 400 toasts */
+  'no-redirect': { ...SPEC, forbidden: 'throw', notFound: 'throw' },
+  /** every 4xx, the rate limit too, is the caller's (login, register, token exchange, logout, uploads) */
+  quiet: { ...SPEC, badRequest: 'throw', forbidden: 'throw', notFound: 'throw', tooManyRequests: 'throw' },
+  /** a form shows the 400 at its fields; 403 and 404 open the error pages */
+  form: { ...SPEC, badRequest: 'throw' },
+  /** a form that also shows a 403 in place */
+  'form-forbidden-inline': { ...SPEC, badRequest: 'throw', forbidden: 'throw' },
+  /** a form-like read that shows its 400 and 404; 403 opens the forbidden page */
+  'form-not-found-inline': { ...SPEC, badRequest: 'throw', notFound: 'throw' },
+  /** a 403 shown in place (order card, follow, scopes, delete) */
+  'forbidden-inline': { ...SPEC, forbidden: 'throw' },
+  /** a 404 is the caller's (an empty list, a missing optional answer) */
+  'not-found-inline': { ...SPEC, notFound: 'throw' },
+  /** a view opened on demand that shows its own 404 and server failure */
+  'on-demand': { ...SPEC, notFound: 'throw', serverError: 'throw' },
+  /** a lookup with its own text for every failure but the rate limit (GUS) */
+  'own-text': { ...SPEC, badRequest: 'throw', forbidden: 'throw', notFound: 'throw', serverError: 'throw' },
+} satisfies Record<string, FailureHandling>;
+export type FailurePreset = keyof typeof FAILURE_PRESETS;
+
+export type FailureOptions = {
+  /** `inline` when not given */
+  failures?: FailurePreset;
+  /** a 404 toasts this text instead of the preset's reaction */
+  notFoundMessage?: string;
 };
 
 const handlePayloadIncorrect = (payload: ErrorPayload) => {
@@ -26,25 +67,25 @@ const handlePayloadIncorrect = (payload: ErrorPayload) => {
 };
 
 /** Reacts to a failed response (toast, navigation) and returns the error to throw. */
-export const handleFailure = (status: number, payload: ErrorPayload, options: FailureHandling): ApiError => {
+export const handleFailure = (status: number, payload: ErrorPayload, options: FailureOptions): ApiError => {
   const error = toApiError(status, payload);
+  const handling: FailureHandling = FAILURE_PRESETS[options.failures ?? 'inline'];
   if (status === 400) {
-    if (options.badRequest !== 'throw') notify.error(error.message);
+    if (handling.badRequest === 'toast') notify.error(error.message);
   } else if (status === 403) {
-    if (options.forbidden !== 'throw') navigateTo(paths.errors.forbidden.to(), { replace: true });
+    if (handling.forbidden === 'page') navigateTo(paths.errors.forbidden.to(), { replace: true });
   } else if (status === 404) {
-    const notFound = options.notFound ?? 'page';
-    if (typeof notFound === 'object') notify.error(notFound.message);
-    else if (notFound === 'page') navigateTo(paths.errors.notFound.to(), { replace: true });
+    if (options.notFoundMessage) notify.error(options.notFoundMessage);
+    else if (handling.notFound === 'page') navigateTo(paths.errors.notFound.to(), { replace: true });
   } else if (status === 412) {
     handlePayloadIncorrect(payload);
   } else if (status === 429) {
     // the hourly attachment limit is the spec's 429 (spec 8); other rate limits keep their own text
     const text = error.code === 'TOO_MANY_REQUESTS' ? MESSAGES.tooManyRequests : MESSAGES.uploadHourlyLimit;
-    if (options.tooManyRequests !== 'throw') notify.error(text);
+    if (handling.tooManyRequests === 'toast') notify.error(text);
     return new ApiError(status, error.code, text, error.body);
   } else if (status >= 500) {
-    if (options.serverError !== 'throw') notify.error(MESSAGES.unknownError);
+    if (handling.serverError === 'toast') notify.error(MESSAGES.unknownError);
   }
   return error;
 };

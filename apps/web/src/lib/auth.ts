@@ -1,6 +1,7 @@
 import type { UserMe } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { sessionKeys } from './query-keys';
 import { endSession } from './session';
 import { currentSessionKind, type SessionKind, storage } from './storage';
 
@@ -19,7 +20,7 @@ export const useSessionKind = (): SessionKind =>
 
 export const meQueryOptions = (kind: SessionKind) =>
   queryOptions({
-    queryKey: ['users', 'me', kind] as const,
+    queryKey: sessionKeys.me(kind),
     queryFn: ({ signal }) => loadMeApi().then((api) => api.getMe(signal)),
     enabled: kind !== 'anonymous',
     staleTime: 5 * 60 * 1000,

@@ -3,7 +3,7 @@ import { noContent, request } from './api-client';
 
 /** GET /api/v2/users/me: the current user (under temporary access, the temporary identity). */
 export const getMe = (signal?: AbortSignal): Promise<UserMe> =>
-  request('/users/me', { schema: userMeSchema, signal, forbidden: 'throw', notFound: 'throw' });
+  request('/users/me', { schema: userMeSchema, signal, failures: 'no-redirect' });
 
 /** POST /api/v1/auth/logout {refreshToken} -> 204: the server forgets the refresh token. */
 export const revokeRefreshToken = (refreshToken: string): Promise<undefined> =>
@@ -13,8 +13,5 @@ export const revokeRefreshToken = (refreshToken: string): Promise<undefined> =>
     body: { refreshToken },
     schema: noContent,
     auth: 'none',
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
-    tooManyRequests: 'throw',
+    failures: 'quiet',
   });

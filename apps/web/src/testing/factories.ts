@@ -2,6 +2,7 @@ import type { AccountType, Order, UserMe } from '@platform/shared';
 
 /** A /users/me answer with overrides. */
 export const buildUser = (overrides: Partial<UserMe> = {}): UserMe => ({
+  id: 11,
   firstName: 'Anna',
   lastName: 'Nowak',
   email: { email: 'anna.nowak@example.pl' },

@@ -122,6 +122,7 @@ export const getMe = async (
   if (!profile) throw appError('UNAUTHORIZED');
   const { user } = auth;
   return {
+    id: user.id,
     firstName: profile.firstName,
     lastName: profile.lastName,
     email: { email: profile.email },

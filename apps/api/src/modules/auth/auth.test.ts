@@ -68,6 +68,7 @@ describe('users/me', () => {
     expect(res.statusCode).toBe(200);
     const me = userMeSchema.strict().parse(res.json());
     expect(me).toMatchObject({
+      id: expect.any(Number),
       login: 'klient',
       accountType: 'CLIENT',
       companyAdmin: true,

@@ -1,3 +1,4 @@
+import { webPaths, webUrl } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { issueTemporaryAccessLink } from '../auth/auth.service.js';
 import {
@@ -19,10 +20,6 @@ export const ORDER_CONTACTS_EMAIL_KIND = 'ORDER_CONTACTS_NOTIFICATION';
 // 60 minutes of TEMPORARY_ACCESS_TTL_MINUTES); the session it opens lasts that default.
 export const CONTACT_LINK_TTL_MINUTES = 7 * 24 * 60;
 
-/** The web app's base path and its temporary-access entry (apps/web/src/config/paths.ts). */
-const WEB_BASE = '/v2';
-const TEMPORARY_ACCESS_ENTRY = '/dostep-tymczasowy';
-
 const escapeHtml = (value: string) =>
   value
     .replaceAll('&', '&amp;')
@@ -35,14 +32,13 @@ const polishDateTime = (date: Date) =>
   new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(date);
 
 /**
- * /v2/dostep-tymczasowy?token=...&redirect=/zlecenie/{id}: the redirect is a path inside the app
- * (the entry also accepts it with the /v2 prefix). Without PUBLIC_URL the link points at this
+ * The web app's temporary-access entry with the order card as the redirect (a path inside the app;
+ * the entry also accepts it with the base path). Without PUBLIC_URL the link points at this
  * server on localhost.
  */
 export const temporaryAccessUrl = (app: FastifyInstance, token: string, orderId: number): string => {
-  const origin = (app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`).replace(/\/+$/, '');
-  const query = new URLSearchParams({ token, redirect: `/zlecenie/${orderId}` });
-  return `${origin}${WEB_BASE}${TEMPORARY_ACCESS_ENTRY}?${query.toString()}`;
+  const origin = app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`;
+  return webUrl(origin, webPaths.temporaryAccess.to(token, webPaths.orderView.to(orderId)));
 };
 
 type EmailInput = {

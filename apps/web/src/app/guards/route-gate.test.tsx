@@ -1,6 +1,7 @@
 import { MESSAGES } from '@platform/shared';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionKeys } from '@/lib/query-keys';
 import { storage } from '@/lib/storage';
 import { userOfType } from '@/testing/factories';
 import { renderRoutes, testQueryClient } from '@/testing/render';
@@ -42,7 +43,7 @@ describe('RouteGate', () => {
   it('a logged-in client on an admin route sees the 403 text with the login button', async () => {
     storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
     const queryClient = testQueryClient();
-    queryClient.setQueryData(['users', 'me', 'user'], userOfType('CLIENT'));
+    queryClient.setQueryData(sessionKeys.me('user'), userOfType('CLIENT'));
     renderRoutes(routes, '/admin-panel', queryClient);
 
     expect(await screen.findByText(MESSAGES.forbidden)).toBeTruthy();
@@ -53,7 +54,7 @@ describe('RouteGate', () => {
   it('a logged-in user sees the protected page', async () => {
     storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
     const queryClient = testQueryClient();
-    queryClient.setQueryData(['users', 'me', 'user'], userOfType('ADMINISTRATOR'));
+    queryClient.setQueryData(sessionKeys.me('user'), userOfType('ADMINISTRATOR'));
     renderRoutes(routes, '/admin-panel', queryClient);
     expect(await screen.findByText('panel administracyjny')).toBeTruthy();
   });

@@ -3,4 +3,4 @@ import { request } from '@/lib/api-client';
 
 /** GET /api/v2/feature-flags: the flags for the current user (auth optional). */
 export const getFeatureFlags = (signal?: AbortSignal): Promise<FeatureFlagsResponse> =>
-  request('/feature-flags', { schema: featureFlagsResponseSchema, signal, forbidden: 'throw', notFound: 'throw' });
+  request('/feature-flags', { schema: featureFlagsResponseSchema, signal, failures: 'no-redirect' });

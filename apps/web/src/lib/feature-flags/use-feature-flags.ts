@@ -1,11 +1,12 @@
 import type { FeatureFlag } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSessionKind } from '@/lib/auth';
+import { sessionKeys } from '@/lib/query-keys';
 import type { SessionKind } from '@/lib/storage';
 
 export const featureFlagsQueryOptions = (kind: SessionKind) =>
   queryOptions({
-    queryKey: ['feature-flags', kind] as const,
+    queryKey: sessionKeys.featureFlags(kind),
     queryFn: ({ signal }) => import('./get-feature-flags').then((api) => api.getFeatureFlags(signal)),
     staleTime: 10 * 60 * 1000,
   });

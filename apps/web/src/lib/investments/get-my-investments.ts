@@ -12,7 +12,7 @@ export const getMyInvestments = (search: string, page: number, size: number, sig
     schema: investmentPageSchema,
     signal,
     query: { byMyCompany: true, search: search || undefined, page, size },
-    notFound: 'throw',
+    failures: 'not-found-inline',
   });
 
 export const myInvestmentsQueryOptions = (search: string, page = 0, size = 50) =>

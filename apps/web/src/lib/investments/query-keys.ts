@@ -3,4 +3,6 @@ export const investmentKeys = {
   all: ['investments'] as const,
   mine: (search: string, page: number) => ['investments', 'mine', search, page] as const,
   detail: (id: number) => ['investments', 'detail', id] as const,
+  /** under 'orders' (not 'investments'), so every order change refreshes the investment's order list */
+  orders: (id: number, size: number) => ['orders', 'by-investment', id, size] as const,
 };

@@ -2,6 +2,7 @@ import { companySearchPageSchema, DEBOUNCE, MESSAGES } from '@platform/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { request } from '@/lib/api-client';
+import { referenceKeys } from '@/lib/query-keys';
 
 /** GET /api/v2/companies/autocomplete?search: companies by name or NIP (answer `content`). */
 export const autocompleteCompanies = (search: string, signal?: AbortSignal) =>
@@ -9,12 +10,13 @@ export const autocompleteCompanies = (search: string, signal?: AbortSignal) =>
     schema: companySearchPageSchema,
     signal,
     query: { search },
-    notFound: { message: MESSAGES.companiesNotFound },
+    failures: 'page',
+    notFoundMessage: MESSAGES.companiesNotFound,
   });
 
 export const companyAutocompleteQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['companies', 'autocomplete', search] as const,
+    queryKey: referenceKeys.companyAutocomplete(search),
     queryFn: ({ signal }) => autocompleteCompanies(search, signal),
     enabled: search.length > 0,
     placeholderData: keepPreviousData,

@@ -2,6 +2,7 @@ import { autocompleteResponseSchema, CACHE, DEBOUNCE, LIMITS, MESSAGES } from '@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { request } from '@/lib/api-client';
+import { referenceKeys } from '@/lib/query-keys';
 
 export type LocationSearchType = 'city' | 'province';
 const LAYER: Record<LocationSearchType, string> = { city: 'locality', province: 'region' };
@@ -21,12 +22,13 @@ export const autocompleteLocations = (text: string, type: LocationSearchType, si
       'boundary.country': 'PL',
       layers: LAYER[type],
     },
-    notFound: { message: MESSAGES.locationsNotFound },
+    failures: 'page',
+    notFoundMessage: MESSAGES.locationsNotFound,
   });
 
 export const locationAutocompleteQueryOptions = (text: string, type: LocationSearchType) =>
   queryOptions({
-    queryKey: ['geolocation', 'autocomplete', type, text] as const,
+    queryKey: referenceKeys.locationAutocomplete(type, text),
     queryFn: ({ signal }) => autocompleteLocations(text, type, signal),
     enabled: text.trim().length > 0,
     staleTime: CACHE.locationAutocomplete,

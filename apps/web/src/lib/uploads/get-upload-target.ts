@@ -16,10 +16,7 @@ export const getUploadTarget = (
     body: { size: file.size, contentType: contentTypeOf(file), existingCount },
     schema: uploadTargetSchema,
     signal,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
-    tooManyRequests: 'throw',
+    failures: 'quiet',
   });
 
 export const contentTypeOf = (file: File): string => file.type || 'application/octet-stream';

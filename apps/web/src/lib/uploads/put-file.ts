@@ -22,14 +22,7 @@ export const putFile = (url: string, file: File, { onProgress, signal }: Options
       }
       const response = new Response(xhr.responseText || null, { status: xhr.status });
       void readErrorPayload(response).then((payload) =>
-        reject(
-          handleFailure(xhr.status, payload, {
-            badRequest: 'throw',
-            forbidden: 'throw',
-            notFound: 'throw',
-            tooManyRequests: 'throw',
-          }),
-        ),
+        reject(handleFailure(xhr.status, payload, { failures: 'quiet' })),
       );
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Nie udało się przesłać pliku. Spróbuj ponownie.'));

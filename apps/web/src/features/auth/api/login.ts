@@ -13,8 +13,5 @@ export const login = (body: LoginRequest): Promise<TokenPair> =>
     body,
     schema: tokenPairSchema,
     auth: 'none',
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
-    tooManyRequests: 'throw',
+    failures: 'quiet',
   });

@@ -11,10 +11,7 @@ export const register = (body: RegisterRequest): Promise<TokenPair> =>
     body,
     schema: tokenPairSchema,
     auth: 'none',
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
-    tooManyRequests: 'throw',
+    failures: 'quiet',
   });
 
 export const useRegister = () => useMutation({ mutationFn: register, onSuccess: startSession });

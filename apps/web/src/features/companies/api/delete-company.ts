@@ -4,7 +4,7 @@ import { companyKeys } from './query-keys';
 
 /** DELETE /api/v1/companies/{id} (admins). */
 export const deleteCompany = (id: number) =>
-  request(`/companies/${id}`, { method: 'DELETE', base: 'v1', schema: noContent, forbidden: 'throw' });
+  request(`/companies/${id}`, { method: 'DELETE', base: 'v1', schema: noContent, failures: 'forbidden-inline' });
 
 /**
  * After a delete the page must leave before the company's queries are dropped: dropping them while
@@ -18,7 +18,7 @@ export const useDeleteCompany = (id: number, leavePage: () => Promise<void> | vo
       await queryClient.cancelQueries({ queryKey: companyKeys.company(id) });
       await leavePage();
       queryClient.removeQueries({ queryKey: companyKeys.company(id) });
-      await queryClient.invalidateQueries({ queryKey: ['companies', 'admin-list'] });
+      await queryClient.invalidateQueries({ queryKey: companyKeys.adminLists });
     },
   });
 };

@@ -4,7 +4,7 @@ import { companyKeys } from './query-keys';
 
 /** POST /api/v2/companies/{id}/followers: start following (204). */
 export const followCompany = (id: number) =>
-  request(`/companies/${id}/followers`, { method: 'POST', schema: noContent, forbidden: 'throw' });
+  request(`/companies/${id}/followers`, { method: 'POST', schema: noContent, failures: 'forbidden-inline' });
 
 export const useFollowCompany = (id: number) => {
   const queryClient = useQueryClient();

@@ -9,7 +9,8 @@ export const getAdminCompanies = (page: number, search: string, signal?: AbortSi
     schema: adminCompanyPageSchema,
     query: { page, size: COMPANY_LIST_PAGE_SIZE, search: search || undefined },
     signal,
-    notFound: { message: MESSAGES.companiesNotFound },
+    failures: 'page',
+    notFoundMessage: MESSAGES.companiesNotFound,
   });
 
 export const adminCompaniesQueryOptions = (page: number, search: string) =>

@@ -9,9 +9,6 @@ export const getCompanyAdmin = async (id: number, signal?: AbortSignal) => {
     return await request(`/companies/${id}/admin`, {
       schema: companyAdminSchema,
       signal,
-      badRequest: 'throw',
-      forbidden: 'throw',
-      notFound: 'throw',
     });
   } catch (error) {
     if (isApiError(error) && (error.status === 403 || error.status === 404)) return null;

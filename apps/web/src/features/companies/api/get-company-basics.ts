@@ -12,7 +12,7 @@ export const getCompanyBasics = (id: number, editMode: boolean, signal?: AbortSi
     schema: companyBasicsSchema,
     query: editMode ? { editMode: true } : undefined,
     signal,
-    badRequest: 'throw',
+    failures: 'form',
   });
 
 export const companyBasicsQueryOptions = (id: number, editMode = false) =>

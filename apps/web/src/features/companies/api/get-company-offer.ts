@@ -16,9 +16,6 @@ export const getCompanyOffer = async (
     return await request(`/companies/${id}/offer/${version}`, {
       schema: companyOfferSchema,
       signal,
-      badRequest: 'throw',
-      forbidden: 'throw',
-      notFound: 'throw',
     });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 403)) return null;

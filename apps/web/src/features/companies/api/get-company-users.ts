@@ -8,9 +8,6 @@ export const getCompanyUsers = (id: number, signal?: AbortSignal) =>
   request(`/companies/${id}/users`, {
     schema: companyUsersSchema,
     signal,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 /** GET /api/v2/users?byMyCompany=true: the users of the logged-in user's own company. */
@@ -19,9 +16,6 @@ export const getMyCompanyUsers = (signal?: AbortSignal) =>
     query: { byMyCompany: 'true' },
     schema: companyUsersSchema,
     signal,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 /** Admins read any company's users; the company admin reads the users of their own company. */

@@ -9,9 +9,6 @@ export const getDistrictStats = (id: number, sort: StatsSort, signal?: AbortSign
     schema: districtStatsSchema,
     query: sort,
     signal,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 export const districtStatsQueryOptions = (id: number, sort: StatsSort) =>

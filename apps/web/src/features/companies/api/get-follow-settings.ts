@@ -8,9 +8,6 @@ export const getFollowSettings = (id: number, signal?: AbortSignal): Promise<Fol
   request(`/companies/${id}/following-settings`, {
     schema: followSettingsSchema,
     signal,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 export const followSettingsQueryOptions = (id: number) =>

@@ -8,9 +8,6 @@ export const getFollowStatus = (id: number, signal?: AbortSignal) =>
   request(`/companies/${id}/followers/me`, {
     schema: followStatusSchema,
     signal,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 export const followStatusQueryOptions = (id: number) =>

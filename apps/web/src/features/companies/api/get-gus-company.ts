@@ -8,10 +8,7 @@ export const getGusCompany = (nip: string) =>
   request('/company/gus', {
     schema: gusCompanySchema,
     query: { nip: normalizeNip(nip) },
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
-    serverError: 'throw',
+    failures: 'own-text',
   });
 
 /** On failure: the server's message, else 'Wystąpił błąd podczas pobierania danych GUS'. */

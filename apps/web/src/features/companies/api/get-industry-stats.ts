@@ -9,9 +9,6 @@ export const getIndustryStats = (id: number, sort: StatsSort, signal?: AbortSign
     schema: statsSchema,
     query: sort,
     signal,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 export const industryStatsQueryOptions = (id: number, sort: StatsSort) =>

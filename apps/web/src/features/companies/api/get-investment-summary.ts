@@ -3,11 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { companyKeys } from './query-keys';
 
-const quiet = { badRequest: 'throw', forbidden: 'throw', notFound: 'throw' } as const;
-
 /** GET /api/v2/companies/{id}/numbers/total: number and total value of the company's investments. */
 export const getInvestmentSummary = (id: number, signal?: AbortSignal): Promise<InvestmentSummary> =>
-  request(`/companies/${id}/numbers/total`, { schema: investmentSummarySchema, signal, ...quiet });
+  request(`/companies/${id}/numbers/total`, { schema: investmentSummarySchema, signal });
 
 export const investmentSummaryQueryOptions = (id: number) =>
   queryOptions({

@@ -18,9 +18,6 @@ export const getKindStats = (
     schema: statsSchema,
     query: { ...sort, ...sub },
     signal,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 export const kindStatsQueryOptions = (id: number, kind: StatKind, sort: StatsSort, sub: StatsSubcategory = {}) =>

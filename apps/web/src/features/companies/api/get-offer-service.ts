@@ -9,9 +9,6 @@ export const getOfferService = async (id: number, signal?: AbortSignal): Promise
     return await request(`/companies/${id}/services/company-offer`, {
       schema: offerServiceSchema,
       signal,
-      badRequest: 'throw',
-      forbidden: 'throw',
-      notFound: 'throw',
     });
   } catch (error) {
     if (isApiError(error) && (error.status === 403 || error.status === 404)) return null;

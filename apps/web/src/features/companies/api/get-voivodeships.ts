@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VOIVODESHIPS_URL, type VoivodeshipCollection } from '../lib/voivodeships';
+import { companyKeys } from './query-keys';
 
 /** The static voivodeship shapes (a file of the app, not an API call): loaded once per session. */
 export const getVoivodeships = async (signal?: AbortSignal): Promise<VoivodeshipCollection> => {
@@ -10,7 +11,7 @@ export const getVoivodeships = async (signal?: AbortSignal): Promise<Voivodeship
 
 export const voivodeshipsQueryOptions = () =>
   queryOptions({
-    queryKey: ['geo', 'voivodeships'] as const,
+    queryKey: companyKeys.voivodeships,
     queryFn: ({ signal }) => getVoivodeships(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

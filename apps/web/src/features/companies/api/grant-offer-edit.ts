@@ -8,8 +8,7 @@ export const grantOfferEdit = (companyId: number, userId: number, granted: boole
     method: 'PUT',
     body: { granted },
     schema: noContent,
-    forbidden: 'throw',
-    notFound: 'throw',
+    failures: 'no-redirect',
   });
 
 export const useGrantOfferEdit = (companyId: number) => {

@@ -9,8 +9,7 @@ export const mergeCompany = (id: number, duplicateCompanyId: number) =>
     method: 'POST',
     body: { duplicateCompanyId },
     schema: companyMergeResultSchema,
-    forbidden: 'throw',
-    notFound: 'throw',
+    failures: 'no-redirect',
   });
 
 export const useMergeCompany = (id: number) => {

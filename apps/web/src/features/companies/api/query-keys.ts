@@ -20,5 +20,8 @@ export const companyKeys = {
   offerService: (id: number) => ['companies', id, 'offer-service'] as const,
   admin: (id: number) => ['companies', id, 'admin'] as const,
   users: (id: number) => ['companies', id, 'users'] as const,
+  adminLists: ['companies', 'admin-list'] as const,
   adminList: (page: number, search: string) => ['companies', 'admin-list', { page, search }] as const,
+  /** static map shapes, outside 'companies' so company invalidations never reload them */
+  voivodeships: ['geo', 'voivodeships'] as const,
 };

@@ -12,8 +12,7 @@ export const saveCompanyBasics = (id: number, input: CompanyBasicsInput) =>
     method: 'PUT',
     body: input,
     schema: companyBasicsSchema,
-    badRequest: 'throw',
-    forbidden: 'throw',
+    failures: 'form-forbidden-inline',
   });
 
 export const useSaveCompanyBasics = (id: number) => {

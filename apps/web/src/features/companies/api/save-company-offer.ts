@@ -9,8 +9,7 @@ export const saveCompanyOffer = (id: number, version: OfferVersion, offer: Compa
     method: 'PUT',
     body: offer,
     schema: companyOfferSchema,
-    forbidden: 'throw',
-    notFound: 'throw',
+    failures: 'no-redirect',
   });
 
 export const useSaveCompanyOffer = (id: number) => {

@@ -9,7 +9,7 @@ export const saveCompanyScopes = (id: number, input: CompanyScopesInput) =>
     method: 'PUT',
     body: input,
     schema: companyBasicsSchema,
-    forbidden: 'throw',
+    failures: 'forbidden-inline',
   });
 
 export const useSaveCompanyScopes = (id: number) => {

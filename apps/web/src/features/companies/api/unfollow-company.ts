@@ -4,7 +4,7 @@ import { companyKeys } from './query-keys';
 
 /** DELETE /api/v2/companies/{id}/followers: stop following; the note and notification settings are lost. */
 export const unfollowCompany = (id: number) =>
-  request(`/companies/${id}/followers`, { method: 'DELETE', schema: noContent, forbidden: 'throw' });
+  request(`/companies/${id}/followers`, { method: 'DELETE', schema: noContent, failures: 'forbidden-inline' });
 
 export const useUnfollowCompany = (id: number) => {
   const queryClient = useQueryClient();

@@ -10,9 +10,6 @@ export const updateFollowSettings = (id: number, patch: FollowSettingsPatch) =>
     method: 'PATCH',
     body: patch,
     schema: followSettingsSchema,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 export const useUpdateFollowSettings = (id: number) => {

@@ -1,6 +1,7 @@
 import { orderPageSchema, PAGE_SIZE_DEFAULT } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { investmentKeys } from './query-keys';
 
 /** Subsidised clients may read only the first page of the default size (spec 6); others up to 100. */
 const sizeFor = (subsidized: boolean) => (subsidized ? PAGE_SIZE_DEFAULT : 100);
@@ -11,14 +12,11 @@ export const getInvestmentOrders = (investmentId: number, subsidized: boolean, s
     schema: orderPageSchema,
     signal,
     query: { investmentIds: [investmentId], status: ['RELEASED', 'ARCHIVED'], size: sizeFor(subsidized) },
-    notFound: 'throw',
-    badRequest: 'throw',
-    forbidden: 'throw',
   });
 
 export const investmentOrdersQueryOptions = (investmentId: number, subsidized: boolean) =>
   queryOptions({
-    queryKey: ['orders', 'by-investment', investmentId, sizeFor(subsidized)] as const,
+    queryKey: investmentKeys.orders(investmentId, sizeFor(subsidized)),
     queryFn: ({ signal }) => getInvestmentOrders(investmentId, subsidized, signal),
   });
 

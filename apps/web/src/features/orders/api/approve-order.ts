@@ -6,7 +6,7 @@ import { orderKeys } from './query-keys';
 
 /** PATCH /orders/{id}/approve. */
 export const approveOrder = (id: number) =>
-  request(`/orders/${id}/approve`, { method: 'PATCH', schema: orderSavedSchema, badRequest: 'throw' });
+  request(`/orders/${id}/approve`, { method: 'PATCH', schema: orderSavedSchema, failures: 'form' });
 
 export const useApproveOrder = () => {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ export const deleteOrder = (id: number, reason: OrderDeleteReason | null) =>
     method: 'PUT',
     body: { reason },
     schema: orderDeletedSchema,
-    badRequest: 'throw',
+    failures: 'form',
   });
 
 export const useDeleteOrder = () => {
@@ -19,7 +19,7 @@ export const useDeleteOrder = () => {
     mutationFn: ({ id, reason }: { id: number; reason: OrderDeleteReason | null }) => deleteOrder(id, reason),
     onSuccess: async (_answer, { id }) => {
       // the open card of the deleted order is not refetched (it would answer 404 before leaving)
-      await queryClient.invalidateQueries({ queryKey: ['orders', 'detail', id], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.details(id), refetchType: 'none' });
       await queryClient.invalidateQueries({
         queryKey: orderKeys.all,
         predicate: (q) => !(q.queryKey[1] === 'detail' && q.queryKey[2] === id),

@@ -7,9 +7,6 @@ export const deleteFilter = (id: number) =>
   request(`/user-filters/${id}`, {
     method: 'DELETE',
     schema: noContent,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 export const useDeleteFilter = () => {

@@ -18,8 +18,7 @@ export const getContactCandidates = async (companyId: number | null, signal?: Ab
       schema: companyUsersSchema,
       signal,
       query: companyId ? undefined : { byMyCompany: 'true' },
-      notFound: 'throw',
-      forbidden: 'throw',
+      failures: 'no-redirect',
     });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;

@@ -8,13 +8,12 @@ export const getExtendedOrderStatistics = (id: number, signal?: AbortSignal) =>
   request(`/report/extended-order-statistics/${id}`, {
     schema: extendedOrderStatisticsSchema,
     signal,
-    notFound: 'throw',
-    serverError: 'throw',
+    failures: 'on-demand',
   });
 
 export const extendedOrderStatisticsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...orderKeys.statistics(id), 'extended'] as const,
+    queryKey: orderKeys.extendedStatistics(id),
     queryFn: ({ signal }) => getExtendedOrderStatistics(id, signal),
     staleTime: CACHE.orderStatistics,
   });

@@ -6,7 +6,7 @@ import { type ListScope, type OrderListParams, orderKeys } from './query-keys';
 
 /** GET /orders/count/{all|me}: status and count for the same filters (spec 7). */
 export const getOrderCounts = (scope: ListScope, params: OrderListParams, signal?: AbortSignal) =>
-  request(`/orders/count/${scope}`, { schema: orderCountsSchema, signal, query: params, notFound: 'throw' });
+  request(`/orders/count/${scope}`, { schema: orderCountsSchema, signal, query: params, failures: 'not-found-inline' });
 
 export const orderCountsQueryOptions = (scope: ListScope, params: OrderListParams) =>
   queryOptions({

@@ -8,9 +8,6 @@ export const getOrderStatistics = (id: number, signal?: AbortSignal) =>
   request(`/report/order-statistics/${id}`, {
     schema: orderStatisticsSchema,
     signal,
-    forbidden: 'throw',
-    notFound: 'throw',
-    badRequest: 'throw',
   });
 
 export const orderStatisticsQueryOptions = (id: number) =>

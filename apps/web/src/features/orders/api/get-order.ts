@@ -1,35 +1,33 @@
 import { type Order, orderSchema } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import type { FailureHandling } from '@/lib/api-failures';
+import type { FailurePreset } from '@/lib/api-failures';
 import { orderKeys } from './query-keys';
-
-/** How a 403 of the card call is handled: the forbidden page (default) or thrown to the caller. */
-export type OrderForbidden = FailureHandling['forbidden'];
 
 /**
  * GET /orders/{id}?editMode: the card in the view the server decides (spec 3 "Order views").
- * `forbidden: 'throw'` lets the order card show a 403 (ORDER_INDUSTRY_USERS_ONLY) in place.
+ * `forbidden-inline` lets the order card show a 403 (ORDER_INDUSTRY_USERS_ONLY) in place; the form
+ * keeps spec 8 (`page`).
  */
 export const getOrder = (
   id: number,
   editMode: boolean,
   signal?: AbortSignal,
-  forbidden: OrderForbidden = 'page',
+  failures: FailurePreset = 'page',
 ): Promise<Order> =>
   request(`/orders/${id}`, {
     schema: orderSchema,
     signal,
     query: editMode ? { editMode: true } : undefined,
-    forbidden,
+    failures,
   });
 
-export const orderQueryOptions = (id: number, editMode = false, forbidden: OrderForbidden = 'page') =>
+export const orderQueryOptions = (id: number, editMode = false, failures: FailurePreset = 'page') =>
   queryOptions({
     queryKey: orderKeys.detail(id, editMode),
-    queryFn: ({ signal }) => getOrder(id, editMode, signal, forbidden),
+    queryFn: ({ signal }) => getOrder(id, editMode, signal, failures),
     enabled: id > 0,
   });
 
-export const useOrder = (id: number, editMode = false, enabled = true, forbidden: OrderForbidden = 'page') =>
-  useQuery({ ...orderQueryOptions(id, editMode, forbidden), enabled: enabled && id > 0 });
+export const useOrder = (id: number, editMode = false, enabled = true, failures: FailurePreset = 'page') =>
+  useQuery({ ...orderQueryOptions(id, editMode, failures), enabled: enabled && id > 0 });

@@ -7,7 +7,7 @@ const LIST_PATH: Record<ListScope, string> = { all: '/orders', me: '/orders/me' 
 
 /** GET /orders and /orders/me (page 0-based); list load errors go to the not-found handling (spec 8). */
 export const getOrders = (scope: ListScope, params: OrderListParams, signal?: AbortSignal) =>
-  request(LIST_PATH[scope], { schema: orderPageSchema, signal, query: params });
+  request(LIST_PATH[scope], { schema: orderPageSchema, signal, query: params, failures: 'page' });
 
 export const ordersQueryOptions = (scope: ListScope, params: OrderListParams) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { savedFilterKeys } from './saved-filter-keys';
 
 /** GET /user-filters?type: the user's saved filters of one list type. */
 export const getSavedFilters = (type: OrderListType, signal?: AbortSignal) =>
-  request('/user-filters', { schema: userFiltersSchema, signal, query: { type }, notFound: 'throw' });
+  request('/user-filters', { schema: userFiltersSchema, signal, query: { type }, failures: 'not-found-inline' });
 
 export const savedFiltersQueryOptions = (type: OrderListType) =>
   queryOptions({ queryKey: savedFilterKeys.byType(type), queryFn: ({ signal }) => getSavedFilters(type, signal) });

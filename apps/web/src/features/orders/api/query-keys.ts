@@ -6,9 +6,12 @@ export type ListScope = OrderListScope;
 /** Query keys of the orders module; every mutation invalidates `orderKeys.all`. */
 export const orderKeys = {
   all: ['orders'] as const,
+  /** both views (card and edit) of one order */
+  details: (id: number) => ['orders', 'detail', id] as const,
   detail: (id: number, editMode: boolean) => ['orders', 'detail', id, editMode] as const,
   list: (scope: ListScope, params: OrderListParams) => ['orders', 'list', scope, params] as const,
   counts: (scope: ListScope, params: OrderListParams) => ['orders', 'counts', scope, params] as const,
   statistics: (id: number) => ['orders', 'statistics', id] as const,
+  extendedStatistics: (id: number) => ['orders', 'statistics', id, 'extended'] as const,
   contactCandidates: (companyId: number | null) => ['orders', 'contact-candidates', companyId] as const,
 };

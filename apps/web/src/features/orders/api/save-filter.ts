@@ -11,9 +11,6 @@ export const saveFilter = (input: SaveFilterInput) =>
     method: 'POST',
     body: input,
     schema: userFilterSchema,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 export const useSaveFilter = () => {

@@ -29,7 +29,7 @@ const target = (action: SaveOrderAction): { path: string; method: 'POST' | 'PUT'
 export const saveOrder = (action: SaveOrderAction, form: OrderFormInput): Promise<OrderSaved> => {
   const { path, method } = target(action);
   const draft = action.kind === 'updateDraft' || (action.kind === 'create' && action.draft);
-  return request(path, { method, body: { ...form, draft }, schema: orderSavedSchema, badRequest: 'throw' });
+  return request(path, { method, body: { ...form, draft }, schema: orderSavedSchema, failures: 'form' });
 };
 
 export const useSaveOrder = () => {

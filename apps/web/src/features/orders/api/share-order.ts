@@ -6,9 +6,6 @@ export const shareOrder = (id: number) =>
   request(`/orders/${id}/shared`, {
     method: 'POST',
     schema: noContent,
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
   });
 
 export const useShareOrder = () => useMutation({ mutationFn: shareOrder });

@@ -31,7 +31,7 @@ export const OrderCardPage = () => {
   const id = Number(orderId);
   const { kind, user } = useCurrentUser();
   const enabled = (kind === 'anonymous' || !!user) && !LATER_TABS.includes(orderTab as OrderTab);
-  const query = useOrder(id, false, enabled, 'throw');
+  const query = useOrder(id, false, enabled, 'forbidden-inline');
 
   if (!isOrderTab(orderTab)) return <NotFoundScreen />;
   if (LATER_TABS.includes(orderTab)) return <LaterTab orderId={id} tab={orderTab} />;

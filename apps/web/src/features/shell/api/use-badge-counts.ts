@@ -2,6 +2,7 @@ import { CACHE } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/auth';
 import type { BadgeSource } from '../lib/menu-entry';
+import { NOT_APPROVED_QUERY, shellKeys } from './query-keys';
 
 /**
  * Counts behind the top-bar badges. Orders (spec 9): the not-approved own orders, RELEASED and
@@ -11,13 +12,10 @@ import type { BadgeSource } from '../lib/menu-entry';
  */
 export type BadgeCounts = Partial<Record<BadgeSource, number>>;
 
-const NOT_APPROVED_QUERY = { status: ['RELEASED', 'PLANNED'], isApproved: false } as const;
-
 export const useBadgeCounts = (): BadgeCounts => {
   const { kind, user } = useCurrentUser();
   const query = useQuery({
-    // the same key family as the orders module's counts, so its mutations refresh the badge
-    queryKey: ['orders', 'counts', 'me', NOT_APPROVED_QUERY] as const,
+    queryKey: shellKeys.notApprovedCounts,
     queryFn: ({ signal }) =>
       import('./get-my-order-counts').then((m) =>
         m.getMyOrderCounts({ status: [...NOT_APPROVED_QUERY.status], isApproved: false }, signal),

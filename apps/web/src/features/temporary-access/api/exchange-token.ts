@@ -8,10 +8,7 @@ export const exchangeTemporaryToken = async (token: string): Promise<string> => 
     body: { token },
     schema: accessTokenSchema,
     auth: 'none',
-    badRequest: 'throw',
-    forbidden: 'throw',
-    notFound: 'throw',
-    tooManyRequests: 'throw',
+    failures: 'quiet',
   });
   return accessToken;
 };

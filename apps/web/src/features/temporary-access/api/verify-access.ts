@@ -2,6 +2,7 @@ import { type TemporaryAccessVerify, temporaryAccessVerifySchema } from '@platfo
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { useSessionKind } from '@/lib/auth';
+import { temporaryAccessKeys } from './query-keys';
 
 /**
  * GET /api/v2/test/temporary-access-token/verify(-with-permissions), auth type automatic: the
@@ -12,16 +13,13 @@ export const verifyAccess = (withPermissions: boolean, signal?: AbortSignal): Pr
     schema: temporaryAccessVerifySchema,
     auth: 'automatic',
     signal,
-    forbidden: 'throw',
-    notFound: 'throw',
-    badRequest: 'throw',
   });
 
 export const useVerifyAccess = (withPermissions: boolean) => {
   const kind = useSessionKind();
   return useQuery(
     queryOptions({
-      queryKey: ['temporary-access', 'verify', withPermissions, kind] as const,
+      queryKey: temporaryAccessKeys.verify(withPermissions, kind),
       queryFn: ({ signal }) => verifyAccess(withPermissions, signal),
       retry: false,
     }),

@@ -2,7 +2,6 @@ import { LIMITS, type OrderContact } from '@platform/shared';
 import { Button, Checkbox, Form, Select, Space } from 'antd';
 import { useCurrentUser } from '@/lib/auth';
 import { type ContactCandidate, useContactCandidates } from '../../api/get-contact-candidates';
-import { currentUserId } from '../../lib/current-user-id';
 import { FormSection } from './form-section';
 
 type Props = { staff: boolean; known: OrderContact[] };
@@ -19,9 +18,15 @@ const useOptions = (staff: boolean, known: OrderContact[]) => {
   const list: ContactCandidate[] = [...(query.data ?? [])];
   if (query.data === null || query.isError) {
     for (const c of known) list.push({ ...c, name: c.firstName, lastName: c.lastName });
-    const me = currentUserId();
-    if (!staff && me && user && !list.some((c) => c.userId === me))
-      list.push({ userId: me, name: user.firstName, lastName: user.lastName, phone: '', position: null, email: '' });
+    if (!staff && user && !list.some((c) => c.userId === user.id))
+      list.push({
+        userId: user.id,
+        name: user.firstName,
+        lastName: user.lastName,
+        phone: '',
+        position: null,
+        email: '',
+      });
   }
   return list.map((c) => ({ value: c.userId, label: label(c) }));
 };

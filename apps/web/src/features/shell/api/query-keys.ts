@@ -1,0 +1,11 @@
+/** The own orders the badge counts: RELEASED and PLANNED that are not approved yet. */
+export const NOT_APPROVED_QUERY = { status: ['RELEASED', 'PLANNED'], isApproved: false } as const;
+
+/**
+ * Query keys of the shell. The badge count sits in the orders module's counts family
+ * (['orders', 'counts', scope, params]) on purpose: every order change invalidates ['orders'] and
+ * so refreshes the badge, without the shell importing the orders feature.
+ */
+export const shellKeys = {
+  notApprovedCounts: ['orders', 'counts', 'me', NOT_APPROVED_QUERY] as const,
+};

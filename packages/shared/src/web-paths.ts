@@ -1,0 +1,39 @@
+/**
+ * The web app's routes the server needs too (links in e-mails). `path` is the router pattern
+ * relative to the app's base path, `to(...)` builds a link. apps/web/src/config/paths.ts builds
+ * its entries for these routes on this module, so each route is written once.
+ */
+
+/** The base path the web app is served under (apps/web vite `base`, the API's web-app plugin). */
+export const WEB_BASE_PATH = '/v2';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+type Id = number | string;
+
+/** `path?query` without the empty values. */
+export const withQuery = (path: string, query: Query = {}): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+export const webPaths = {
+  login: { path: '/auth/login', to: (redirect?: string) => withQuery('/auth/login', { redirect }) },
+  orderView: { path: '/zlecenie/:orderId', to: (id: Id) => `/zlecenie/${id}` },
+  orderEdit: { path: '/edytuj-zlecenie/:orderId', to: (id: Id) => `/edytuj-zlecenie/${id}` },
+  company: { path: '/firma/:companyId', to: (id: Id) => `/firma/${id}` },
+  /**
+   * Temporary-access entry (spec 2.2, path not shown there; our choice):
+   * /v2/dostep-tymczasowy?token={one-time token}&redirect={path inside the app, e.g. /edytuj-zlecenie/12}
+   */
+  temporaryAccess: {
+    path: '/dostep-tymczasowy',
+    to: (token: string, redirect: string) => withQuery('/dostep-tymczasowy', { token, redirect }),
+  },
+} as const;
+
+/** An absolute link into the web app: the public origin, the base path, then the route's link. */
+export const webUrl = (origin: string, link: string): string => `${origin.replace(/\/+$/, '')}${WEB_BASE_PATH}${link}`;
