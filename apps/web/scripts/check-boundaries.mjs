@@ -14,18 +14,6 @@ const SOURCE = /\.(ts|tsx|js|jsx|mjs)$/;
 // static imports and re-exports, side-effect imports, dynamic import()
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 
-/**
- * Imports tolerated until the order-list filter work is merged: it moves saved-filters into the
- * orders feature and replaces `isSubsidizedUser` of the shell's menu-entry with a shared rule.
- * TEMPORARY - remove these entries with that merge; nothing else belongs here.
- */
-export const TEMPORARY_EXCEPTIONS = [
-  { file: 'features/orders/components/list/order-list-screen.tsx', target: 'features/saved-filters/' },
-  { file: 'features/orders/components/list/order-list-screen.tsx', target: 'features/shell/lib/menu-entry' },
-  { file: 'features/orders/pages/order-card-page.tsx', target: 'features/shell/lib/menu-entry' },
-  { file: 'features/investments/pages/investment-page.tsx', target: 'features/shell/lib/menu-entry' },
-];
-
 const toPosix = (path) => path.split(sep).join('/');
 
 /** The layer a path (relative to src, posix) belongs to: `feature:<name>`, shared, testing or app. */
@@ -59,10 +47,8 @@ const targetOf = (srcDir, file, specifier) => {
   return toPosix(relative(srcDir, resolve(dirname(file), specifier)));
 };
 
-const isExcepted = (exceptions, file, target) => exceptions.some((e) => e.file === file && target.startsWith(e.target));
-
 /** Every import under `srcDir` that breaks the direction, as `{ file, line, specifier, reason }`. */
-export const findBoundaryViolations = (srcDir, exceptions = TEMPORARY_EXCEPTIONS) =>
+export const findBoundaryViolations = (srcDir) =>
   sourceFiles(srcDir).flatMap((path) => {
     const file = toPosix(relative(srcDir, path));
     const lines = readFileSync(path, 'utf8').split('\n');
@@ -71,7 +57,7 @@ export const findBoundaryViolations = (srcDir, exceptions = TEMPORARY_EXCEPTIONS
         const target = targetOf(srcDir, path, specifier);
         if (target === null || target.startsWith('..')) return [];
         const reason = ruleBroken(zoneOf(file), zoneOf(target));
-        if (!reason || isExcepted(exceptions, file, target)) return [];
+        if (!reason) return [];
         return [{ file, line: index + 1, specifier, reason }];
       }),
     );

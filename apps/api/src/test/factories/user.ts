@@ -1,7 +1,7 @@
 import type { AccountType, Service } from '@platform/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { hashPassword } from '../../modules/auth/password.js';
+import { hashPassword } from '../../lib/password.js';
 import { DEMO_PASSWORD } from '../test-app.js';
 import { buildCompany } from './company.js';
 import { uniqueSuffix } from './sequence.js';

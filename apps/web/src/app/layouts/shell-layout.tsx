@@ -1,8 +1,8 @@
+import { isSubsidizedClient } from '@platform/shared';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AppFooter } from '@/features/shell/components/app-footer';
 import { TopBar } from '@/features/shell/components/top-bar';
-import { isSubsidizedUser } from '@/features/shell/lib/menu-entry';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCurrentUser } from '@/lib/auth';
 import { useRouteHandle } from '../guards/use-route-handle';
@@ -17,7 +17,7 @@ export const ShellLayout = () => {
   usePageTitle(handle.title);
   const navigation = useNavigation();
   const { kind, user } = useCurrentUser();
-  const subsidized = kind === 'user' && user !== null && isSubsidizedUser(user);
+  const subsidized = kind === 'user' && user !== null && isSubsidizedClient(user);
 
   return (
     <div className="shell">

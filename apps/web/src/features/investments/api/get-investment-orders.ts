@@ -1,7 +1,7 @@
 import { orderPageSchema, PAGE_SIZE_DEFAULT } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { investmentKeys } from './query-keys';
+import { investmentKeys } from '@/lib/investments/query-keys';
 
 /** Subsidised clients may read only the first page of the default size (spec 6); others up to 100. */
 const sizeFor = (subsidized: boolean) => (subsidized ? PAGE_SIZE_DEFAULT : 100);

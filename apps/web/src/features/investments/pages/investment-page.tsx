@@ -1,3 +1,4 @@
+import { isSubsidizedClient } from '@platform/shared';
 import { Space, Spin } from 'antd';
 import { useParams } from 'react-router';
 import { InvalidParamScreen } from '@/components/invalid-param-screen';
@@ -7,7 +8,6 @@ import { NotFoundScreen } from '@/components/not-found-screen';
 import { PageContainer } from '@/components/page-container';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
-import { isSubsidizedUser } from '@/features/shell/lib/menu-entry';
 import { useCurrentUser } from '@/lib/auth';
 import { useInvestment } from '@/lib/investments/get-investment';
 import { InvestmentOrders } from '../components/investment-orders';
@@ -47,7 +47,7 @@ export const InvestmentPage = () => {
     <PageContainer>
       <InvestmentDetails
         investment={query.data}
-        extra={user && <InvestmentOrders investmentId={id} subsidized={isSubsidizedUser(user)} />}
+        extra={user && <InvestmentOrders investmentId={id} subsidized={isSubsidizedClient(user)} />}
       />
     </PageContainer>
   );

@@ -9,4 +9,4 @@ import { request } from '@/lib/api-client';
 export const getMyOrderCounts = (
   query: { status: ('RELEASED' | 'PLANNED')[]; isApproved: boolean },
   signal?: AbortSignal,
-) => request('/orders/count/me', { schema: orderCountsSchema, signal, query, notFound: 'throw' });
+) => request('/orders/count/me', { schema: orderCountsSchema, signal, query, failures: 'not-found-inline' });

@@ -1,4 +1,3 @@
-import { isSubsidizedClient } from '@platform/shared';
 import { legacyPaths as legacy } from '@/config/legacy-paths';
 import { paths } from '@/config/paths';
 
@@ -23,12 +22,6 @@ export type MenuEntry = {
   badge?: BadgeSource;
   children?: MenuEntry[];
 };
-
-/**
- * Subsidised (free-tier) clients get the reduced menu of spec 2.4. The rule is the shared one the
- * server applies; this name stays for the shell's callers.
- */
-export const isSubsidizedUser = isSubsidizedClient;
 
 /** Public menu for anonymous visitors and temporary access (spec 2.4). */
 export const PUBLIC_MENU: MenuEntry[] = [

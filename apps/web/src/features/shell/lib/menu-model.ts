@@ -3,12 +3,13 @@ import {
   canSeeQuestions,
   hasService,
   isAdminAccountType,
+  isSubsidizedClient,
   isSuperadmin,
   type UserMe,
 } from '@platform/shared';
 import { legacyPaths as legacy } from '@/config/legacy-paths';
 import { paths } from '@/config/paths';
-import { isSubsidizedUser, type MenuEntry } from './menu-entry';
+import type { MenuEntry } from './menu-entry';
 
 export type { BadgeSource, MenuEntry } from './menu-entry';
 
@@ -81,7 +82,7 @@ const reportsMenu: MenuEntry = {
 
 /** Logged-in top bar (spec 2.4): Inwestycje, Zlecenia, Firmy, Raporty, Wiadomości. */
 export const buildMainMenu = (user: UserMe): MenuEntry[] => {
-  const subsidized = isSubsidizedUser(user);
+  const subsidized = isSubsidizedClient(user);
   return compact([
     investmentsMenu(user),
     ordersMenu(subsidized),
@@ -100,7 +101,7 @@ export const buildUserMenu = (user: UserMe): MenuEntry[] => {
     user.companyAdmin && { key: 'my-company-admin', label: 'Moja firma', to: paths.myCompanyAdmin.to() },
     (user.companyAdmin || admin) && { key: 'user-accounts', label: 'Konta użytkowników', href: legacy.userAccounts },
     canSeeQuestions(user) && { key: 'questions', label: 'Pytania', href: legacy.myQuestions },
-    canSeePlanner(user) && !isSubsidizedUser(user) && { key: 'planner', label: 'Planer', href: legacy.planner },
+    canSeePlanner(user) && !isSubsidizedClient(user) && { key: 'planner', label: 'Planer', href: legacy.planner },
     superadmin && { key: 'admin-panel', label: 'Panel administracyjny', to: paths.admin.panel.to() },
     superadmin && { key: 'editors-panel', label: 'Panel redaktora', to: paths.editors.root.to() },
     admin && { key: 'legacy-admin', label: 'Stary panel administracyjny', href: legacy.legacyAdmin },
