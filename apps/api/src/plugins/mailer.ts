@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
-import { emailOutbox } from '../db/schema.js';
+import { insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent, type OutgoingEmail } from './mailer.queries.js';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string; kind: string };
+export type { OutgoingEmail } from './mailer.queries.js';
 
 export type Mailer = { send: (email: OutgoingEmail) => Promise<{ id: number }>; close: () => void };
 
@@ -15,11 +14,7 @@ export const createMailer = (db: Database, options: { smtpUrl?: string; from: st
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     send: async (email) => {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, kind: email.kind })
-        .returning({ id: emailOutbox.id });
-      const id = row!.id;
+      const id = await insertOutboxEmail(db, email);
       if (transport) {
         try {
           await transport.sendMail({
@@ -29,12 +24,9 @@ export const createMailer = (db: Database, options: { smtpUrl?: string; from: st
             text: email.text,
             html: email.html,
           });
-          await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, id));
+          await markOutboxEmailSent(db, id);
         } catch (error) {
-          await db
-            .update(emailOutbox)
-            .set({ error: String(error) })
-            .where(eq(emailOutbox.id, id));
+          await markOutboxEmailFailed(db, id, String(error));
         }
       }
       return { id };

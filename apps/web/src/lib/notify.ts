@@ -3,11 +3,10 @@
  * `App` message API, mounted by the toast host on the first toast, so pages that never show a
  * toast (the login page) do not load it. Tests replace the notifier with `setNotifier`.
  */
-export type Notifier = {
-  error: (text: string) => void;
-  success: (text: string) => void;
-  info: (text: string) => void;
-};
+import type { Notifier } from './notifier';
+
+export type { Notifier } from './notifier';
+
 type Level = keyof Notifier;
 
 let override: Notifier | null = null;

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AntdProvider } from '@/components/antd-provider';
-import type { Notifier } from './notify';
+import type { Notifier } from './notifier';
 
 const Bridge = ({ onReady }: { onReady: (notifier: Notifier) => void }) => {
   const { message } = App.useApp();
