@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
-import { canSeeDeactivatedCompany } from './company.policy.js';
 import { type CompanyRow, findCompany } from './companies.queries.js';
+import { canSeeDeactivatedCompany } from './company.policy.js';
 
 export type { CompanyRow } from './companies.queries.js';
 

@@ -1,8 +1,8 @@
 import { LOCATIONS_PAGE_SIZE } from '@platform/shared';
 import type { Database } from '../../db/client.js';
 import { toPage } from '../../lib/pagination.js';
-import { listLocations, searchLocations } from './geolocation.queries.js';
 import { toCountryCode, toLocation, toSuggestion } from './geolocation.presenter.js';
+import { listLocations, searchLocations } from './geolocation.queries.js';
 
 type AutocompleteQuery = {
   text: string;

@@ -1,7 +1,7 @@
 import { investmentPageSchema, ORDER_MESSAGES, orderInvestmentSchema } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../../test/assertions.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { expectError } from '../orders/order-test-helpers.js';
 
 const t = useTestApp({ logins: ['klient', 'administrator'] });
 const { klient, administrator: admin } = t.headers;

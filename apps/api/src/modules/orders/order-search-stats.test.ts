@@ -1,8 +1,8 @@
 import { type OrderSort, orderListQuerySchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/use-test-app.js';
 import { findActorById } from '../../plugins/actor.queries.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { findOrderPage } from './order-list.queries.js';
 import { resolveListFilter } from './order-list.service.js';
 import { chooseTextMatch, estimateWordsShare } from './order-search-stats.js';

@@ -6,6 +6,7 @@ import { buildInvestment, buildUser } from '../../test/factories/index.js';
 import type { Headers } from '../../test/use-test-app.js';
 
 /** The context, forms and checks of the orders tests. */
+export { countRows, expectError } from '../../test/assertions.js';
 export type { Headers } from '../../test/use-test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -73,14 +74,4 @@ export const createOrder = async (app: FastifyInstance, headers: Headers, form: 
   const response = await postOrder(app, headers, form, url);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; status: string; isApproved: boolean };
-};
-
-export const countRows = async (app: FastifyInstance, table: string): Promise<number> => {
-  const row = await one<{ n: string }>(app, sql`select count(*) as n from ${sql.identifier(table)}`);
-  return Number(row.n);
-};
-
-export const expectError = (response: { statusCode: number; body: string }, status: number, code: string) => {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(JSON.parse(response.body).code).toBe(code);
 };

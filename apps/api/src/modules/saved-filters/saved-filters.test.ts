@@ -8,9 +8,10 @@ import {
 } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { countRows, expectError } from '../../test/assertions.js';
 import { buildUser, buildUserFilters, type UserRow } from '../../test/factories/index.js';
+import type { Headers } from '../../test/use-test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { countRows, expectError, type Headers } from '../orders/order-test-helpers.js';
 
 const t = useTestApp();
 /** A client and a colleague of the same company, each with no saved filters yet. */
