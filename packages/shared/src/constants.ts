@@ -40,6 +40,8 @@ export const LIMITS = {
   savedFiltersMax: 100,
   savedFilterNameMax: 100,
   filterLocationsMax: 16,
+  /** characters of an order search phrase (the list query, the address bar, saved filters, the box) */
+  orderSearchMax: 200,
   followNoteMax: 1000,
   uploadMaxBytes: 50 * 1024 * 1024,
   uploadMaxFilesDefault: 30,

@@ -62,11 +62,15 @@ describe('saved filter payload', () => {
   });
 
   it('refuses a payload over the limit (counted in UTF-8 bytes) with a Polish text', () => {
-    const emptySize = jsonByteLength(EMPTY_ORDER_LIST_FILTER);
-    const justFits = { ...EMPTY_ORDER_LIST_FILTER, search: 'a'.repeat(USER_FILTER_MAX_BYTES - emptySize) };
+    const withLabel = (label: string) => ({
+      ...EMPTY_ORDER_LIST_FILTER,
+      locations: [{ kind: 'city' as const, id: 1, label }],
+    });
+    const oneLetterSize = jsonByteLength(withLabel('a'));
+    const justFits = withLabel('a'.repeat(USER_FILTER_MAX_BYTES - oneLetterSize + 1));
     expect(jsonByteLength(justFits)).toBe(USER_FILTER_MAX_BYTES);
     expect(userFilterCreateSchema.safeParse({ type: 'ALL', name: 'x', filters: justFits }).success).toBe(true);
-    const polish = { search: 'ż'.repeat(USER_FILTER_MAX_BYTES / 2) };
+    const polish = withLabel('ż'.repeat(USER_FILTER_MAX_BYTES / 2));
     const result = userFilterCreateSchema.safeParse({ type: 'MY', name: 'x', filters: polish });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['filters'], message: ORDER_MESSAGES.filterTooLarge });

@@ -4,6 +4,7 @@ import { attachmentSchema } from '../attachments.js';
 import { INVESTMENT_CHARACTERS, INVESTMENT_TYPES, orderScopeSchema, orderStatusSchema, UNITS } from '../enums.js';
 import { namedRefSchema, orderDeleteReasonSchema, orderViewTypeSchema } from './enums.js';
 import { orderDocumentSchema, orderTechnologySchema } from './form.js';
+import { investmentHeadingFields } from './investments.js';
 
 export const orderIndustrySchema = z
   .object({
@@ -35,11 +36,7 @@ export type OrderContact = z.infer<typeof orderContactSchema>;
 
 export const orderInvestmentSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    city: z.string().nullable(),
-    roadEndCity: z.string().nullable(),
-    picture: z.string().nullable(),
+    ...investmentHeadingFields,
     sector: namedRefSchema.nullable(),
     subsector: namedRefSchema.nullable(),
     character: z.enum(INVESTMENT_CHARACTERS),

@@ -11,13 +11,18 @@ export const investmentListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_DEFAULT),
 });
+/** What every view of an investment starts with: its id, name, places and picture. */
+export const investmentHeadingFields = {
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  roadEndCity: z.string().nullable(),
+  picture: z.string().nullable(),
+};
+
 export const investmentListItemSchema = z
   .object({
-    id: z.number().int(),
-    name: z.string(),
-    city: z.string().nullable(),
-    roadEndCity: z.string().nullable(),
-    picture: z.string().nullable(),
+    ...investmentHeadingFields,
     character: z.enum(INVESTMENT_CHARACTERS),
     stage: namedRefSchema.nullable(),
   })

@@ -2,6 +2,7 @@
  * The list filter in the address bar (the keys and formats of the first list screen, so links and
  * bookmarks keep working) and the reading of saved filters, old ones included.
  */
+import { LIMITS } from '../constants.js';
 import { INVESTMENT_CHARACTERS, ORDER_SCOPES, ORDER_STATUSES } from '../enums.js';
 import { ISO_DAY_PATTERN, ORDER_SORTS, type OrderSort, YEAR_MONTH_PATTERN } from './enums.js';
 import { type FilterLocation, type OrderListFilter, orderListFilterSchema } from './list-filter.js';
@@ -29,7 +30,7 @@ export const filterFromParams = (params: URLSearchParams): OrderListFilter => {
   return {
     status: oneOf(ORDER_STATUSES, params.get('status')),
     sort: (ORDER_SORTS as readonly string[]).includes(sort ?? '') ? (sort as OrderSort) : null,
-    search: params.get('q') ?? '',
+    search: (params.get('q') ?? '').slice(0, LIMITS.orderSearchMax),
     offerFrom: match(ISO_DAY_PATTERN, params.get('offerFrom')),
     offerTo: match(ISO_DAY_PATTERN, params.get('offerTo')),
     workFrom: match(YEAR_MONTH_PATTERN, params.get('workFrom')),
@@ -39,7 +40,10 @@ export const filterFromParams = (params: URLSearchParams): OrderListFilter => {
     characters: oneOf(INVESTMENT_CHARACTERS, params.get('characters')),
     sectorIds: ids(params.get('sectors')),
     scopes: oneOf(ORDER_SCOPES, params.get('scopes')),
-    locations: params.getAll('loc').flatMap((raw) => parseLocation(raw) ?? []),
+    locations: params
+      .getAll('loc')
+      .flatMap((raw) => parseLocation(raw) ?? [])
+      .slice(0, LIMITS.filterLocationsMax),
     distance: Number.isInteger(distance) && distance > 0 ? distance : null,
     byIndustries: byIndustries === 'true' ? true : byIndustries === 'false' ? false : null,
   };

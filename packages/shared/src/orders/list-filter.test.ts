@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../constants.js';
 import { isSubsidizedClient } from '../subsidized-client.js';
 import {
   allowedOrderStatuses,
@@ -123,5 +124,20 @@ describe('order list defaults', () => {
     expect(isSubsidizedClient({ accountType: 'CLIENT', isSubsidized: true })).toBe(true);
     expect(isSubsidizedClient({ accountType: 'CLIENT', isSubsidized: false })).toBe(false);
     expect(isSubsidizedClient({ accountType: 'MANAGER', isSubsidized: true })).toBe(false);
+  });
+
+  it('holds the search and the locations to what the list query accepts (200 letters, 16 places)', () => {
+    const places = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ kind: 'city' as const, id: i + 1, label: `M${i}` }));
+    const long = 'ż'.repeat(LIMITS.orderSearchMax + 1);
+    expect(orderListFilterSchema.safeParse({ search: long }).success).toBe(false);
+    expect(orderListFilterSchema.safeParse({ locations: places(LIMITS.filterLocationsMax + 1) }).success).toBe(false);
+    expect(orderListFilterSchema.safeParse({ locations: places(LIMITS.filterLocationsMax) }).success).toBe(true);
+    const address = new URLSearchParams({ q: long });
+    for (let i = 1; i <= 20; i++) address.append('loc', `c${i}:Miejscowość ${i}`);
+    const read = filterFromParams(address);
+    expect(read.search).toHaveLength(LIMITS.orderSearchMax);
+    expect(read.locations).toHaveLength(LIMITS.filterLocationsMax);
+    expect(orderListFilterSchema.safeParse(read).success).toBe(true);
   });
 });

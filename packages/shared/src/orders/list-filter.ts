@@ -3,6 +3,7 @@
  * not part of it (any filter change starts from page 1). The map, offered and invited lists reuse it.
  */
 import { z } from 'zod';
+import { LIMITS } from '../constants.js';
 import { INVESTMENT_CHARACTERS, ORDER_SCOPES, ORDER_STATUSES } from '../enums.js';
 import { ISO_DAY_PATTERN, ORDER_SORTS, YEAR_MONTH_PATTERN } from './enums.js';
 import { ORDER_MESSAGES } from './messages.js';
@@ -26,7 +27,7 @@ export const orderListFilterSchema = z
       status: z.array(z.enum(ORDER_STATUSES, invalid), invalid).default([]),
       /** null: the default sort of the list (defaultOrderSort) */
       sort: z.enum(ORDER_SORTS, invalid).nullable().default(null),
-      search: z.string(invalid).default(''),
+      search: z.string(invalid).max(LIMITS.orderSearchMax, invalid).default(''),
       offerFrom: day.nullable().default(null),
       offerTo: day.nullable().default(null),
       workFrom: month.nullable().default(null),
@@ -36,7 +37,7 @@ export const orderListFilterSchema = z
       characters: z.array(z.enum(INVESTMENT_CHARACTERS, invalid), invalid).default([]),
       sectorIds: z.array(positiveId, invalid).default([]),
       scopes: z.array(z.enum(ORDER_SCOPES, invalid), invalid).default([]),
-      locations: z.array(filterLocationSchema, invalid).default([]),
+      locations: z.array(filterLocationSchema, invalid).max(LIMITS.filterLocationsMax, invalid).default([]),
       /** Km around the one chosen city (distanceAllowed). */
       distance: positiveId.nullable().default(null),
       /** null: the default of the list (on under the subsidised lock) */

@@ -11,7 +11,7 @@ export const orderListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_DEFAULT),
   status: commaList(z.enum(ORDER_STATUSES)),
   sort: orderSortSchema.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(LIMITS.orderSearchMax).optional(),
   offerDeadlineFrom: isoDaySchema.optional(),
   offerDeadlineTo: isoDaySchema.optional(),
   workDeadlineFrom: yearMonthSchema.optional(),

@@ -101,7 +101,11 @@ describe('saved filters', () => {
     expect(userFilterSchema.parse(stored.json()).filters).toEqual(biggest);
 
     const before = await countRows(t.app, 'user_filters');
-    const huge = await save(asOwner, { type: 'ALL', name: 'Za duży', filters: { search: 'x'.repeat(900_000) } });
+    const huge = await save(asOwner, {
+      type: 'ALL',
+      name: 'Za duży',
+      filters: { locations: [{ kind: 'city', id: 1, label: 'x'.repeat(900_000) }] },
+    });
     expect(huge.statusCode, huge.body.slice(0, 300)).toBe(400);
     expect(huge.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(huge.json().message).toContain(ORDER_MESSAGES.filterTooLarge);

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@platform/shared';
+import { LIMITS, ORDER_MESSAGES } from '@platform/shared';
 import { Input, Tooltip } from 'antd';
 
 type Props = {
@@ -23,6 +23,7 @@ export const SearchBox = ({ value, onChange, onSearch, disabled, tooltip }: Prop
         <Input.Search
           value={value}
           allowClear
+          maxLength={LIMITS.orderSearchMax}
           disabled={disabled}
           placeholder="Wpisz szukaną frazę"
           onChange={(e) => onChange(e.target.value)}
