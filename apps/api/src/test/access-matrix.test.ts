@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
 import { useTestApp } from './use-test-app.js';
 
 /**
@@ -49,5 +51,36 @@ describe('permission matrix', () => {
       code: 'FORBIDDEN',
       message: 'Przepraszamy, nie posiadasz uprawnień do przeglądania tych treści.',
     });
+  });
+});
+
+/** The company admin's e-mail (spec 6): the company's own users and staff; nobody else. */
+const companyAdminExpected: Record<(typeof LOGINS)[number] | 'anonymous', number> = {
+  anonymous: 401,
+  superadmin: 200,
+  administrator: 200,
+  manager: 200,
+  sales: 200,
+  klient: 200,
+  subkonto: 200,
+  dotowany: 403,
+};
+
+describe('company admin e-mail', () => {
+  let companyId = 0;
+  beforeAll(async () => {
+    const [row] = await t.app.db.select({ companyId: users.companyId }).from(users).where(eq(users.login, 'klient'));
+    companyId = row?.companyId as number;
+  });
+
+  it.each(Object.entries(companyAdminExpected))('%s gets %j', async (who, status) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const res = await t.app.inject({ url: `/api/v2/companies/${companyId}/admin`, headers });
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('refuses an unknown company to a non-member as it refuses a known one', async () => {
+    const res = await t.app.inject({ url: '/api/v2/companies/2000000000/admin', headers: headersOf.dotowany });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import type { ActorUser } from '../../plugins/auth.js';
-import { canGrantOfferEdit } from './company.policy.js';
+import { canGrantOfferEdit, canSeeCompanyAdmin } from './company.policy.js';
 import { requireCompany, requireViewableCompany } from './company-access.js';
 import { findCompanyUsers, listCompanies, setOfferEditService, softDeleteCompany } from './company-admin.queries.js';
 import { findCompanyAdmin } from './company-offer.queries.js';
@@ -38,8 +38,9 @@ export const grantOfferEdit = async (
   }
 };
 
-/** The company's administrator (its first active companyAdmin user), for viewers of the company. */
+/** The company's administrator (its first active companyAdmin user), for its own users and staff. */
 export const getCompanyAdmin = async (app: FastifyInstance, user: ActorUser, companyId: number) => {
+  if (!canSeeCompanyAdmin(user, companyId)) throw appError('FORBIDDEN');
   const company = await requireViewableCompany(app, companyId, user);
   const admin = await findCompanyAdmin(app.db, company.id);
   if (!admin) throw appError('NOT_FOUND');

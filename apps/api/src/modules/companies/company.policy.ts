@@ -52,3 +52,10 @@ export const canUseAttachmentOf = (user: ActorUser, ownerUserId: number | null):
 
 /** Admin-only fields (admin info, private contacts, other connections) are written by platform admins. */
 export const canEditAdminFields = (user: ActorUser | null): boolean => isAdmin(user);
+
+/**
+ * The company admin's e-mail is shown to the company's own users who lack a right (spec 6), and to
+ * staff; to anybody else it would be a harvest of e-mails by sequential ids.
+ */
+export const canSeeCompanyAdmin = (user: ActorUser | null, companyId: number): boolean =>
+  isAdmin(user) || isMemberOf(user, companyId);
