@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Env } from './config/env.js';
+import { type Env, trustProxyOption } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { resolveTokenSecret } from './lib/secret.js';
 import { createTokenSigner } from './lib/tokens.js';
@@ -50,7 +50,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
     logger: logger ? { level: env.LOG_LEVEL } : false,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -41,6 +41,7 @@ export const MESSAGES = {
   notFound: 'Nie znaleziono zasobu.',
   validation: 'Nieprawidłowe dane.',
   tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie później.',
+  loginThrottled: 'Zbyt wiele nieudanych prób logowania. Odczekaj chwilę i spróbuj ponownie.',
   // field messages
   required: 'To pole jest wymagane',
   invalidEmail: 'Adres e-mail jest niepoprawny',

@@ -8,6 +8,24 @@ const bool = z.preprocess(
   z.boolean(),
 );
 
+const trustProxy = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const text = v.trim();
+    if (['', '0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  },
+  z.union([
+    z.literal(false),
+    z.number().int().positive(),
+    z.array(z.string().regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/)).min(1),
+  ]),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   APP_ENV: z.enum(ENVIRONMENTS).default('development'),
@@ -49,6 +67,20 @@ const envSchema = z.object({
   GUS_API_URL: z.string().url().default('https://wyszukiwarkaregon.stat.gov.pl/wsBIR/UslugaBIRzewnPubl.svc'),
   GUS_API_KEY: z.string().optional(),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Failed logins of one account before each further attempt waits (30 s, doubling up to the maximum). */
+  LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().positive().default(5),
+  LOGIN_DELAY_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  /**
+   * Proxies whose X-Forwarded-For is believed (the client address the rate limits count): off by
+   * default, a hop count, or addresses/CIDRs separated by commas. `true` would let anyone pick an address.
+   */
+  TRUST_PROXY: trustProxy.default(false),
+  /** How long a session's "still open" answer is reused before the database is asked again. */
+  SESSION_CHECK_TTL_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 /** E-mails that really leave (SMTP) carry links to the platform, which need its public address. */
@@ -67,3 +99,9 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 };
+
+/** Fastify's trustProxy option: a hop count is a function of the hop (its typings leave numbers out). */
+export const trustProxyOption = (
+  setting: Env['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof setting === 'number' ? (_address, hop) => hop < setting : setting;

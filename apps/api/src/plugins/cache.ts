@@ -4,6 +4,12 @@ import { Redis } from 'ioredis';
 export type Cache = {
   getOrSet: <T>(key: string, ttlMs: number, load: () => Promise<T>) => Promise<T>;
   delete: (prefix: string) => Promise<void>;
+  /** One key's value, or null when absent or expired. */
+  get: <T>(key: string) => Promise<T | null>;
+  set: (key: string, value: unknown, ttlMs: number) => Promise<void>;
+  /** Adds one atomically (shared counters such as failed logins) and answers the new count. */
+  increment: (key: string, ttlMs: number) => Promise<number>;
+  remove: (key: string) => Promise<void>;
   close: () => Promise<void>;
   redis: Redis | null;
 };
@@ -35,6 +41,20 @@ export const memoryCache = (maxEntries = MEMORY_CACHE_MAX_ENTRIES): Cache => {
     delete: async (prefix) => {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
+    get: async <T>(key: string) => {
+      const hit = entries.get(key);
+      return hit && hit.expires > Date.now() ? (hit.value as T) : null;
+    },
+    set: async (key, value, ttlMs) => store(key, { expires: Date.now() + ttlMs, value }),
+    increment: async (key, ttlMs) => {
+      const hit = entries.get(key);
+      const count = (hit && hit.expires > Date.now() ? (hit.value as number) : 0) + 1;
+      store(key, { expires: Date.now() + ttlMs, value: count });
+      return count;
+    },
+    remove: async (key) => {
+      entries.delete(key);
+    },
     close: async () => entries.clear(),
   };
 };
@@ -53,6 +73,20 @@ const redisCache = (url: string): Cache => {
     delete: async (prefix) => {
       const keys = await redis.keys(`platforma:${prefix}*`);
       if (keys.length) await redis.del(...keys.map((k) => k.replace(/^platforma:/, '')));
+    },
+    get: async <T>(key: string) => {
+      const hit = await redis.get(key);
+      return hit === null ? null : (JSON.parse(hit) as T);
+    },
+    set: async (key, value, ttlMs) => {
+      await redis.set(key, JSON.stringify(value), 'PX', ttlMs);
+    },
+    increment: async (key, ttlMs) => {
+      const [[, count] = []] = (await redis.multi().incr(key).pexpire(key, ttlMs).exec()) ?? [];
+      return Number(count);
+    },
+    remove: async (key) => {
+      await redis.del(key);
     },
     close: async () => {
       redis.disconnect();

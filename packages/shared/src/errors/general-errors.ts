@@ -31,5 +31,7 @@ export const GENERAL_ERRORS = defineErrors({
   UPLOAD_CONTENT_TYPE_MISMATCH: { status: 403, message: MESSAGES.uploadContentTypeMismatch },
   UPLOAD_LIMIT_EXCEEDED: { status: 429, message: MESSAGES.uploadHourlyLimit },
   TOO_MANY_REQUESTS: { status: 429, message: MESSAGES.tooManyRequests },
+  /** Failed logins of one account: a growing wait, never a lasting lock (OWASP ASVS 2.2.1). */
+  LOGIN_THROTTLED: { status: 429, message: MESSAGES.loginThrottled },
   INTERNAL_ERROR: { status: 500, message: MESSAGES.unknownError },
 });

@@ -13,6 +13,7 @@ import { appError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { findActorById } from '../../plugins/actor.queries.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 import {
   consumeTemporaryAccessToken,
   findRefreshToken,
@@ -45,9 +46,14 @@ const issueTokenPair = async (
 };
 
 export const login = async (app: FastifyInstance, input: { login: string; password: string }): Promise<TokenPair> => {
+  await assertLoginAllowed(app, input.login);
   const user = await findUserForLogin(app.db, input.login);
   const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
-  if (!user || !valid) throw appError('INVALID_CREDENTIALS');
+  if (!user || !valid) {
+    await recordLoginFailure(app, input.login);
+    throw appError('INVALID_CREDENTIALS');
+  }
+  await clearLoginFailures(app, input.login);
   if (!user.active) throw appError('ACCOUNT_INACTIVE');
   return issueTokenPair(app, user.id);
 };
