@@ -2,11 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TemporaryPermission } from '@platform/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
+/** A user token names its session (the refresh-token family), so a logout ends it before it expires. */
 export type AccessClaims =
-  | { kind: 'user'; userId: number }
+  | { kind: 'user'; userId: number; sessionId: string }
   | { kind: 'temporary'; userId: number; permissions: TemporaryPermission[]; resourceId: number | null };
 
 const ISSUER = 'platforma-budowlana';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TokenSigner = {
   signAccess: (claims: AccessClaims, ttlSeconds: number) => Promise<string>;
@@ -20,7 +22,7 @@ export const createTokenSigner = (secret: string): TokenSigner => {
       new SignJWT(
         claims.kind === 'temporary'
           ? { typ: 'temporary', perms: claims.permissions, rid: claims.resourceId }
-          : { typ: 'user' },
+          : { typ: 'user', sid: claims.sessionId },
       )
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
@@ -38,7 +40,9 @@ export const createTokenSigner = (secret: string): TokenSigner => {
           const rid = typeof payload.rid === 'number' ? payload.rid : null;
           return { kind: 'temporary', userId, permissions: perms, resourceId: rid };
         }
-        return payload.typ === 'user' ? { kind: 'user', userId } : 'invalid';
+        // Tokens signed before sessions were named carry no sid: their holder refreshes once.
+        if (payload.typ !== 'user' || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return 'invalid';
+        return { kind: 'user', userId, sessionId: payload.sid };
       } catch (error) {
         return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
       }

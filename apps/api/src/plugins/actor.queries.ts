@@ -1,7 +1,7 @@
 import { type AccountType, isSubsidizedAccount, type Service } from '@platform/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { companies, users } from '../db/schema.js';
+import { companies, refreshTokens, users } from '../db/schema.js';
 import type { ActorUser } from '../lib/actor.js';
 
 // The auth plugin reads the caller of every request with this; it lives beside the plugin so that
@@ -59,4 +59,14 @@ export const findActorById = async (db: Database, id: number): Promise<ActorUser
   }
   const [row] = await query.execute({ id });
   return row?.active ? toActor(row) : null;
+};
+
+/** A session (refresh-token family) is open while one of its tokens is not revoked. */
+export const isSessionOpen = async (db: Database, familyId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return !!row;
 };

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActorUser, AuthContext } from '../lib/actor.js';
 import { appError } from '../lib/app-error.js';
 import type { TokenSigner } from '../lib/tokens.js';
-import { findActorById } from './actor.queries.js';
+import { findActorById, isSessionOpen } from './actor.queries.js';
 
 // Re-exported for the modules that read the caller from here; the types live in a leaf file.
 export type { ActorUser, AuthContext };
@@ -23,6 +23,19 @@ declare module 'fastify' {
     tokens: TokenSigner;
   }
 }
+
+const sessionKey = (sessionId: string) => `session-open:${sessionId}`;
+
+/**
+ * Whether the session of an access token is still open, cached for SESSION_CHECK_TTL_MS; with
+ * Redis the cache is shared, so `forgetSession` after a revocation reaches every instance at once.
+ */
+const isSessionStillOpen = (app: FastifyInstance, sessionId: string): Promise<boolean> =>
+  app.cache.getOrSet(sessionKey(sessionId), app.env.SESSION_CHECK_TTL_MS, () => isSessionOpen(app.db, sessionId));
+
+/** Called after a logout or a family revocation, so the next request with its access token is refused. */
+export const forgetSession = (app: FastifyInstance, sessionId: string): Promise<void> =>
+  app.cache.remove(sessionKey(sessionId));
 
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -50,6 +63,10 @@ export const registerAuth = (app: FastifyInstance, tokens: TokenSigner) => {
     }
     const temporaryHeader = request.headers[ACCESS_TYPE_HEADER] === TEMPORARY_ACCESS_TYPE;
     if (claims.kind === 'temporary' && !temporaryHeader) {
+      request.auth = { kind: 'anonymous', problem: 'invalid' };
+      return;
+    }
+    if (claims.kind === 'user' && !(await isSessionStillOpen(app, claims.sessionId))) {
       request.auth = { kind: 'anonymous', problem: 'invalid' };
       return;
     }

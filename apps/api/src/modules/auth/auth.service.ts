@@ -13,6 +13,7 @@ import { appError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { findActorById } from '../../plugins/actor.queries.js';
+import { forgetSession } from '../../plugins/auth.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 import {
   consumeTemporaryAccessToken,
@@ -41,8 +42,17 @@ const issueTokenPair = async (
   const refreshToken = newOpaqueToken();
   const expiresAt = new Date(Date.now() + app.env.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
   await insertRefreshToken(app.db, { userId, tokenHash: hashToken(refreshToken), familyId, expiresAt });
-  const accessToken = await app.tokens.signAccess({ kind: 'user', userId }, app.env.ACCESS_TOKEN_TTL_SECONDS);
+  const accessToken = await app.tokens.signAccess(
+    { kind: 'user', userId, sessionId: familyId },
+    app.env.ACCESS_TOKEN_TTL_SECONDS,
+  );
   return { accessToken, refreshToken };
+};
+
+/** Revokes a session's refresh tokens and drops its cached "open" answer: its access tokens stop too. */
+const endSessionFamily = async (app: FastifyInstance, familyId: string) => {
+  await revokeRefreshFamily(app.db, familyId);
+  await forgetSession(app, familyId);
 };
 
 export const login = async (app: FastifyInstance, input: { login: string; password: string }): Promise<TokenPair> => {
@@ -68,13 +78,13 @@ export const refresh = async (app: FastifyInstance, refreshToken: string | null)
   const row = await findRefreshToken(app.db, hashToken(refreshToken));
   if (!row || row.revokedAt) throw invalid;
   if (row.usedAt) {
-    await revokeRefreshFamily(app.db, row.familyId);
+    await endSessionFamily(app, row.familyId);
     app.log.warn({ userId: row.userId }, 'reused refresh token: session family revoked');
     throw invalid;
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalid;
   if (!(await markRefreshTokenUsed(app.db, row.id))) {
-    await revokeRefreshFamily(app.db, row.familyId);
+    await endSessionFamily(app, row.familyId);
     throw invalid;
   }
   if (!(await findActorById(app.db, row.userId))) throw invalid;
@@ -83,7 +93,7 @@ export const refresh = async (app: FastifyInstance, refreshToken: string | null)
 
 export const logout = async (app: FastifyInstance, refreshToken: string) => {
   const row = await findRefreshToken(app.db, hashToken(refreshToken));
-  if (row) await revokeRefreshFamily(app.db, row.familyId);
+  if (row) await endSessionFamily(app, row.familyId);
 };
 
 export const register = async (app: FastifyInstance, input: RegisterRequest): Promise<TokenPair> => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { userMeSchema } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/test-app.js';
@@ -97,7 +98,7 @@ describe('users/me', () => {
     const garbage = await t.app.inject({ url: '/api/v2/users/me', headers: { authorization: 'Bearer abc.def.ghi' } });
     expect(garbage.statusCode).toBe(401);
     const { signAccess } = t.app.tokens;
-    const expired = await signAccess({ kind: 'user', userId: 1 }, -10);
+    const expired = await signAccess({ kind: 'user', userId: 1, sessionId: randomUUID() }, -10);
     const res = await t.app.inject({ url: '/api/v2/users/me', headers: { authorization: `Bearer ${expired}` } });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_EXPIRED');

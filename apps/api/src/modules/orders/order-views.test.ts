@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, orderSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -156,7 +157,10 @@ describe('orders visible to industry users only', () => {
     const { id } = await restricted(foreignIndustry);
     const anonymous = calls(id);
     for (const call of [anonymous.card, anonymous.industries, anonymous.share]) refused(await call());
-    const expired = await t.app.tokens.signAccess({ kind: 'user', userId: ctx.foreignUser.id }, -10);
+    const expired = await t.app.tokens.signAccess(
+      { kind: 'user', userId: ctx.foreignUser.id, sessionId: randomUUID() },
+      -10,
+    );
     const stale = await t.app.inject({ url: `/api/v2/orders/${id}`, headers: { authorization: `Bearer ${expired}` } });
     expectError(stale, 401, 'TOKEN_EXPIRED');
     // an ordinary order of the same industry stays open to anonymous visitors
