@@ -89,6 +89,50 @@ describe('request: 401 and the session', () => {
     expect(calls().filter((c) => c.url.endsWith('/refresh'))).toHaveLength(1);
   });
 
+  it('a 401 arriving during the refresh or after the new token is stored retries with it, never logs out', async () => {
+    storage.setTokens({ accessToken: 'old', refreshToken: 'refresh-1' });
+    const pending: Record<string, (response: Response) => void> = {};
+    const later = (name: string) => new Promise<Response>((resolve) => (pending[name] = resolve));
+    const expired = () => jsonResponse(401, { status: 401, code: 'TOKEN_EXPIRED', message: 'x' });
+    fetchMock.mockImplementation((url, init) => {
+      const path = String(url);
+      if (path.endsWith('/refresh')) return later('refresh');
+      const auth = (init?.headers as Record<string, string> | undefined)?.Authorization;
+      if (auth === 'Bearer new') return Promise.resolve(jsonResponse(200, buildUser()));
+      return later(path.split('/').pop()!);
+    });
+    const settled = (name: string) => request(`/${name}`, { schema: userMeSchema }).then(() => name);
+    const calls3 = [settled('a'), settled('b'), settled('c')];
+    await vi.waitFor(() => expect(Object.keys(pending)).toEqual(['a', 'b', 'c']));
+    pending.a!(expired()); // starts the refresh
+    await vi.waitFor(() => expect(pending.refresh).toBeDefined());
+    pending.b!(expired()); // while it is in flight
+    pending.refresh!(jsonResponse(200, { accessToken: 'new', refreshToken: 'refresh-2' }));
+    await vi.waitFor(() => expect(storage.getAccessToken()).toBe('new'));
+    pending.c!(expired()); // after the new token was stored: a late answer to the old one
+
+    expect(await Promise.all(calls3)).toEqual(['a', 'b', 'c']);
+    expect(calls().filter((c) => c.url.endsWith('/refresh'))).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(storage.getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('a late 401 of a call sent before any access token existed uses the stored one, not a second refresh', async () => {
+    storage.setTokens({ accessToken: 'new', refreshToken: 'refresh-2' });
+    window.localStorage.removeItem(STORAGE_KEYS.accessToken);
+    let answerFirst: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    const first = request('/users/me', { schema: userMeSchema });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    storage.setTokens({ accessToken: 'new', refreshToken: 'refresh-2' }); // another call refreshed meanwhile
+    fetchMock.mockResolvedValue(jsonResponse(200, buildUser()));
+    answerFirst(jsonResponse(401, { status: 401, code: 'UNAUTHORIZED', message: 'x' }));
+
+    await first;
+    expect(calls().filter((c) => c.url.endsWith('/refresh'))).toHaveLength(0);
+    expect(header(calls()[1]!.init, 'Authorization')).toBe('Bearer new');
+  });
+
   it('logs out to home when the refresh fails, keeping only the welcome flag', async () => {
     storage.setTokens({ accessToken: 'old', refreshToken: 'refresh-1' });
     window.localStorage.setItem(WELCOME_DIALOG_STORAGE_KEY, 'true');

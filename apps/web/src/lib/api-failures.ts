@@ -81,7 +81,12 @@ export const handleFailure = (status: number, payload: ErrorPayload, options: Fa
     handlePayloadIncorrect(payload);
   } else if (status === 429) {
     // the hourly attachment limit is the spec's 429 (spec 8); other rate limits keep their own text
-    const text = error.code === 'TOO_MANY_REQUESTS' ? MESSAGES.tooManyRequests : MESSAGES.uploadHourlyLimit;
+    const text =
+      error.code === 'TOO_MANY_REQUESTS'
+        ? MESSAGES.tooManyRequests
+        : error.code === 'LOGIN_THROTTLED'
+          ? MESSAGES.loginThrottled
+          : MESSAGES.uploadHourlyLimit;
     if (handling.tooManyRequests === 'toast') notify.error(text);
     return new ApiError(status, error.code, text, error.body);
   } else if (status >= 500) {

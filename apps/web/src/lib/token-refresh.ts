@@ -31,16 +31,17 @@ const callRefresh = async (): Promise<boolean> => {
 };
 
 /**
- * @param usedAccessToken the token the failed request carried; if another request has already
- * replaced it, the caller simply retries with the new one.
+ * @param usedAccessToken the token the failed request carried. A 401 that arrives while a refresh
+ * is in flight waits for it; one that arrives after a newer token was stored (by a refresh another
+ * request started) retries with that token: only a 401 of the current token starts a refresh, so
+ * a late answer never spends the rotated refresh token twice (which the server takes for a theft).
  */
 export const refreshSessionOnce = (usedAccessToken: string | null): Promise<boolean> => {
+  if (inFlight) return inFlight;
   const current = storage.getAccessToken();
-  if (!inFlight && usedAccessToken && current && current !== usedAccessToken) return Promise.resolve(true);
-  if (!inFlight) {
-    inFlight = callRefresh().finally(() => {
-      inFlight = null;
-    });
-  }
+  if (current && current !== usedAccessToken) return Promise.resolve(true);
+  inFlight = callRefresh().finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 };
