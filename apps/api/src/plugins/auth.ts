@@ -15,7 +15,19 @@ import { findActorById, isSessionOpen } from './actor.queries.js';
 // Re-exported for the modules that read the caller from here; the types live in a leaf file.
 export type { ActorUser, AuthContext };
 
+/**
+ * What a temporary session may call (default deny, see modules/auth/README.md). A route opts in
+ * with `config: { temporaryAccess }`: the session must hold every listed permission and, with
+ * `resourceParam`, the path parameter must be its one resource. `'anonymous'` marks a public call
+ * (reference data the pages load): the temporary caller is answered as an anonymous visitor, never
+ * as the user. Every other route answers a temporary session 403.
+ */
+export type TemporaryAccessRule = { permissions: TemporaryPermission[]; resourceParam?: string } | 'anonymous';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    temporaryAccess?: TemporaryAccessRule;
+  }
   interface FastifyRequest {
     auth: AuthContext;
   }
@@ -75,11 +87,50 @@ export const registerAuth = (app: FastifyInstance, tokens: TokenSigner) => {
       request.auth = { kind: 'anonymous', problem: 'invalid' };
       return;
     }
-    request.auth =
-      claims.kind === 'temporary'
-        ? { kind: 'temporary', user, permissions: claims.permissions, resourceId: claims.resourceId }
-        : { kind: 'user', user };
+    if (claims.kind === 'user') {
+      request.auth = { kind: 'user', user };
+      return;
+    }
+    const auth: TemporaryAuth = {
+      kind: 'temporary',
+      user: withoutStaffReach(user),
+      permissions: claims.permissions,
+      resourceId: claims.resourceId,
+    };
+    request.auth = admitTemporary(auth, request.routeOptions.config.temporaryAccess, request.params);
   });
+};
+
+/** A staff member's temporary session is a visitor's: no account type that passes staff checks. */
+const withoutStaffReach = (user: ActorUser): ActorUser =>
+  isAdminAccountType(user.accountType) ? { ...user, accountType: 'CLIENT' } : user;
+
+type TemporaryAuth = Extract<AuthContext, { kind: 'temporary' }>;
+
+/** Default deny: the route's rule admits the session, turns it anonymous, or it is refused. */
+const admitTemporary = (auth: TemporaryAuth, rule: TemporaryAccessRule | undefined, params: unknown): AuthContext => {
+  if (rule === 'anonymous') return { kind: 'anonymous' };
+  if (!rule || !hasAllTemporaryPermissions(auth.permissions, rule.permissions)) {
+    throw appError('TEMPORARY_PERMISSION_MISSING');
+  }
+  if (rule.resourceParam) {
+    const value = (params as Record<string, string | undefined>)[rule.resourceParam];
+    if (auth.resourceId === null || value !== String(auth.resourceId)) throw appError('TEMPORARY_PERMISSION_MISSING');
+  }
+  return auth;
+};
+
+/** Route rules for `config.temporaryAccess`. */
+export const temporaryAccess = {
+  /** Identity calls of the session itself (me, verify): any temporary session. */
+  self: { permissions: [] } satisfies TemporaryAccessRule,
+  /** A call about the session's one resource, named by the path parameter. */
+  resource: (permission: TemporaryPermission, resourceParam: string): TemporaryAccessRule => ({
+    permissions: [permission],
+    resourceParam,
+  }),
+  permissions: (...permissions: TemporaryPermission[]): TemporaryAccessRule => ({ permissions }),
+  anonymous: 'anonymous' as TemporaryAccessRule,
 };
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -126,16 +177,6 @@ export const guards = {
       const user = requireIdentity(request);
       if (!isAdminAccountType(user.accountType) && !user.availableServices.includes(service)) {
         throw appError('FORBIDDEN');
-      }
-    },
-  /** Under temporary access, the token must carry every listed permission; a normal login passes. */
-  temporaryPermissions:
-    (...required: TemporaryPermission[]): Guard =>
-    async (request) => {
-      requireIdentity(request);
-      const auth = request.auth;
-      if (auth.kind === 'temporary' && !hasAllTemporaryPermissions(auth.permissions, required)) {
-        throw appError('TEMPORARY_PERMISSION_MISSING');
       }
     },
 };

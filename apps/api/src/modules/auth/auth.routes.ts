@@ -2,6 +2,7 @@ import { loginRequestSchema, registerRequestSchema, tokenPairSchema } from '@pla
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
+import { temporaryAccess } from '../../plugins/auth.js';
 import { login, logout, refresh, register } from './auth.service.js';
 
 /** v1 identity calls: login, registration, refresh and logout. */
@@ -9,7 +10,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: { max: app.env.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: app.env.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
+        temporaryAccess: temporaryAccess.anonymous,
+      },
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokenPairSchema, ...errorResponses } },
     },
     (request) => login(app, request.body),
@@ -18,7 +22,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: { max: app.env.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: app.env.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: '1 minute' },
+        temporaryAccess: temporaryAccess.anonymous,
+      },
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: tokenPairSchema, ...errorResponses } },
     },
     async (request, reply) => reply.status(201).send(await register(app, request.body)),
@@ -42,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { temporaryAccess: temporaryAccess.anonymous },
       schema: {
         tags: ['auth'],
         body: z.object({ refreshToken: z.string().min(1).max(500) }),

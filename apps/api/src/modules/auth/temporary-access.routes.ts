@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
+import { guards, temporaryAccess } from '../../plugins/auth.js';
 import { exchangeTemporaryAccessToken, issueTemporaryAccessLink } from './auth.service.js';
 
 const verifyAnswer = (auth: import('../../lib/actor.js').AuthContext) => ({
@@ -21,7 +21,7 @@ export const temporaryAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/temporary-access-token',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, temporaryAccess: temporaryAccess.anonymous },
       schema: {
         tags: ['temporary access'],
         body: temporaryAccessRequestSchema,
@@ -59,6 +59,7 @@ export const temporaryAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test/temporary-access-token/verify',
     {
       preHandler: guards.loggedIn,
+      config: { temporaryAccess: temporaryAccess.self },
       schema: { tags: ['temporary access'], response: { 200: temporaryAccessVerifySchema, ...errorResponses } },
     },
     (request) => verifyAnswer(request.auth),
@@ -67,7 +68,8 @@ export const temporaryAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/test/temporary-access-token/verify-with-permissions',
     {
-      preHandler: guards.temporaryPermissions('TEST_VIEW', 'TEST_CREATE'),
+      preHandler: guards.loggedIn,
+      config: { temporaryAccess: temporaryAccess.permissions('TEST_VIEW', 'TEST_CREATE') },
       schema: { tags: ['temporary access'], response: { 200: temporaryAccessVerifySchema, ...errorResponses } },
     },
     (request) => verifyAnswer(request.auth),

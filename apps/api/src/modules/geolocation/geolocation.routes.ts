@@ -7,7 +7,7 @@ import {
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
+import { guards, temporaryAccess } from '../../plugins/auth.js';
 import { autocompleteLocations, findLocationPage } from './geolocation.service.js';
 
 const autocompleteRoute =
@@ -16,6 +16,7 @@ const autocompleteRoute =
     app.get(
       url,
       {
+        config: { temporaryAccess: temporaryAccess.anonymous },
         schema: {
           tags: ['geolocation'],
           description: 'Pelias-style location autocomplete (localities and voivodeships), diacritic-insensitive.',

@@ -110,7 +110,7 @@ describe('e-mails to the contacts of an order staff published', () => {
     expectError(
       await t.app.inject({ method: 'PATCH', url: `/api/v2/orders/${other.id}/approve`, headers: temporary }),
       403,
-      'ORDER_NO_PERMISSION_TO_UPDATE',
+      'TEMPORARY_PERMISSION_MISSING',
     );
   });
 

@@ -11,7 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
+import { guards, temporaryAccess } from '../../plugins/auth.js';
+
+// The e-mailed approval link reads its one order's card, industries and contacts (modules/auth/README.md).
+const approvalLink = { temporaryAccess: temporaryAccess.resource('ORDER_EDIT_APPROVAL', 'id') };
 import { getOrderCard, getOrderContacts, getOrderIndustries, recordOrderShare } from './order-read.service.js';
 import { getExtendedOrderStatistics, getOrderStatistics } from './order-statistics.service.js';
 
@@ -25,6 +28,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
+      config: approvalLink,
       schema: {
         tags,
         params: orderParamsSchema,
@@ -37,7 +41,10 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id/industries',
-    { schema: { tags, params: orderParamsSchema, response: { 200: orderIndustriesSchema, ...errorResponses } } },
+    {
+      config: approvalLink,
+      schema: { tags, params: orderParamsSchema, response: { 200: orderIndustriesSchema, ...errorResponses } },
+    },
     (request) => getOrderIndustries(app, request.auth, request.params.id),
   );
 
@@ -45,6 +52,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/contacts',
     {
       preHandler: guards.loggedIn,
+      config: approvalLink,
       schema: { tags, params: orderParamsSchema, response: { 200: orderContactsSchema, ...errorResponses } },
     },
     (request) => getOrderContacts(app, request.auth, request.params.id),

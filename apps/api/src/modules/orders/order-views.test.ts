@@ -219,6 +219,7 @@ describe('order id in the path', () => {
 });
 
 describe('temporary access with ORDER_EDIT_APPROVAL', () => {
+  // another order is refused at the gate (temporary access is default-deny), before the order rules
   it('edits and approves that one order only', async () => {
     const staffOrder = await createOrder(t.app, admin, validForm(ctx, { companyId: ctx.companyId }));
     const other = await createOrder(t.app, admin, validForm(ctx, { companyId: ctx.companyId }));
@@ -242,11 +243,11 @@ describe('temporary access with ORDER_EDIT_APPROVAL', () => {
         headers: temporary,
         payload: validForm(ctx, { scope: 'DELIVERY' }),
       });
-    expectError(await put(other.id), 403, 'ORDER_NO_PERMISSION_TO_UPDATE');
+    expectError(await put(other.id), 403, 'TEMPORARY_PERMISSION_MISSING');
     expectError(
       await t.app.inject({ method: 'PATCH', url: `/api/v2/orders/${other.id}/approve`, headers: temporary }),
       403,
-      'ORDER_NO_PERMISSION_TO_UPDATE',
+      'TEMPORARY_PERMISSION_MISSING',
     );
     const saved = await put(staffOrder.id);
     expect(saved.statusCode, saved.body).toBe(200);

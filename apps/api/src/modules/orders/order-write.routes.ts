@@ -7,7 +7,10 @@ import {
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
-import { guards } from '../../plugins/auth.js';
+import { guards, temporaryAccess } from '../../plugins/auth.js';
+
+// The e-mailed approval link may edit, complete and approve its one order (modules/auth/README.md).
+const approvalLink = { temporaryAccess: temporaryAccess.resource('ORDER_EDIT_APPROVAL', 'id') };
 import { approveOrder, deleteOrder } from './order-state.service.js';
 import { completeDraft, createOrder, type UpdateMode, updateOrder } from './order-write.service.js';
 
@@ -41,7 +44,8 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       url,
       {
-        preHandler: guards.temporaryPermissions('ORDER_EDIT_APPROVAL'),
+        preHandler: guards.loggedIn,
+        config: approvalLink,
         schema: { tags, params: orderParamsSchema, body: orderFormSchema, response: saved },
       },
       (request) => updateOrder(app, request.auth, request.params.id, request.body, mode),
@@ -51,7 +55,8 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/draft/:id/complete',
     {
-      preHandler: guards.temporaryPermissions('ORDER_EDIT_APPROVAL'),
+      preHandler: guards.loggedIn,
+      config: approvalLink,
       schema: { tags, params: orderParamsSchema, body: orderFormSchema.nullish(), response: saved },
     },
     (request) => completeDraft(app, request.auth, request.params.id, request.body),
@@ -60,7 +65,8 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/orders/:id/approve',
     {
-      preHandler: guards.temporaryPermissions('ORDER_EDIT_APPROVAL'),
+      preHandler: guards.loggedIn,
+      config: approvalLink,
       schema: { tags, params: orderParamsSchema, response: saved },
     },
     (request) => approveOrder(app, request.auth, request.params.id),

@@ -7,6 +7,7 @@ import {
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
+import { temporaryAccess } from '../../plugins/auth.js';
 import { getIndustryTree, getInvestmentLocations, getReferenceLists, getSectorTree } from './reference.service.js';
 
 const maxAge = (ms: number) => `public, max-age=${Math.floor(ms / 1000)}`;
@@ -15,7 +16,10 @@ const maxAge = (ms: number) => `public, max-age=${Math.floor(ms / 1000)}`;
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/industries',
-    { schema: { tags: ['reference'], response: { 200: industryTreeSchema, ...errorResponses } } },
+    {
+      config: { temporaryAccess: temporaryAccess.anonymous },
+      schema: { tags: ['reference'], response: { 200: industryTreeSchema, ...errorResponses } },
+    },
     async (_req, reply) => {
       const tree = await getIndustryTree(app);
       reply.header('cache-control', maxAge(CACHE.industries));
@@ -25,7 +29,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reference-lists',
-    { schema: { tags: ['reference'], response: { 200: referenceListsSchema, ...errorResponses } } },
+    {
+      config: { temporaryAccess: temporaryAccess.anonymous },
+      schema: { tags: ['reference'], response: { 200: referenceListsSchema, ...errorResponses } },
+    },
     async (_req, reply) => {
       reply.header('cache-control', maxAge(CACHE.industries));
       return getReferenceLists(app);
@@ -37,7 +44,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 export const referenceV1Routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sector',
-    { schema: { tags: ['reference'], response: { 200: sectorTreeSchema, ...errorResponses } } },
+    {
+      config: { temporaryAccess: temporaryAccess.anonymous },
+      schema: { tags: ['reference'], response: { 200: sectorTreeSchema, ...errorResponses } },
+    },
     async (_req, reply) => {
       const tree = await getSectorTree(app);
       reply.header('cache-control', maxAge(CACHE.sectors));
@@ -47,7 +57,10 @@ export const referenceV1Routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/investment-locations',
-    { schema: { tags: ['reference'], response: { 200: investmentLocationsSchema, ...errorResponses } } },
+    {
+      config: { temporaryAccess: temporaryAccess.anonymous },
+      schema: { tags: ['reference'], response: { 200: investmentLocationsSchema, ...errorResponses } },
+    },
     async (_req, reply) => {
       reply.header('cache-control', maxAge(CACHE.sectors));
       return getInvestmentLocations(app);
