@@ -22,5 +22,6 @@ export * from './orders.js';
 export * from './orders-rules.js';
 export * from './reference.js';
 export * from './subsidized-client.js';
+export * from './text.js';
 export * from './validators.js';
 export * from './web-paths.js';
