@@ -1,3 +1,5 @@
+import './zod-locale.js';
+
 export * from './access.js';
 export * from './app-config.js';
 export * from './attachments.js';
