@@ -93,7 +93,13 @@ const nasty = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.integer().map(String),
 );
-const scalar = fc.oneof(nasty, fc.constantFrom(null, -1, 0, 1, 1e308, true, [], {}), fc.jsonValue({ maxDepth: 3 }));
+let deep: unknown = 'x';
+for (let i = 0; i < 3000; i++) deep = i % 2 ? [deep] : { a: deep };
+const scalar = fc.oneof(
+  nasty,
+  fc.constantFrom(null, -1, 0, 1, 1e308, true, [], {}, deep),
+  fc.jsonValue({ maxDepth: 3 }),
+);
 const rawBodies = fc.constantFrom(
   '',
   '{',
