@@ -104,6 +104,22 @@ describe('paths and headers', () => {
     }
   });
 
+  it('refuses every lenient id form on every operation with an id in its path', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, object> };
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => /\{(\w*[iI]d)\}/.test(path))
+      .flatMap(([path, item]) => Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })));
+    expect(operations.length).toBeGreaterThan(30);
+    for (const { method, path } of operations) {
+      for (const id of ['0x1', '1e0', '+1', '%201', '0001', '1.0']) {
+        const url = path.replace(/\{\w*[iI]d\}/g, id).replace(/\{[^}]+\}/g, 'x');
+        const body = method === 'GET' ? {} : { payload: {} };
+        const response = await t.app.inject({ method: method as 'GET', url, headers: administrator, ...body });
+        expect(response.statusCode, `${method} ${url}`).toBe(400);
+      }
+    }
+  });
+
   it('answers unfollowing an unknown company with 404', async () => {
     const response = await t.app.inject({
       method: 'DELETE',

@@ -50,6 +50,8 @@ const NASTY = [
   '1,2,3',
   'ALL',
 ];
+// The one 5xx that is not the server's fault: the GUS registry is not reachable from the tests (spec: 502 GUS_ERROR).
+const UPSTREAM_ERRORS = new Set(['GUS_ERROR']);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TABLES = [
   'users',
@@ -171,9 +173,10 @@ describe('every operation of the OpenAPI document, given bad input', () => {
               ...(write ? { payload: req.body } : {}),
             });
             stats.sent++;
-            if (response.statusCode >= 500) stats.serverErrors++;
             const where = `${who}: ${op.method} ${path}?${query} ${req.body.slice(0, 200)} -> ${response.body.slice(0, 300)}`;
-            expect(response.statusCode, where).toBeLessThan(500);
+            const upstream = response.statusCode === 502 && UPSTREAM_ERRORS.has(response.json().code);
+            if (response.statusCode >= 500 && !upstream) stats.serverErrors++;
+            expect(upstream || response.statusCode < 500, where).toBe(true);
             if (response.statusCode < 400) return;
             const body = response.json() as { status: unknown; code: unknown; message: unknown };
             expect(body.status, where).toBe(response.statusCode);
