@@ -23,7 +23,8 @@ import { referenceRoutes, referenceV1Routes } from './modules/reference/referenc
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { type Cache, createCache } from './plugins/cache.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createStorage, type Storage } from './plugins/storage.js';
@@ -52,11 +53,14 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
     requestIdHeader: 'x-request-id',
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from './feature-flags.js';
+import { text } from './text.js';
 
 /** Public runtime settings the browser needs (GET /api/v2/app-config). */
 export const appConfigSchema = z
   .object({
     environment: z.enum(ENVIRONMENTS),
-    mapTileUrl: z.string(),
+    mapTileUrl: text(),
     uploadMaxBytes: z.number().int(),
     uploadMaxFiles: z.number().int(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { text } from './text.js';
 
 /**
  * Where an upload belongs. Public targets (logos, gallery, offer pages) are readable by anyone;
@@ -20,14 +21,14 @@ export const attachmentTargetSchema = z.enum(
 
 export const uploadTargetParamsSchema = z.object({
   target: attachmentTargetSchema,
-  fileName: z.string().trim().min(1).max(255),
+  fileName: text().trim().min(1).max(255),
 });
 
 /** Body of the upload-target call: the declared size lets the server refuse a file before upload. */
 export const uploadTargetRequestSchema = z
   .object({
     size: z.number().int().min(0).optional(),
-    contentType: z.string().max(200).optional(),
+    contentType: text().max(200).optional(),
     /** Files already attached to the same target object (e.g. an order being edited). */
     existingCount: z.number().int().min(0).optional(),
   })
@@ -36,10 +37,10 @@ export const uploadTargetRequestSchema = z
 
 export const uploadTargetSchema = z
   .object({
-    fields: z.object({ presignedUrl: z.string() }),
-    url: z.string(),
-    attachmentName: z.string(),
-    uuid: z.string(),
+    fields: z.object({ presignedUrl: text() }),
+    url: text(),
+    attachmentName: text(),
+    uuid: text(),
   })
   .meta({ id: 'UploadTarget' });
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;
@@ -47,10 +48,10 @@ export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 /** Attachment entity (document 2, section 3). */
 export const attachmentSchema = z
   .object({
-    uuid: z.string(),
-    name: z.string(),
-    attachmentName: z.string(),
-    url: z.string(),
+    uuid: text(),
+    name: text(),
+    attachmentName: text(),
+    url: text(),
     isActive: z.boolean(),
     isFromKv1: z.boolean(),
   })

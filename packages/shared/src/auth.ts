@@ -1,51 +1,47 @@
 import { z } from 'zod';
 import { accountTypeSchema, serviceSchema, temporaryPermissionSchema } from './enums.js';
 import { MESSAGES } from './messages.js';
+import { text } from './text.js';
 import { hasValidNipChecksum, isNipFormatted, isStrongPassword } from './validators.js';
 
 export const loginRequestSchema = z
   .object({
-    login: z.string().trim().min(1, MESSAGES.loginRequiredField).max(200),
-    password: z.string().min(1, MESSAGES.passwordRequired).max(200),
+    login: text().trim().min(1, MESSAGES.loginRequiredField).max(200),
+    password: text().min(1, MESSAGES.passwordRequired).max(200),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const tokenPairSchema = z
-  .object({ accessToken: z.string(), refreshToken: z.string() })
-  .meta({ id: 'TokenPair' });
+export const tokenPairSchema = z.object({ accessToken: text(), refreshToken: text() }).meta({ id: 'TokenPair' });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const accessTokenSchema = z.object({ accessToken: z.string() }).meta({ id: 'AccessToken' });
+export const accessTokenSchema = z.object({ accessToken: text() }).meta({ id: 'AccessToken' });
 
-const requiredText = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
+const requiredText = (message: string, max = 100) => text().trim().min(1, message).max(max);
 
 export const registerRequestSchema = z
   .object({
     company: z.object({
       name: requiredText(MESSAGES.companyNameRequired, 300),
-      nip: z
-        .string()
+      nip: text()
         .trim()
         .refine((v) => isNipFormatted(v) && hasValidNipChecksum(v), MESSAGES.invalidNip),
       city: requiredText(MESSAGES.required),
-      zipCode: z
-        .string()
+      zipCode: text()
         .trim()
         .regex(/^\d{2}-\d{3}$/, MESSAGES.invalidZip),
     }),
     user: z.object({
       firstName: requiredText(MESSAGES.firstNameRequired),
       lastName: requiredText(MESSAGES.lastNameRequired),
-      email: z.string().trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail)),
-      phone: z.string().trim().max(30).optional(),
-      login: z
-        .string()
+      email: text().trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail)),
+      phone: text().trim().max(30).optional(),
+      login: text()
         .trim()
         .min(3, 'Login musi mieć od 3 do 50 znaków')
         .max(50, 'Login musi mieć od 3 do 50 znaków')
         .regex(/^[\p{L}\d._@-]+$/u, 'Login może zawierać litery, cyfry oraz znaki . _ - @'),
-      password: z.string().max(200).refine(isStrongPassword, MESSAGES.passwordTooShort),
+      password: text().max(200).refine(isStrongPassword, MESSAGES.passwordTooShort),
     }),
     acceptTerms: z.literal(true, MESSAGES.termsRequired),
   })
@@ -56,10 +52,10 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const userMeSchema = z
   .object({
     id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.object({ email: z.string() }),
-    login: z.string(),
+    firstName: text(),
+    lastName: text(),
+    email: z.object({ email: text() }),
+    login: text(),
     accountType: accountTypeSchema,
     companyAdmin: z.boolean(),
     company: z.object({ id: z.number().int() }).nullable(),
@@ -72,7 +68,7 @@ export const userMeSchema = z
 export type UserMe = z.infer<typeof userMeSchema>;
 
 export const temporaryAccessRequestSchema = z
-  .object({ token: z.string().min(1).max(200) })
+  .object({ token: text().min(1).max(200) })
   .meta({ id: 'TemporaryAccessRequest' });
 
 export const temporaryAccessVerifySchema = z

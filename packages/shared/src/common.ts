@@ -1,15 +1,27 @@
 import { z } from 'zod';
 
-/** A positive 32-bit integer id in a path, with one message for every way it can be wrong. */
+const ID_MAX = 2_147_483_647;
+
+/**
+ * A positive 32-bit id in a path, written only in decimal digits without a leading zero: `0x1`,
+ * `1e0`, `+1`, ` 1`, `0001` and `1.0` are not ids (a lenient reading gives one resource many
+ * addresses). One message for every way it can be wrong.
+ */
 export const pathIdSchema = (message: string) => {
   const error = { error: message };
-  return z.coerce.number(error).int(error).positive(error).max(2_147_483_647, error);
+  return z
+    .string(error)
+    .regex(/^[1-9][0-9]{0,9}$/, error)
+    .transform(Number)
+    .pipe(z.number().max(ID_MAX, error));
 };
 
 /** A positive integer id in a path, e.g. /firma/:companyId. */
 // decision: the spec gives no text for a malformed id in general (orders have their own).
-export const idSchema = pathIdSchema('Nieprawidłowy identyfikator');
-export const idParamsSchema = z.object({ id: idSchema });
+export const idParamsSchema = z.object({ id: pathIdSchema('Nieprawidłowy identyfikator') });
+
+/** A positive 32-bit id in a JSON body: a number, never a string to be read leniently. */
+export const idSchema = z.number().int().positive().max(ID_MAX);
 
 /** Spring-style page answer used by every paginated list (page is 0-based). */
 export const pageOf = <T extends z.ZodType>(item: T) =>

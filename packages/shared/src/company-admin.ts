@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { pageOf } from './common.js';
 import { COMPANY_LIST_PAGE_SIZE } from './constants.js';
+import { text } from './text.js';
 
 /** Admin company list (GET /companies?page): 20 per page, search by name or NIP. */
 export const adminCompanyListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(COMPANY_LIST_PAGE_SIZE),
-  search: z.string().trim().max(200).default(''),
+  search: text().trim().max(200).default(''),
 });
 export const adminCompanyRowSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    nip: z.string().nullable(),
-    city: z.string().nullable(),
-    province: z.string().nullable(),
+    name: text(),
+    nip: text().nullable(),
+    city: text().nullable(),
+    province: text().nullable(),
     deactivated: z.boolean(),
   })
   .meta({ id: 'AdminCompanyRow' });
@@ -25,11 +26,11 @@ export const companyUserSchema = z
   .object({
     userId: z.number().int(),
     companyId: z.number().int(),
-    email: z.string(),
-    name: z.string(),
-    lastName: z.string(),
-    phone: z.string().nullable(),
-    position: z.string().nullable(),
+    email: text(),
+    name: text(),
+    lastName: text(),
+    phone: text().nullable(),
+    position: text().nullable(),
     companyAdmin: z.boolean(),
     canEditOffer: z.boolean(),
   })
@@ -58,23 +59,23 @@ export const companyMergeResultSchema = z
 
 /** GET /company/gus?nip (NIP without dashes): the company as the GUS REGON register knows it. */
 export const gusQuerySchema = z.object({
-  nip: z.string().regex(/^\d{10}$/, { error: 'NIP jest niepoprawny' }),
+  nip: text().regex(/^\d{10}$/, { error: 'NIP jest niepoprawny' }),
 });
 export const gusCompanySchema = z
   .object({
-    nip: z.string(),
-    regon: z.string().nullable(),
-    name: z.string(),
-    province: z.string().nullable(),
-    district: z.string().nullable(),
-    commune: z.string().nullable(),
-    city: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    postOffice: z.string().nullable(),
-    street: z.string().nullable(),
-    streetNo: z.string().nullable(),
-    apartmentNo: z.string().nullable(),
-    inactiveSince: z.string().nullable(),
+    nip: text(),
+    regon: text().nullable(),
+    name: text(),
+    province: text().nullable(),
+    district: text().nullable(),
+    commune: text().nullable(),
+    city: text().nullable(),
+    zipCode: text().nullable(),
+    postOffice: text().nullable(),
+    street: text().nullable(),
+    streetNo: text().nullable(),
+    apartmentNo: text().nullable(),
+    inactiveSince: text().nullable(),
   })
   .meta({ id: 'GusCompany' });
 export type GusCompany = z.infer<typeof gusCompanySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { text } from './text.js';
 
 /**
  * PUT /companies/{id}/basics and PUT /companies/{id}/basics/scopes (document 2, section 5). The zod
@@ -7,37 +8,37 @@ import { LIMITS } from './constants.js';
  * `validateCompanyBasics`, run by the server and mirrored by the browser.
  */
 const contactValuesInput = z.object({
-  values: z.array(z.string().max(200)).max(LIMITS.unverifiedEmailsMax),
+  values: z.array(text().max(200)).max(LIMITS.unverifiedEmailsMax),
   isLink: z.boolean().default(false),
 });
 const emptyValues = { values: [], isLink: false };
-const text = (max: number) => z.string().max(max).nullable().default(null);
+const optionalText = (max: number) => text().max(max).nullable().default(null);
 
 export const STREET_PREFIXES = ['ul.', 'pl.', 'al.', 'os.'] as const;
 export const HOME_COUNTRY = 'PL';
 
 export const companyBasicsInputSchema = z.object({
-  name: z.string().max(500),
-  nip: text(20),
-  formerName: text(500),
+  name: text().max(500),
+  nip: optionalText(20),
+  formerName: optionalText(500),
   /** Uuid of an uploaded COMPANY_LOGO file; null removes the logo; absent keeps it. */
   logo: z.uuid().nullable().optional(),
-  description: text(50_000),
+  description: optionalText(50_000),
   /** Millions PLN with a comma: "12,5". */
-  turnover: text(20),
+  turnover: optionalText(20),
   established: z.number().int().nullable().default(null),
   isProducerOrSupplier: z.boolean().default(false),
   address: z.object({
     streetPrefix: z.enum(STREET_PREFIXES).nullable().default(null),
-    streetName: text(200),
-    streetNo: text(20),
-    apartmentNo: text(20),
-    city: text(200),
+    streetName: optionalText(200),
+    streetNo: optionalText(20),
+    apartmentNo: optionalText(20),
+    city: optionalText(200),
     provinceId: z.number().int().nullable().default(null),
     districtId: z.number().int().nullable().default(null),
-    postOffice: text(200),
-    zipCode: text(20),
-    country: z.string().length(2).default(HOME_COUNTRY),
+    postOffice: optionalText(200),
+    zipCode: optionalText(20),
+    country: text().length(2).default(HOME_COUNTRY),
   }),
   contact: z.object({
     companyEmail: contactValuesInput.default(emptyValues),
@@ -46,22 +47,25 @@ export const companyBasicsInputSchema = z.object({
     unverifiedEmail: contactValuesInput.default(emptyValues),
     companyPhones: contactValuesInput.default(emptyValues),
     mobilePhone: contactValuesInput.default(emptyValues),
-    www: text(500),
-    facebook: text(500),
-    instagram: text(500),
-    linkedIn: text(500),
+    www: optionalText(500),
+    facebook: optionalText(500),
+    instagram: optionalText(500),
+    linkedIn: optionalText(500),
   }),
   gallery: z
-    .object({ description: text(5000), photos: z.array(z.uuid()).max(LIMITS.uploadMaxFilesDefault).default([]) })
+    .object({
+      description: optionalText(5000),
+      photos: z.array(z.uuid()).max(LIMITS.uploadMaxFilesDefault).default([]),
+    })
     .default({ description: null, photos: [] }),
-  keywords: z.array(z.string().max(100)).max(100).default([]),
-  auctionLinks: z.array(z.string().max(500)).max(20).default([]),
+  keywords: z.array(text().max(100)).max(100).default([]),
+  auctionLinks: z.array(text().max(500)).max(20).default([]),
   parentCompanyId: z.number().int().positive().nullable().default(null),
   daughterCompanyIds: z.array(z.number().int().positive()).max(100).default([]),
   // Admin-only fields: ignored (kept as they are) when a non-admin saves.
   deactivated: z.boolean().optional(),
   inBankruptcy: z.boolean().optional(),
-  adminInfo: text(5000).optional(),
+  adminInfo: optionalText(5000).optional(),
   otherCompanyConnectionIds: z.array(z.number().int().positive()).max(100).optional(),
 });
 export type CompanyBasicsInput = z.infer<typeof companyBasicsInputSchema>;

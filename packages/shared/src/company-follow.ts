@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { text } from './text.js';
 
 /** Follow a company (document 2, sections 2.5, 3, 4, 5). */
 export const FOLLOW_NOTE_TOO_LONG = 'Maksymalna długość notatki to 1000 znaków.';
@@ -12,13 +13,13 @@ export const followNotificationsSchema = z
 export type FollowNotifications = z.infer<typeof followNotificationsSchema>;
 
 export const followSettingsSchema = z
-  .object({ id: z.number().int(), note: z.string().nullable(), notifications: followNotificationsSchema })
+  .object({ id: z.number().int(), note: text().nullable(), notifications: followNotificationsSchema })
   .meta({ id: 'FollowSettings' });
 export type FollowSettings = z.infer<typeof followSettingsSchema>;
 
 /** PATCH body: any part may be left out; an empty note is stored as null. */
 export const followSettingsPatchSchema = z.object({
-  note: z.string().max(LIMITS.followNoteMax, { error: FOLLOW_NOTE_TOO_LONG }).nullable().optional(),
+  note: text().max(LIMITS.followNoteMax, { error: FOLLOW_NOTE_TOO_LONG }).nullable().optional(),
   notifications: followNotificationsSchema.partial().optional(),
 });
 export type FollowSettingsPatch = z.infer<typeof followSettingsPatchSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments.js';
+import { text } from './text.js';
 
 /**
  * The paid "company offer" (document 2, sections 2.2, 3, 4, 6). Requests name uploaded files by their
@@ -20,10 +21,10 @@ export const OFFER_SECTION_ALIGNS = ['LEFT', 'RIGHT'] as const;
 export const offerAlignSchema = z.enum(OFFER_SECTION_ALIGNS);
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim().max(max).nullable()).default(null);
+const optionalText = (max: number) => z.preprocess(emptyToNull, text().trim().max(max).nullable()).default(null);
 const uuid = z.uuid();
 /** A YouTube video id. */
-const videoId = z.string().regex(/^[\w-]{6,20}$/);
+const videoId = text().regex(/^[\w-]{6,20}$/);
 
 const videoInput = z.object({
   videoId,
@@ -34,7 +35,7 @@ const videoInput = z.object({
 export const offerInputSchema = z.object({
   mainSection: z.object({
     photo: uuid.nullable().default(null),
-    title: z.string().trim().min(1).max(OFFER_LIMITS.titleMax),
+    title: text().trim().min(1).max(OFFER_LIMITS.titleMax),
     description: optionalText(OFFER_LIMITS.textMax),
   }),
   sections: z
@@ -58,7 +59,7 @@ export const offerInputSchema = z.object({
           z.object({
             title: optionalText(100),
             avatar: uuid.nullable().default(null),
-            name: z.string().trim().min(1).max(200),
+            name: text().trim().min(1).max(200),
             positionLine1: optionalText(200),
             positionLine2: optionalText(200),
             telephone: optionalText(50),
@@ -72,39 +73,39 @@ export const offerInputSchema = z.object({
 });
 export type CompanyOfferInput = z.infer<typeof offerInputSchema>;
 
-const video = z.object({ videoId: z.string(), title: z.string().nullable(), description: z.string().nullable() });
+const video = z.object({ videoId: text(), title: text().nullable(), description: text().nullable() });
 
 export const companyOfferSchema = z
   .object({
     companyId: z.number().int(),
     version: z.enum(['DRAFT', 'PUBLISHED']),
-    updatedAt: z.string(),
+    updatedAt: text(),
     mainSection: z.object({
       photo: attachmentSchema.nullable(),
-      title: z.string(),
-      description: z.string().nullable(),
+      title: text(),
+      description: text().nullable(),
     }),
     sections: z.array(
       z.object({
-        title: z.string().nullable(),
+        title: text().nullable(),
         align: offerAlignSchema,
-        description: z.string().nullable(),
+        description: text().nullable(),
         photos: z.array(attachmentSchema),
         attachments: z.array(attachmentSchema),
         videos: z.array(video),
       }),
     ),
     contacts: z.object({
-      description: z.string().nullable(),
+      description: text().nullable(),
       contactPersons: z.array(
         z.object({
-          title: z.string().nullable(),
+          title: text().nullable(),
           avatar: attachmentSchema.nullable(),
-          name: z.string(),
-          positionLine1: z.string().nullable(),
-          positionLine2: z.string().nullable(),
-          telephone: z.string().nullable(),
-          email: z.string().nullable(),
+          name: text(),
+          positionLine1: text().nullable(),
+          positionLine2: text().nullable(),
+          telephone: text().nullable(),
+          email: text().nullable(),
         }),
       ),
     }),
@@ -114,7 +115,7 @@ export type CompanyOffer = z.infer<typeof companyOfferSchema>;
 
 /** GET /companies/{companyId}/services/company-offer. */
 export const offerServiceSchema = z
-  .object({ active: z.boolean(), expires_at: z.string().nullable() })
+  .object({ active: z.boolean(), expires_at: text().nullable() })
   .meta({ id: 'CompanyOfferService' });
 export type OfferService = z.infer<typeof offerServiceSchema>;
 
@@ -122,7 +123,7 @@ export type OfferService = z.infer<typeof offerServiceSchema>;
 export const offerServiceInputSchema = z.object({ expires_at: z.iso.datetime({ offset: true }).nullable() });
 
 /** GET /companies/{companyId}/admin. */
-export const companyAdminSchema = z.object({ id: z.number().int(), email: z.string() }).meta({ id: 'CompanyAdmin' });
+export const companyAdminSchema = z.object({ id: z.number().int(), email: text() }).meta({ id: 'CompanyAdmin' });
 
 export const OFFER_EXPIRY_WARNING_DAYS = 30;
 

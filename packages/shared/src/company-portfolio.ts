@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments.js';
+import { pathIdSchema } from './common.js';
+import { text } from './text.js';
 
 /**
  * Company e-portfolio contract (document 2, sections 2.1, 3, 4, 8): the company card and the texts
@@ -57,7 +59,7 @@ export const companyDisplayName = (company: {
 }): string => company.name?.trim() || company.nip?.trim() || company.formerName?.trim() || String(company.id);
 
 export const contactValuesSchema = z
-  .object({ values: z.array(z.string()), isLink: z.boolean() })
+  .object({ values: z.array(text()), isLink: z.boolean() })
   .meta({ id: 'CompanyContactValues' });
 export type ContactValues = z.infer<typeof contactValuesSchema>;
 
@@ -74,38 +76,38 @@ export const companyContactSchema = z
     unverifiedEmail: contactValuesSchema.optional(),
     companyPhones: contactValuesSchema,
     mobilePhone: contactValuesSchema.optional(),
-    www: z.string().nullable(),
-    facebook: z.string().nullable(),
-    instagram: z.string().nullable(),
-    linkedIn: z.string().nullable(),
+    www: text().nullable(),
+    facebook: text().nullable(),
+    instagram: text().nullable(),
+    linkedIn: text().nullable(),
   })
   .meta({ id: 'CompanyContact' });
 export type CompanyContact = z.infer<typeof companyContactSchema>;
 
 export const companyAddressSchema = z
   .object({
-    street: z.string().nullable(),
-    streetPrefix: z.string().nullable(),
-    streetName: z.string().nullable(),
-    streetNo: z.string().nullable(),
-    apartmentNo: z.string().nullable(),
-    city: z.string().nullable(),
-    province: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    district: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-    postOffice: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    country: z.string(),
+    street: text().nullable(),
+    streetPrefix: text().nullable(),
+    streetName: text().nullable(),
+    streetNo: text().nullable(),
+    apartmentNo: text().nullable(),
+    city: text().nullable(),
+    province: z.object({ id: z.number().int(), name: text() }).nullable(),
+    district: z.object({ id: z.number().int(), name: text() }).nullable(),
+    postOffice: text().nullable(),
+    zipCode: text().nullable(),
+    country: text(),
   })
   .meta({ id: 'CompanyAddress' });
 export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 
-export const companyRefSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'CompanyRef' });
+export const companyRefSchema = z.object({ id: z.number().int(), name: text() }).meta({ id: 'CompanyRef' });
 
 export const companyScopeSchema = z
   .object({
     kind: z.enum(['INDUSTRY', 'SUBSECTOR']),
     id: z.number().int(),
-    name: z.string(),
+    name: text(),
     isSupply: z.boolean(),
     isService: z.boolean(),
     isSupplyAndService: z.boolean(),
@@ -121,33 +123,33 @@ export type CompanyScope = z.infer<typeof companyScopeSchema>;
 export const companyBasicsSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    displayName: z.string(),
-    nip: z.string().nullable(),
-    formerName: z.string().nullable(),
-    logo: z.string().nullable(),
+    name: text(),
+    displayName: text(),
+    nip: text().nullable(),
+    formerName: text().nullable(),
+    logo: text().nullable(),
     inBankruptcy: z.boolean(),
     headerMode: z.enum(['AUTHENTICATED', 'UNAUTHENTICATED']),
     canEdit: z.boolean(),
     canEditBasics: z.boolean(),
     isOwnCompany: z.boolean(),
-    description: z.string().nullable().optional(),
-    turnover: z.string().nullable().optional(),
+    description: text().nullable().optional(),
+    turnover: text().nullable().optional(),
     established: z.number().int().nullable().optional(),
     isProducerOrSupplier: z.boolean().optional(),
     address: companyAddressSchema.optional(),
     contact: companyContactSchema.optional(),
-    assistant: z.object({ firstName: z.string(), lastName: z.string() }).nullable().optional(),
-    gallery: z.object({ description: z.string().nullable(), photos: z.array(attachmentSchema) }).optional(),
-    keywords: z.array(z.string()).optional(),
-    auctionLinks: z.array(z.string()).optional(),
+    assistant: z.object({ firstName: text(), lastName: text() }).nullable().optional(),
+    gallery: z.object({ description: text().nullable(), photos: z.array(attachmentSchema) }).optional(),
+    keywords: z.array(text()).optional(),
+    auctionLinks: z.array(text()).optional(),
     parentCompany: companyRefSchema.nullable().optional(),
     daughterCompanies: z.array(companyRefSchema).optional(),
     scopes: z.array(companyScopeSchema).optional(),
     hasIndustryStatistics: z.boolean().optional(),
     // admins only
     deactivated: z.boolean().optional(),
-    adminInfo: z.string().nullable().optional(),
+    adminInfo: text().nullable().optional(),
     otherCompanyConnections: z.array(companyRefSchema).optional(),
   })
   .meta({ id: 'CompanyBasics' });
@@ -158,11 +160,6 @@ export const companyBasicsQuerySchema = z.object({
 });
 
 /** Path of the company id; an invalid one answers 400 with the invalid-id text. */
-const invalidId = { error: 'Wystąpił błąd. Nieprawidłowy ID firmy.' };
-export const companyIdSchema = z.coerce
-  .number(invalidId)
-  .int(invalidId)
-  .positive(invalidId)
-  .max(2_147_483_647, invalidId);
+export const companyIdSchema = pathIdSchema(COMPANY_TEXTS.invalidCompanyId);
 export const companyIdParamsSchema = z.object({ id: companyIdSchema });
 export const companyIdAltParamsSchema = z.object({ companyId: companyIdSchema });

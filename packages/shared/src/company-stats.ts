@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './common.js';
+import { text } from './text.js';
 
 /**
  * Balance statistics of the company card (document 2, sections 2.1, 3, 7). Every figure is computed
@@ -45,8 +46,8 @@ export const statsKindQuerySchema = statsSortQuerySchema.extend({
 export const statSchema = z
   .object({
     id: z.number().int().nullable(),
-    name: z.string(),
-    label: z.string(),
+    name: text(),
+    label: text(),
     count: z.number().int(),
     value: z.number(),
     avgValue: z.number(),
@@ -61,7 +62,7 @@ export type Stats = z.infer<typeof statsSchema>;
 
 /** District (voivodeship) statistics: one row per voivodeship id 1-16 where the company worked. */
 export const districtStatSchema = z
-  .object({ id: z.number().int(), name: z.string(), count: z.number().int(), value: z.number() })
+  .object({ id: z.number().int(), name: text(), count: z.number().int(), value: z.number() })
   .meta({ id: 'CompanyDistrictStat' });
 export const districtStatsSchema = z
   .object({ stats: z.array(districtStatSchema), totalCount: z.number().int() })
@@ -84,8 +85,8 @@ export const companyInvestmentsQuerySchema = z.object({
 export const companyInvestmentSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    city: z.string().nullable(),
+    name: text(),
+    city: text().nullable(),
     value: z.number().nullable(),
     works: z.number().int(),
     archived: z.boolean(),

@@ -4,6 +4,7 @@ import { COMPANY_ERRORS } from './errors/company-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
 import { ORDER_ERRORS } from './errors/order-errors.js';
 import { MESSAGES } from './messages.js';
+import { text } from './text.js';
 
 export { defineErrors, type ErrorEntry } from './errors/catalogue.js';
 export { COMPANY_ERRORS } from './errors/company-errors.js';
@@ -25,10 +26,10 @@ export const errorMessage = (code: ErrorCode): string => (ERROR_CATALOGUE[code] 
 export const errorBodySchema = z
   .object({
     status: z.number().int(),
-    code: z.string(),
-    message: z.string(),
+    code: text(),
+    message: text(),
     /** A 400 of a form rule: the field the message belongs to (e.g. `companyContacts`, `industries.401`). */
-    field: z.string().optional(),
+    field: text().optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -38,9 +39,9 @@ export const payloadIncorrectSchema = z
   .object({
     status: z.literal(412),
     code: z.literal('PAYLOAD_INCORRECT'),
-    message: z.string(),
-    part: z.string(),
-    missing: z.array(z.string()),
+    message: text(),
+    part: text(),
+    missing: z.array(text()),
   })
   .meta({ id: 'PayloadIncorrect' });
 export type PayloadIncorrect = z.infer<typeof payloadIncorrectSchema>;

@@ -1,3 +1,5 @@
+import './zod-locale.js';
+
 export * from './access.js';
 export * from './app-config.js';
 export * from './attachments.js';
@@ -22,5 +24,6 @@ export * from './orders.js';
 export * from './orders-rules.js';
 export * from './reference.js';
 export * from './subsidized-client.js';
+export * from './text.js';
 export * from './validators.js';
 export * from './web-paths.js';

@@ -42,6 +42,16 @@ export const MESSAGES = {
   validation: 'Nieprawidłowe dane.',
   tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie później.',
   loginThrottled: 'Zbyt wiele nieudanych prób logowania. Odczekaj chwilę i spróbuj ponownie.',
+  // malformed requests (our decision: the spec does not show these texts)
+  forbiddenCharacters: 'Tekst zawiera niedozwolone znaki.',
+  jsonTooDeep: 'Dane żądania są zbyt głęboko zagnieżdżone.',
+  malformedJson: 'Treść żądania nie jest poprawnym JSON-em.',
+  emptyJson: 'Treść żądania jest pusta.',
+  payloadTooLarge: 'Treść żądania jest zbyt duża.',
+  unsupportedMediaType: 'Nieobsługiwany typ treści żądania.',
+  uriTooLong: 'Adres żądania jest zbyt długi.',
+  headersTooLarge: 'Nagłówki żądania są zbyt duże.',
+  requestTimeout: 'Przekroczono czas oczekiwania na żądanie.',
   // field messages
   required: 'To pole jest wymagane',
   invalidEmail: 'Adres e-mail jest niepoprawny',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { text } from './text.js';
 
 export type IndustryNode = {
   id: number;
@@ -11,9 +12,9 @@ export type IndustryNode = {
 export const industryNodeSchema: z.ZodType<IndustryNode> = z
   .object({
     id: z.number().int(),
-    title: z.string(),
-    keywords: z.array(z.string()),
-    description: z.string().nullable(),
+    title: text(),
+    keywords: z.array(text()),
+    description: text().nullable(),
     get children() {
       return z.array(industryNodeSchema);
     },
@@ -25,7 +26,7 @@ export type SectorNode = { id: number; name: string; children: SectorNode[] };
 export const sectorNodeSchema: z.ZodType<SectorNode> = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: text(),
     get children() {
       return z.array(sectorNodeSchema);
     },
@@ -37,8 +38,8 @@ export const sectorTreeSchema = z.array(sectorNodeSchema);
 export const investmentLocationsSchema = z
   .array(
     z.object({
-      voivodeship: z.object({ id: z.number().int(), name: z.string() }),
-      cities: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      voivodeship: z.object({ id: z.number().int(), name: text() }),
+      cities: z.array(z.object({ id: z.number().int(), name: text() })),
     }),
   )
   .meta({ id: 'InvestmentLocations' });
@@ -47,9 +48,9 @@ export type InvestmentLocations = z.infer<typeof investmentLocationsSchema>;
 export const provinceSchema = z
   .object({
     id: z.number().int(),
-    teryt: z.string(),
-    name: z.string(),
-    capital: z.string(),
+    teryt: text(),
+    name: text(),
+    capital: text(),
     latitude: z.number(),
     longitude: z.number(),
     bbox: z.object({ minLat: z.number(), minLng: z.number(), maxLat: z.number(), maxLng: z.number() }),
@@ -57,16 +58,16 @@ export const provinceSchema = z
   .meta({ id: 'Province' });
 export type Province = z.infer<typeof provinceSchema>;
 
-export const namedOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export const namedOptionSchema = z.object({ id: z.number().int(), name: text() });
 
 /** Location entity of spec 3; district and province names are lower case. */
 export const locationSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    country: z.object({ code: z.string(), name: z.string(), shorthand: z.string(), gid: z.string() }),
-    province: z.object({ name: z.string(), shorthand: z.string(), gid: z.string() }).nullable(),
-    district: z.object({ name: z.string(), gid: z.string() }).nullable(),
+    name: text(),
+    country: z.object({ code: text(), name: text(), shorthand: text(), gid: text() }),
+    province: z.object({ name: text(), shorthand: text(), gid: text() }).nullable(),
+    district: z.object({ name: text(), gid: text() }).nullable(),
     location: z.object({ latitude: z.number(), longitude: z.number() }),
   })
   .meta({ id: 'Location' });
@@ -76,12 +77,11 @@ export const AUTOCOMPLETE_LAYERS = ['locality', 'region'] as const;
 
 /** Pelias-style autocomplete query (spec 7 and 5 "Filters"). */
 export const autocompleteQuerySchema = z.object({
-  text: z.string().trim().min(1).max(100),
-  lang: z.string().max(10).default('pl'),
+  text: text().trim().min(1).max(100),
+  lang: text().max(10).default('pl'),
   size: z.coerce.number().int().min(1).max(LIMITS.autocompleteSizeMax).default(10),
-  'boundary.country': z.string().max(3).default('PL'),
-  layers: z
-    .string()
+  'boundary.country': text().max(3).default('PL'),
+  layers: text()
     .default('locality,region')
     .transform((v) => v.split(',').map((s) => s.trim()))
     .pipe(z.array(z.enum(AUTOCOMPLETE_LAYERS)).min(1)),
@@ -90,7 +90,7 @@ export const autocompleteQuerySchema = z.object({
 /** One suggestion: the Location entity plus its layer; the id ends with the numeric record id. */
 export const locationSuggestionSchema = locationSchema
   .omit({ id: true })
-  .extend({ id: z.string(), layer: z.enum(AUTOCOMPLETE_LAYERS), label: z.string() })
+  .extend({ id: text(), layer: z.enum(AUTOCOMPLETE_LAYERS), label: text() })
   .meta({ id: 'LocationSuggestion' });
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
 export const autocompleteResponseSchema = z
@@ -106,9 +106,9 @@ export const suggestionNumericId = (id: string): number | null => {
 export const referenceListsSchema = z
   .object({
     stages: z.array(namedOptionSchema),
-    positions: z.array(z.string()),
-    units: z.array(z.string()),
-    countries: z.array(z.object({ code: z.string(), name: z.string() })),
+    positions: z.array(text()),
+    units: z.array(text()),
+    countries: z.array(z.object({ code: text(), name: text() })),
     provinces: z.array(provinceSchema),
   })
   .meta({ id: 'ReferenceLists' });
@@ -119,5 +119,5 @@ export const locationPageSchema = z
   .meta({ id: 'LocationPage' });
 export const locationListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
 });

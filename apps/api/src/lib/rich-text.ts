@@ -2,6 +2,20 @@ import { withProtocol } from '@platform/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
+ * The href a link keeps: http(s) and mailto as they are, a bare address with https (spec 5), nothing
+ * for any other scheme. Browsers ignore whitespace and control characters inside a scheme
+ * (`java\tscript:`), so they are removed before it is read; entities are already decoded here.
+ */
+const safeHref = (href: string): string | null => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const compact = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  if (/^(https?:\/\/|mailto:)/i.test(compact)) return compact;
+  const hostWithPort = /^[^:/?#]+:\d*(?:[/?#]|$)/.test(compact);
+  if (/^[a-z][a-z\d+.-]*:/i.test(compact) && !hostWithPort) return null;
+  return compact ? withProtocol(compact) : null;
+};
+
+/**
  * Rich text (order descriptions, the company card and offer), cleaned on the server: formatting
  * tags only, links with a protocol (https added when missing, spec 5) that open in a new tab; tabs
  * and non-breaking spaces normalised. Rich text without any text ('<p></p>') becomes null.
@@ -13,16 +27,10 @@ export const sanitizeRichText = (html: string | null | undefined): string | null
     allowedAttributes: { a: ['href', 'target', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: {
-          ...(attribs.href
-            ? { href: attribs.href.startsWith('mailto:') ? attribs.href : withProtocol(attribs.href) }
-            : {}),
-          target: '_blank',
-          rel: 'noopener noreferrer',
-        },
-      }),
+      a: (tagName, attribs) => {
+        const href = attribs.href ? safeHref(attribs.href) : null;
+        return { tagName, attribs: { ...(href ? { href } : {}), target: '_blank', rel: 'noopener noreferrer' } };
+      },
     },
   })
     .replace(/\t/g, ' ')

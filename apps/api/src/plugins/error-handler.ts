@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERROR_CATALOGUE, type ErrorCode, MESSAGES } from '@platform/shared';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 
@@ -18,6 +20,46 @@ const sendError = (reply: FastifyReply, code: ErrorCode, message?: string) => {
   const { status, message: text } = ERROR_CATALOGUE[code];
   return reply.status(status).send({ status, code, message: message ?? text });
 };
+
+/** The catalogue code of a client error the framework or Node raised, by its HTTP status. */
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
+};
+const clientErrorCode = (status: number): ErrorCode => CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
+
+/** Fastify's router errors (a path parameter over 100 characters: 414, a malformed URL: 400) in the error shape. */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const code = clientErrorCode(status);
+  return reply.status(status).send({ status, code, message: ERROR_CATALOGUE[code].message });
+};
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers over 16 KB: 431, a
+ * timeout: 408, garbage: 400), written to the socket in the error shape.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const code = clientErrorCode(status);
+  const body = JSON.stringify({ status, code, message: ERROR_CATALOGUE[code].message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** One place that turns every failure into `{status, code, message}`; bad input never becomes a 500. */
 export const registerErrorHandler = (app: FastifyInstance) => {
@@ -41,11 +83,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return sendError(reply, 'INTERNAL_ERROR');
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return sendError(reply, 'TOO_MANY_REQUESTS');
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large...
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
-      return reply.status(status).send({ status, code, message: MESSAGES.unknownError });
+      // Fastify's own client errors: wrong content type, body too large, bad content length...
+      const code = clientErrorCode(status);
+      return reply.status(status).send({ status, code, message: ERROR_CATALOGUE[code].message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL_ERROR');

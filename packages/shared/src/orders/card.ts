@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../attachments.js';
 import { INVESTMENT_CHARACTERS, INVESTMENT_TYPES, orderScopeSchema, orderStatusSchema, UNITS } from '../enums.js';
+import { text } from '../text.js';
 import { namedRefSchema, orderDeleteReasonSchema, orderViewTypeSchema } from './enums.js';
 import { orderDocumentSchema, orderTechnologySchema } from './form.js';
 import { investmentHeadingFields } from './investments.js';
@@ -9,11 +10,11 @@ import { investmentHeadingFields } from './investments.js';
 export const orderIndustrySchema = z
   .object({
     industryId: z.number().int(),
-    industryName: z.string(),
+    industryName: text(),
     /** Absent in the UNAUTHENTICATED view (no quantities). */
     workScopeNumber: z.number().nullable().optional(),
     unit: z.enum(UNITS).nullable().optional(),
-    description: z.string().nullable().optional(),
+    description: text().nullable().optional(),
   })
   .meta({ id: 'OrderIndustry' });
 export type OrderIndustry = z.infer<typeof orderIndustrySchema>;
@@ -22,13 +23,13 @@ export const orderContactSchema = z
   .object({
     userId: z.number().int(),
     companyId: z.number().int(),
-    name: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
+    name: text(),
+    firstName: text(),
+    lastName: text(),
+    email: text(),
     /** Null when the person hides the phone (publishPhone false) or has none. */
-    phone: z.string().nullable(),
-    position: z.string().nullable(),
+    phone: text().nullable(),
+    position: text().nullable(),
     publishPhone: z.boolean(),
   })
   .meta({ id: 'OrderContact' });
@@ -43,14 +44,14 @@ export const orderInvestmentSchema = z
     type: z.enum(INVESTMENT_TYPES),
     stage: namedRefSchema.nullable(),
     value: z.number().nullable(),
-    description: z.string().nullable(),
-    constructionDescription: z.string().nullable(),
-    params: z.array(z.object({ label: z.string(), value: z.string() })),
+    description: text().nullable(),
+    constructionDescription: text().nullable(),
+    params: z.array(z.object({ label: text(), value: text() })),
     latitude: z.number(),
     longitude: z.number(),
     archived: z.boolean(),
     companies: z.array(
-      z.object({ id: z.number().int(), name: z.string(), role: z.string(), industries: z.array(namedRefSchema) }),
+      z.object({ id: z.number().int(), name: text(), role: text(), industries: z.array(namedRefSchema) }),
     ),
   })
   .meta({ id: 'OrderInvestment' });
@@ -70,28 +71,28 @@ export const orderSchema = z
     viewType: orderViewTypeSchema,
     status: orderStatusSchema,
     isApproved: z.boolean(),
-    publishAt: z.string().nullable(),
+    publishAt: text().nullable(),
     publishTimestamp: z.number().nullable(),
-    createdAt: z.string(),
+    createdAt: text(),
     character: z.enum(INVESTMENT_CHARACTERS),
     scope: orderScopeSchema.nullable(),
-    offerDeadlineFrom: z.string().nullable(),
-    offerDeadlineTo: z.string().nullable(),
-    workDeadlineFrom: z.string().nullable(),
-    workDeadlineTo: z.string().nullable(),
+    offerDeadlineFrom: text().nullable(),
+    offerDeadlineTo: text().nullable(),
+    workDeadlineFrom: text().nullable(),
+    workDeadlineTo: text().nullable(),
     industries: z.array(orderIndustrySchema),
     technology: orderTechnologySchema,
-    description: z.string().nullable(),
+    description: text().nullable(),
     visibleToIndustryUsersOnly: z.boolean(),
     hasContactPhones: z.boolean(),
     userAllowedToEdit: z.boolean(),
     userAllowedToApprove: z.boolean(),
     deletedReason: orderDeleteReasonSchema.nullable(),
     /** Place of the works, shown in every view. */
-    city: z.string().nullable(),
-    provinceName: z.string().nullable(),
-    name: z.string().optional(),
-    company: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() }).optional(),
+    city: text().nullable(),
+    provinceName: text().nullable(),
+    name: text().optional(),
+    company: z.object({ id: z.number().int(), name: text(), logoUrl: text().nullable() }).optional(),
     investment: orderInvestmentSchema.optional(),
     companyContacts: z.array(orderContactSchema).optional(),
     documents: z.array(orderDocumentSchema).optional(),

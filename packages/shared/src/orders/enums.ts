@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pathIdSchema } from '../common.js';
 import { ORDER_DELETE_REASONS } from '../enums.js';
+import { text } from '../text.js';
 import { ORDER_MESSAGES } from './messages.js';
 
 export const ORDER_VIEW_TYPES = ['FULL', 'LIMITED', 'UNAUTHENTICATED', 'EDITOR', 'EDIT'] as const;
@@ -30,10 +31,10 @@ export type OrderListType = z.infer<typeof orderListTypeSchema>;
 /** ISO day 'YYYY-MM-DD' (offer deadlines) and year-month 'YYYY-MM' (work front). */
 export const ISO_DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const YEAR_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const isoDaySchema = z.string().regex(ISO_DAY_PATTERN);
-export const yearMonthSchema = z.string().regex(YEAR_MONTH_PATTERN);
+export const isoDaySchema = text().regex(ISO_DAY_PATTERN);
+export const yearMonthSchema = text().regex(YEAR_MONTH_PATTERN);
 
-export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const namedRefSchema = z.object({ id: z.number().int(), name: text() });
 
 /** An order id in a path must be numeric (spec 5: 'Nieprawidłowy ID zlecenia'), positive and a 32-bit integer. */
 export const orderIdSchema = pathIdSchema(ORDER_MESSAGES.invalidOrderId);

@@ -1,6 +1,7 @@
 /** The order form (write): request schemas and the answers of the write calls. */
 import { z } from 'zod';
 import { orderScopeSchema, orderStatusSchema, UNITS } from '../enums.js';
+import { text } from '../text.js';
 import { isoDaySchema, namedRefSchema, orderDeleteReasonSchema, yearMonthSchema } from './enums.js';
 
 export const orderIndustryInputSchema = z.object({
@@ -8,7 +9,7 @@ export const orderIndustryInputSchema = z.object({
   /** Quantity with at most 2 decimals; null only in drafts. */
   workScopeNumber: z.number().positive().max(1e11).nullish(),
   unit: z.enum(UNITS).nullish(),
-  description: z.string().max(2000).nullish(),
+  description: text().max(2000).nullish(),
 });
 export type OrderIndustryInput = z.infer<typeof orderIndustryInputSchema>;
 
@@ -18,12 +19,12 @@ export const orderContactInputSchema = z.object({
   publishPhone: z.boolean().default(true),
 });
 
-export const orderDocumentSchema = z.object({ url: z.string().max(2000), name: z.string().max(300).nullish() });
+export const orderDocumentSchema = z.object({ url: text().max(2000), name: text().max(300).nullish() });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
 export const orderTechnologySchema = z.object({
-  producerPreference: z.array(z.string().max(300)).max(50).default([]),
-  technologyPreference: z.array(z.string().max(300)).max(50).default([]),
+  producerPreference: z.array(text().max(300)).max(50).default([]),
+  technologyPreference: z.array(text().max(300)).max(50).default([]),
 });
 export type OrderTechnology = z.infer<typeof orderTechnologySchema>;
 
@@ -47,7 +48,7 @@ export const orderFormSchema = z
     industries: z.array(orderIndustryInputSchema).max(20).default([]),
     technology: orderTechnologySchema.default({ producerPreference: [], technologyPreference: [] }),
     /** Rich text (HTML); sanitised by the server. */
-    description: z.string().max(100_000).nullish(),
+    description: text().max(100_000).nullish(),
     documents: z.array(orderDocumentSchema).max(50).default([]),
     /** Uuids of files uploaded with target ORDER. */
     attachments: z.array(z.uuid()).max(100).default([]),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { INVESTMENT_CHARACTERS, ORDER_SCOPES, ORDER_STATUSES } from '../enums.js';
+import { text } from '../text.js';
 import { ISO_DAY_PATTERN, ORDER_SORTS, YEAR_MONTH_PATTERN } from './enums.js';
 import { ORDER_MESSAGES } from './messages.js';
 
@@ -16,7 +17,7 @@ const positiveId = z.number(invalid).int(invalid).positive(invalid);
 
 /** One location of the filter: a city (locality id) or a voivodeship (province id 1-16). */
 export const filterLocationSchema = z.strictObject(
-  { kind: z.enum(['city', 'province'], invalid), id: positiveId, label: z.string(invalid).min(1, invalid) },
+  { kind: z.enum(['city', 'province'], invalid), id: positiveId, label: text(invalid).min(1, invalid) },
   invalid,
 );
 export type FilterLocation = z.infer<typeof filterLocationSchema>;
@@ -27,7 +28,7 @@ export const orderListFilterSchema = z
       status: z.array(z.enum(ORDER_STATUSES, invalid), invalid).default([]),
       /** null: the default sort of the list (defaultOrderSort) */
       sort: z.enum(ORDER_SORTS, invalid).nullable().default(null),
-      search: z.string(invalid).max(LIMITS.orderSearchMax, invalid).default(''),
+      search: text(invalid).max(LIMITS.orderSearchMax, invalid).default(''),
       offerFrom: day.nullable().default(null),
       offerTo: day.nullable().default(null),
       workFrom: month.nullable().default(null),

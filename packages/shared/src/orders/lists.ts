@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { booleanQuery, commaList, pageOf } from '../common.js';
 import { LIMITS, PAGE_SIZE_DEFAULT } from '../constants.js';
 import { INVESTMENT_CHARACTERS, ORDER_SCOPES, ORDER_STATUSES, orderScopeSchema, orderStatusSchema } from '../enums.js';
+import { text } from '../text.js';
 import { isoDaySchema, namedRefSchema, orderDeleteReasonSchema, orderSortSchema, yearMonthSchema } from './enums.js';
 
 /** Query of GET /orders, /orders/me and /orders/count/{all|me}; page is 0-based (spec 9). */
@@ -11,7 +12,7 @@ export const orderListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_DEFAULT),
   status: commaList(z.enum(ORDER_STATUSES)),
   sort: orderSortSchema.optional(),
-  search: z.string().trim().max(LIMITS.orderSearchMax).optional(),
+  search: text().trim().max(LIMITS.orderSearchMax).optional(),
   offerDeadlineFrom: isoDaySchema.optional(),
   offerDeadlineTo: isoDaySchema.optional(),
   workDeadlineFrom: yearMonthSchema.optional(),
@@ -42,16 +43,16 @@ export const orderListItemSchema = z
     id: z.number().int(),
     status: orderStatusSchema,
     isApproved: z.boolean(),
-    publishAt: z.string().nullable(),
-    createdAt: z.string(),
-    offerDeadlineFrom: z.string().nullable(),
-    offerDeadlineTo: z.string().nullable(),
-    workDeadlineFrom: z.string().nullable(),
-    workDeadlineTo: z.string().nullable(),
+    publishAt: text().nullable(),
+    createdAt: text(),
+    offerDeadlineFrom: text().nullable(),
+    offerDeadlineTo: text().nullable(),
+    workDeadlineFrom: text().nullable(),
+    workDeadlineTo: text().nullable(),
     scope: orderScopeSchema.nullable(),
     character: z.enum(INVESTMENT_CHARACTERS),
-    investment: z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable() }),
-    company: z.object({ id: z.number().int(), name: z.string() }),
+    investment: z.object({ id: z.number().int(), name: text(), city: text().nullable() }),
+    company: z.object({ id: z.number().int(), name: text() }),
     industries: z.array(namedRefSchema),
     deletedReason: orderDeleteReasonSchema.nullable(),
     userAllowedToEdit: z.boolean(),

@@ -1,12 +1,12 @@
 /** Saved filters of the order lists (spec 7 "Saved filters"). */
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { text } from '../text.js';
 import { orderListTypeSchema } from './enums.js';
 import { orderListFilterSchema } from './list-filter.js';
 import { ORDER_MESSAGES } from './messages.js';
 
-export const userFilterNameSchema = z
-  .string()
+export const userFilterNameSchema = text()
   .trim()
   .min(1, ORDER_MESSAGES.filterNameMin)
   .max(LIMITS.savedFilterNameMax, ORDER_MESSAGES.filterNameMax);
@@ -37,10 +37,10 @@ export const userFilterSchema = z
     id: z.number().int(),
     userId: z.number().int(),
     type: orderListTypeSchema,
-    name: z.string(),
+    name: text(),
     filters: orderListFilterSchema,
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: text(),
+    updatedAt: text(),
   })
   .meta({ id: 'UserFilter' });
 export type UserFilter = z.infer<typeof userFilterSchema>;

@@ -7,7 +7,9 @@ import {
   companyMergeResultSchema,
   companyUsersQuerySchema,
   companyUsersSchema,
+  MESSAGES,
   offerEditGrantSchema,
+  pathIdSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,7 +77,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.fullLogin,
       schema: {
         tags,
-        params: companyIdAltParamsSchema.extend({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: companyIdAltParamsSchema.extend({ userId: pathIdSchema(MESSAGES.validation) }),
         body: offerEditGrantSchema,
         response: { 204: z.null(), ...errorResponses },
       },

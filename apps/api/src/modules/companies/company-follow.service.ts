@@ -27,8 +27,10 @@ export const followCompany = async (app: FastifyInstance, user: ActorUser, compa
   await insertFollow(app.db, { userId: user.id, companyId: company.id, notify: canReceiveFollowNotifications(user) });
 };
 
+/** Unfollow: an unknown or hidden company answers 404, as every company call does. */
 export const unfollowCompany = async (app: FastifyInstance, user: ActorUser, companyId: number) => {
-  await deleteFollow(app.db, user.id, companyId);
+  const company = await requireViewableCompany(app, companyId, user);
+  await deleteFollow(app.db, user.id, company.id);
 };
 
 const requireFollow = async (app: FastifyInstance, user: ActorUser, companyId: number) => {
