@@ -41,6 +41,7 @@ export const MESSAGES = {
   notFound: 'Nie znaleziono zasobu.',
   validation: 'Nieprawidłowe dane.',
   tooManyRequests: 'Zbyt wiele żądań. Spróbuj ponownie później.',
+  databaseUnavailable: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund.',
   // field messages
   required: 'To pole jest wymagane',
   invalidEmail: 'Adres e-mail jest niepoprawny',

@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE, type ErrorCode, MESSAGES } from '@platform/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import { AppError } from '../lib/app-error.js';
 
 type ValidationIssue = { instancePath?: string; message?: string };
@@ -46,6 +47,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
       return reply.status(status).send({ status, code, message: MESSAGES.unknownError });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply.header('retry-after', '5'), 'DATABASE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL_ERROR');

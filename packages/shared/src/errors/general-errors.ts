@@ -32,4 +32,5 @@ export const GENERAL_ERRORS = defineErrors({
   UPLOAD_LIMIT_EXCEEDED: { status: 429, message: MESSAGES.uploadHourlyLimit },
   TOO_MANY_REQUESTS: { status: 429, message: MESSAGES.tooManyRequests },
   INTERNAL_ERROR: { status: 500, message: MESSAGES.unknownError },
+  DATABASE_UNAVAILABLE: { status: 503, message: MESSAGES.databaseUnavailable },
 });
