@@ -12,6 +12,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /**
@@ -78,14 +79,19 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let dataDir: string | undefined;
+  let unlock: () => Promise<void> = async () => undefined;
   if (!options.inMemory && options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
   }
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent, cube, earthdistance },
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
   });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
@@ -93,7 +99,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
     ping: async () => {
       await client.query('select 1');
     },
