@@ -32,6 +32,15 @@ describe('one process per PGlite data folder', () => {
     await release();
   });
 
+  it('honours a lock of another host while it is fresh, and takes it over once stale', async () => {
+    await writeOwner({ pid: 1, started: '1', host: 'another-host' });
+    await expect(lockDataDir(dir)).rejects.toThrow(/in use by process 1 on another-host/);
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    await fs.utimes(lockFile(), longAgo, longAgo);
+    const release = await lockDataDir(dir);
+    await release();
+  });
+
   it('does not mistake a live process that reuses the pid for the owner', async () => {
     await writeOwner({ pid: process.pid, started: 'another start' });
     const release = await lockDataDir(dir);
