@@ -41,8 +41,14 @@ export const startServer = async (settings: Record<string, string>, readyTimeout
   // Read both pipes: a full pipe would block the server's synchronous log writes.
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // A test runner that gives up (a timeout) must not leave the server running behind it.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('exit', (code, signal) => {
+      process.off('exit', killChild);
+      resolve({ code, signal });
+    }),
   );
   const server: ServerProcess = { child, url: `http://127.0.0.1:${port}`, output, exited };
   await waitReady(server, readyTimeoutMs);
