@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +26,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerInputGuard } from './plugins/input-guard.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createStorage, type Storage } from './plugins/storage.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -77,21 +77,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
     await cache.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'https:', 'http:'],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, env);
   await app.register(rateLimit, { global: false, redis: cache.redis ?? undefined });
   await registerOpenApi(app);
 

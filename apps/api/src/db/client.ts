@@ -12,6 +12,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /**
@@ -32,6 +33,14 @@ export type DatabaseHandle = {
   dump?: () => Promise<Blob>;
 };
 
+/**
+ * When the server is away a request must fail within seconds (503), not wait for the operating
+ * system's TCP timeout: waiting for a free pooled connection or a new one is bounded, and so is a
+ * statement on the server and the wait for its answer. A broken connection is dropped by the pool,
+ * so the first request after the server is back opens a fresh one.
+ */
+export const POOL_TIMEOUTS = { connectMs: 3_000, statementMs: 30_000, queryMs: 35_000, idleMs: 30_000 };
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions = {
@@ -44,7 +53,17 @@ export type DatabaseOptions = {
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,
+      idleTimeoutMillis: POOL_TIMEOUTS.idleMs,
+      statement_timeout: POOL_TIMEOUTS.statementMs,
+      query_timeout: POOL_TIMEOUTS.queryMs,
+      // A peer gone without a reset (a dropped network) is noticed by TCP keepalive, not hours later.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle connection closed by the server (restart, dropped test database) is replaced by the
     // pool on the next query; without a listener the 'error' event would crash the process.
     pool.on('error', () => undefined);
@@ -60,14 +79,19 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let dataDir: string | undefined;
+  let unlock: () => Promise<void> = async () => undefined;
   if (!options.inMemory && options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
   }
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent, cube, earthdistance },
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
   });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
@@ -75,7 +99,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { ERROR_CATALOGUE, type ErrorCode, MESSAGES } from '@platform/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import { AppError } from '../lib/app-error.js';
 
 type ValidationIssue = { instancePath?: string; message?: string };
@@ -87,6 +88,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       // Fastify's own client errors: wrong content type, body too large, bad content length...
       const code = clientErrorCode(status);
       return reply.status(status).send({ status, code, message: ERROR_CATALOGUE[code].message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply.header('retry-after', '5'), 'DATABASE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL_ERROR');

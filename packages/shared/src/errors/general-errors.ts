@@ -41,4 +41,5 @@ export const GENERAL_ERRORS = defineErrors({
   /** Failed logins of one account: a growing wait, never a lasting lock (OWASP ASVS 2.2.1). */
   LOGIN_THROTTLED: { status: 429, message: MESSAGES.loginThrottled },
   INTERNAL_ERROR: { status: 500, message: MESSAGES.unknownError },
+  DATABASE_UNAVAILABLE: { status: 503, message: MESSAGES.databaseUnavailable },
 });
