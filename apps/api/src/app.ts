@@ -27,6 +27,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createStorage, type Storage } from './plugins/storage.js';
+import { handleNotFound } from './plugins/not-found.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -120,11 +121,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   );
   await app.register(autocompleteHostRoutes, { prefix: '/api/autocomplete/v1' });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ status: 404, code: 'NOT_FOUND', message: `Nie znaleziono: ${request.method} ${request.url}` }),
-  );
+  app.setNotFoundHandler(handleNotFound);
   await registerWebApp(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'));
   return app;
 };
