@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from './plugins/mailer.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createStorage, type Storage } from './plugins/storage.js';
+import { handleNotFound } from './plugins/not-found.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -110,11 +111,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   );
   await app.register(autocompleteHostRoutes, { prefix: '/api/autocomplete/v1' });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ status: 404, code: 'NOT_FOUND', message: `Nie znaleziono: ${request.method} ${request.url}` }),
-  );
+  app.setNotFoundHandler(handleNotFound);
   await registerWebApp(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'));
   return app;
 };

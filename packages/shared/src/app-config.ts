@@ -9,6 +9,8 @@ export const appConfigSchema = z
     mapTileUrl: text(),
     uploadMaxBytes: z.number().int(),
     uploadMaxFiles: z.number().int(),
+    /** the platform's customer service, shown on the contact and support pages */
+    contact: z.object({ phone: z.string(), email: z.string() }),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;

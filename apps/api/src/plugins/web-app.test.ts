@@ -44,4 +44,22 @@ describe('web app under /v2/', () => {
     expect((await t.app.inject({ url: '/v2' })).headers.location).toBe('/v2/');
     expect((await t.app.inject({ url: '/' })).headers.location).toBe('/v2/');
   });
+
+  it('answers a browser outside /api with an HTML page, never JSON (old links, typos)', async () => {
+    for (const url of ['/oferta', '/moje-konto', '/inwestycje/szukaj?firma=5', '/v2/assets/missing.js']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toContain('json');
+    }
+    const page = await t.app.inject({ url: '/polityka<script>' });
+    expect(page.body).toContain('<h1>Nie znaleziono strony</h1>');
+    expect(page.body).toContain('href="/v2/"');
+    expect(page.body).not.toContain('<script>');
+  });
+
+  it('keeps the JSON 404 for API calls', async () => {
+    const res = await t.app.inject({ url: '/api/v2/nie-ma-takiego' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
 });

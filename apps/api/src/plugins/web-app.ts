@@ -43,7 +43,7 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string) => {
       return reply.sendFile(relative);
     }
     if (relative.startsWith('assets/')) {
-      return reply.status(404).send({ status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono pliku.' });
+      return reply.status(404).type('text/plain; charset=utf-8').send('Nie znaleziono pliku.');
     }
     return sendIndex(request, reply);
   });

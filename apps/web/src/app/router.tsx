@@ -6,6 +6,7 @@ import { RouteErrorScreen } from './layouts/route-error-screen';
 import { ShellLayout } from './layouts/shell-layout';
 import { companyRoutes } from './routes/company-routes';
 import { editorsRoutes } from './routes/editors-routes';
+import { infoRoutes } from './routes/info-routes';
 import { ordersRoutes } from './routes/orders-routes';
 import { reportsRoutes } from './routes/reports-routes';
 import { lightRoutes, openRoutes, systemRoutes } from './routes/system-routes';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
             lazy: antdLayout,
             children: [
               ...openRoutes,
+              ...infoRoutes,
               {
                 lazy: routeGate,
                 children: [...systemRoutes, ...ordersRoutes, ...companyRoutes, ...reportsRoutes, ...editorsRoutes],

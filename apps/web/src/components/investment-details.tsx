@@ -75,7 +75,7 @@ export const InvestmentDetails = ({ investment: inv, extra }: Props) => {
           {inv.companies.map((c) => (
             <div key={`${c.id}-${c.role}`} style={{ marginBottom: 10 }} data-testid="investment-company">
               <Link to={paths.company.to(c.id)}>{c.name}</Link>
-              <div style={{ fontSize: 12, color: '#78716c' }}>
+              <div style={{ fontSize: 12, color: 'var(--text-muted)' }}>
                 {roleLabel(c.role)}
                 {c.industries.length ? ` · ${c.industries.map((i) => i.name).join(', ')}` : ''}
               </div>

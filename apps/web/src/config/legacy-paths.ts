@@ -1,36 +1,82 @@
+import { paths, toBrowserUrl } from './paths';
+
 /**
- * Legacy pages of the platform (spec 2.3), outside the /v2 app: plain links, their internals are not
- * ours. Kept here beside the paths module so that no component writes these URLs by hand.
+ * Pages of the previous platform that the menus, the footer and some cards name (spec 2.3). This
+ * installation has none of them, so a link to one used to end on the server's 404. Each now leads
+ * to our equivalent page where there is one, otherwise to an honest page (features/info-pages) saying
+ * what the page was and where to go instead. The slugs below name those honest pages.
  */
-export const legacyPaths = {
-  investmentSearch: '/inwestycje/szukaj',
-  companyInvestments: (companyId: number) => `/inwestycje/szukaj?firma=${companyId}`,
-  investmentMap: '/inwestycje/mapa',
-  watchedInvestments: '/inwestycje/obserwowane',
-  onHoldInvestments: '/inwestycje/wstrzymane',
-  tookPartIn: '/inwestycje/bralem-udzial',
-  myCompanyInvestments: '/inwestycje/mojej-firmy',
-  addInvestmentShare: '/inwestycje/dopisanie-udzialu',
-  localInvestments: '/inwestycje-lokalne',
-  sampleInvestments: '/przykladowe-inwestycje',
-  sampleOrders: '/przykladowe-zlecenia',
-  watchedCompanies: '/firmy/obserwowane',
-  marketAnalyses: '/analizy-rynkowe',
-  myAccount: '/moje-konto',
-  userAccounts: '/moje-konto/uzytkownicy',
-  myQuestions: '/moje-pytania',
-  planner: '/planer',
-  managerPanelStageChanges: '/panel-managera/zmiany-etapow',
-  managerPanelPremium: '/panel-managera/premium',
-  legacyAdmin: '/admin',
-  externalRegistration: '/auth/rejestracja',
-  offer: '/oferta',
-  about: '/o-nas',
-  contact: '/kontakt',
-  support: '/support',
-  privacyPolicy: '/polityka-prywatnosci',
-  blog: '/blog',
-  expertsForum: '/strona/forum-ekspertow',
-  webinars: '/strona/webinaria',
-  industryNews: '/aktualnosci/lista/kategoria/6',
+export const UNAVAILABLE_PAGES = {
+  investmentSearch: 'wyszukiwarka-inwestycji',
+  companyInvestments: 'inwestycje-firmy',
+  investmentMap: 'mapa-inwestycji',
+  watchedInvestments: 'obserwowane-inwestycje',
+  onHoldInvestments: 'inwestycje-wstrzymane',
+  tookPartIn: 'bralem-udzial',
+  addInvestmentShare: 'dopisanie-udzialu',
+  localInvestments: 'inwestycje-lokalne',
+  sampleInvestments: 'przykladowe-inwestycje',
+  sampleOrders: 'przykladowe-zlecenia',
+  watchedCompanies: 'obserwowane-firmy',
+  marketAnalyses: 'analizy-rynkowe',
+  myAccount: 'moje-konto',
+  userAccounts: 'konta-uzytkownikow',
+  myQuestions: 'pytania',
+  planner: 'planer',
+  managerPanelStageChanges: 'panel-managera',
+  managerPanelPremium: 'panel-managera-premium',
+  legacyAdmin: 'stary-panel-administracyjny',
+  blog: 'blog',
+  expertsForum: 'forum-ekspertow',
+  webinars: 'webinaria',
+  industryNews: 'puls-budownictwa',
 } as const;
+export type UnavailablePageSlug = (typeof UNAVAILABLE_PAGES)[keyof typeof UNAVAILABLE_PAGES];
+
+const unavailable = (key: Exclude<keyof typeof UNAVAILABLE_PAGES, 'companyInvestments'>) =>
+  paths.info.unavailable.to(UNAVAILABLE_PAGES[key]);
+
+/** Router paths (for menu entries and <Link>). */
+export const legacyRoutes = {
+  investmentSearch: unavailable('investmentSearch'),
+  companyInvestments: (companyId: number) =>
+    paths.info.unavailable.to(UNAVAILABLE_PAGES.companyInvestments, { firma: companyId }),
+  investmentMap: unavailable('investmentMap'),
+  watchedInvestments: unavailable('watchedInvestments'),
+  onHoldInvestments: unavailable('onHoldInvestments'),
+  tookPartIn: unavailable('tookPartIn'),
+  myCompanyInvestments: paths.myCompanyInvestments.to(),
+  addInvestmentShare: unavailable('addInvestmentShare'),
+  localInvestments: unavailable('localInvestments'),
+  sampleInvestments: unavailable('sampleInvestments'),
+  sampleOrders: unavailable('sampleOrders'),
+  watchedCompanies: unavailable('watchedCompanies'),
+  marketAnalyses: unavailable('marketAnalyses'),
+  myAccount: unavailable('myAccount'),
+  userAccounts: unavailable('userAccounts'),
+  myQuestions: unavailable('myQuestions'),
+  planner: unavailable('planner'),
+  managerPanelStageChanges: unavailable('managerPanelStageChanges'),
+  managerPanelPremium: unavailable('managerPanelPremium'),
+  legacyAdmin: unavailable('legacyAdmin'),
+  externalRegistration: paths.auth.register.to(),
+  offer: paths.info.offer.to(),
+  about: paths.info.about.to(),
+  contact: paths.info.contact.to(),
+  support: paths.info.support.to(),
+  privacyPolicy: paths.info.privacy.to(),
+  blog: unavailable('blog'),
+  expertsForum: unavailable('expertsForum'),
+  webinars: unavailable('webinars'),
+  industryNews: unavailable('industryNews'),
+} as const;
+
+/** The same pages as browser URLs (with the /v2 base), for plain <a href> and antd buttons. */
+export const legacyPaths = {
+  ...(Object.fromEntries(
+    Object.entries(legacyRoutes).map(([key, to]) => [key, typeof to === 'string' ? toBrowserUrl(to) : to]),
+  ) as {
+    [K in keyof typeof legacyRoutes]: string;
+  }),
+  companyInvestments: (companyId: number) => toBrowserUrl(legacyRoutes.companyInvestments(companyId)),
+};

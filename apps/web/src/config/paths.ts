@@ -94,6 +94,19 @@ export const paths = {
     },
   },
   editors: editorsPaths,
+  /** The footer's pages (spec 2.4) and the honest page for what the menus name from the old platform. */
+  info: {
+    offer: page('/oferta', 'Oferta'),
+    about: page('/o-nas', 'O nas'),
+    contact: page('/kontakt', 'Kontakt'),
+    support: page('/support', 'Support'),
+    privacy: page('/polityka-prywatnosci', 'Polityka prywatności'),
+    unavailable: {
+      path: '/strona-niedostepna/:pageSlug',
+      title: 'Strona niedostępna w tej wersji',
+      to: (slug: string, q: Record<string, Id | undefined> = {}) => withQuery(`/strona-niedostepna/${slug}`, q),
+    },
+  },
   errors: {
     notFound: page('/not-found', 'Nie znaleziono strony'),
     forbidden: page('/forbidden', 'Brak uprawnień'),

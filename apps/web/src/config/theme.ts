@@ -3,6 +3,18 @@ import type { ThemeConfig } from 'antd';
 /** Neutral B2B look with one accent colour (construction orange). */
 export const ACCENT = '#c2410c';
 
+/** stone-600 and a step lighter: the shades secondary texts use here and in styles.css. */
+const TEXT_SECONDARY = '#57534e';
+const TEXT_TERTIARY = '#625d58';
+
+const darkerTagText = (colors: Record<'green' | 'orange' | 'gold', string>) =>
+  Object.fromEntries(
+    Object.entries(colors).flatMap(([name, hex]) => [
+      [`${name}7`, hex],
+      [`${name}-7`, hex],
+    ]),
+  );
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: ACCENT,
@@ -20,6 +32,18 @@ export const theme: ThemeConfig = {
     fontFamily: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     colorBgLayout: '#f5f5f4',
     colorTextBase: '#1c1917',
+    // Secondary texts (list and card meta, labels, hints, placeholders) keep WCAG AA contrast (4.5:1) on
+    // white and on the stone page background; antd's defaults are translucent greys of about 3:1.
+    colorTextSecondary: TEXT_SECONDARY,
+    colorTextTertiary: TEXT_TERTIARY,
+    colorTextDescription: TEXT_TERTIARY,
+    colorTextPlaceholder: '#6b6661',
+    colorTextHeading: '#1c1917',
+    // red-700: the error text and danger buttons read at 6.5:1 (antd's #ff4d4f is 3.3:1)
+    colorError: '#b42318',
+    // status tags write their text in the palette's 7th shade on its 1st: one shade darker for 4.5:1 (both
+    // spellings: antd keeps 'green-7' beside green7 and both become the CSS variable --ant-green-7)
+    ...darkerTagText({ green: '#237804', orange: '#ad4e00', gold: '#ad6800' }),
   },
   components: {
     Menu: { itemBg: 'transparent', horizontalItemSelectedColor: ACCENT },

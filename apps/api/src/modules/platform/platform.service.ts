@@ -14,4 +14,5 @@ export const getAppConfig = (env: FastifyInstance['env']) => ({
   mapTileUrl: env.MAP_TILE_URL,
   uploadMaxBytes: LIMITS.uploadMaxBytes,
   uploadMaxFiles: env.UPLOAD_MAX_FILES_PER_TARGET,
+  contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL },
 });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { FOOTER_LINKS } from '../lib/menu-entry';
 import './shell.css';
 
@@ -9,7 +10,7 @@ export const AppFooter = () => (
         <ul>
           {FOOTER_LINKS.map((link) => (
             <li key={link.key}>
-              <a href={link.href}>{link.label}</a>
+              <Link to={link.to ?? '/'}>{link.label}</Link>
             </li>
           ))}
         </ul>

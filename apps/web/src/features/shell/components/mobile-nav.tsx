@@ -28,7 +28,7 @@ export const MobileNav = ({ user, entries, counts }: Props) => {
         title={
           <div>
             <div data-testid="user-name">{fullName(user)}</div>
-            <div data-testid="account-type" style={{ fontSize: 12, fontWeight: 400, color: '#78716c' }}>
+            <div data-testid="account-type" style={{ fontSize: 12, fontWeight: 400, color: 'var(--text-muted)' }}>
               {ACCOUNT_TYPE_LABELS[user.accountType]}
             </div>
           </div>

@@ -26,7 +26,7 @@ export const UserMenu = ({ user }: { user: UserMe }) => {
       label: (
         <div style={{ color: '#1c1917' }}>
           <div style={{ fontWeight: 600 }}>{fullName(user)}</div>
-          <div style={{ fontSize: 12, color: '#78716c' }}>{user.email.email}</div>
+          <div style={{ fontSize: 12, color: 'var(--text-muted)' }}>{user.email.email}</div>
         </div>
       ),
     },
@@ -46,7 +46,7 @@ export const UserMenu = ({ user }: { user: UserMe }) => {
           <span data-testid="user-name" style={{ fontWeight: 600 }}>
             {fullName(user)}
           </span>
-          <span data-testid="account-type" style={{ fontSize: 12, color: '#78716c' }}>
+          <span data-testid="account-type" style={{ fontSize: 12, color: 'var(--text-muted)' }}>
             {ACCOUNT_TYPE_LABELS[user.accountType]}
           </span>
         </span>

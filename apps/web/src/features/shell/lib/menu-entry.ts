@@ -1,4 +1,4 @@
-import { legacyPaths as legacy } from '@/config/legacy-paths';
+import { legacyRoutes as legacy } from '@/config/legacy-paths';
 import { paths } from '@/config/paths';
 
 /**
@@ -13,7 +13,7 @@ export type BadgeSource =
   | 'offeredOrders'
   | 'unreadMessages';
 
-/** A menu entry: `to` is a route inside the app, `href` a legacy page outside it (spec 2.3). */
+/** A menu entry: `to` is a route inside the app (the old platform's pages too, see legacy-paths), `href` an outside page. */
 export type MenuEntry = {
   key: string;
   label: string;
@@ -26,15 +26,15 @@ export type MenuEntry = {
 /** Public menu for anonymous visitors and temporary access (spec 2.4). */
 export const PUBLIC_MENU: MenuEntry[] = [
   { key: 'orders-module', label: 'Zlecenia budowlane', to: paths.orders.module.to() },
-  { key: 'sample-investments', label: 'Przykładowe inwestycje', href: legacy.sampleInvestments },
-  { key: 'sample-orders', label: 'Przykładowe zlecenia', href: legacy.sampleOrders },
-  { key: 'offer', label: 'Oferta', href: legacy.offer },
+  { key: 'sample-investments', label: 'Przykładowe inwestycje', to: legacy.sampleInvestments },
+  { key: 'sample-orders', label: 'Przykładowe zlecenia', to: legacy.sampleOrders },
+  { key: 'offer', label: 'Oferta', to: legacy.offer },
 ];
 
 export const FOOTER_LINKS: MenuEntry[] = [
-  { key: 'offer', label: 'Oferta', href: legacy.offer },
-  { key: 'about', label: 'O nas', href: legacy.about },
-  { key: 'contact', label: 'Kontakt', href: legacy.contact },
-  { key: 'support', label: 'Support', href: legacy.support },
-  { key: 'privacy', label: 'Polityka prywatności', href: legacy.privacyPolicy },
+  { key: 'offer', label: 'Oferta', to: legacy.offer },
+  { key: 'about', label: 'O nas', to: legacy.about },
+  { key: 'contact', label: 'Kontakt', to: legacy.contact },
+  { key: 'support', label: 'Support', to: legacy.support },
+  { key: 'privacy', label: 'Polityka prywatności', to: legacy.privacyPolicy },
 ];

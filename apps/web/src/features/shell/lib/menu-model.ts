@@ -7,7 +7,7 @@ import {
   isSuperadmin,
   type UserMe,
 } from '@platform/shared';
-import { legacyPaths as legacy } from '@/config/legacy-paths';
+import { legacyRoutes as legacy } from '@/config/legacy-paths';
 import { paths } from '@/config/paths';
 import type { MenuEntry } from './menu-entry';
 
@@ -20,16 +20,16 @@ const investmentsMenu = (user: UserMe): MenuEntry => ({
   key: 'investments',
   label: 'Inwestycje',
   children: compact([
-    { key: 'investment-search', label: 'Wyszukiwarka inwestycji', href: legacy.investmentSearch },
-    { key: 'investment-map', label: 'Mapa inwestycji', href: legacy.investmentMap },
-    { key: 'watched-investments', label: 'Obserwowane inwestycje', href: legacy.watchedInvestments },
+    { key: 'investment-search', label: 'Wyszukiwarka inwestycji', to: legacy.investmentSearch },
+    { key: 'investment-map', label: 'Mapa inwestycji', to: legacy.investmentMap },
+    { key: 'watched-investments', label: 'Obserwowane inwestycje', to: legacy.watchedInvestments },
     { key: 'my-company-investments', label: 'Inwestycje mojej firmy', to: paths.myCompanyInvestments.to() },
-    { key: 'took-part-in', label: 'Brałem udział', href: legacy.tookPartIn },
-    { key: 'on-hold-investments', label: 'Inwestycje wstrzymane', href: legacy.onHoldInvestments },
+    { key: 'took-part-in', label: 'Brałem udział', to: legacy.tookPartIn },
+    { key: 'on-hold-investments', label: 'Inwestycje wstrzymane', to: legacy.onHoldInvestments },
     (hasService(user, 'MANAGER_PANEL') || hasService(user, 'MANAGER_PANEL_WITHOUT_EXPORT')) && {
       key: 'manager-panel',
       label: 'Panel managera: zmiany etapów',
-      href: legacy.managerPanelStageChanges,
+      to: legacy.managerPanelStageChanges,
     },
   ]),
 });
@@ -63,7 +63,7 @@ const companiesMenu = (user: UserMe): MenuEntry => ({
   label: 'Firmy',
   children: compact([
     user.company && { key: 'my-company', label: 'E-wizytówka mojej firmy', to: paths.company.to(user.company.id) },
-    { key: 'watched-companies', label: 'Obserwowane firmy', href: legacy.watchedCompanies },
+    { key: 'watched-companies', label: 'Obserwowane firmy', to: legacy.watchedCompanies },
     { key: 'recommendations', label: 'Wyszukiwarka rekomendowanych firm', to: paths.recommendations.to() },
   ]),
 });
@@ -76,7 +76,7 @@ const reportsMenu: MenuEntry = {
     { key: 'reports-summary', label: 'Podsumowanie inwestycji', to: paths.reports.investmentsSummary.to() },
     { key: 'reports-comparator', label: 'Porównywarka rynku inwestycji', to: paths.reports.marketComparator.to() },
     { key: 'reports-activity', label: 'Aktywność firm', to: paths.reports.companyActivity.to() },
-    { key: 'market-analyses', label: 'Analizy rynkowe', href: legacy.marketAnalyses },
+    { key: 'market-analyses', label: 'Analizy rynkowe', to: legacy.marketAnalyses },
   ],
 };
 
@@ -97,13 +97,13 @@ export const buildUserMenu = (user: UserMe): MenuEntry[] => {
   const admin = isAdminAccountType(user.accountType);
   const superadmin = isSuperadmin(user.accountType);
   return compact([
-    { key: 'my-account', label: 'Moje konto', href: legacy.myAccount },
+    { key: 'my-account', label: 'Moje konto', to: legacy.myAccount },
     user.companyAdmin && { key: 'my-company-admin', label: 'Moja firma', to: paths.myCompanyAdmin.to() },
-    (user.companyAdmin || admin) && { key: 'user-accounts', label: 'Konta użytkowników', href: legacy.userAccounts },
-    canSeeQuestions(user) && { key: 'questions', label: 'Pytania', href: legacy.myQuestions },
-    canSeePlanner(user) && !isSubsidizedClient(user) && { key: 'planner', label: 'Planer', href: legacy.planner },
+    (user.companyAdmin || admin) && { key: 'user-accounts', label: 'Konta użytkowników', to: legacy.userAccounts },
+    canSeeQuestions(user) && { key: 'questions', label: 'Pytania', to: legacy.myQuestions },
+    canSeePlanner(user) && !isSubsidizedClient(user) && { key: 'planner', label: 'Planer', to: legacy.planner },
     superadmin && { key: 'admin-panel', label: 'Panel administracyjny', to: paths.admin.panel.to() },
     superadmin && { key: 'editors-panel', label: 'Panel redaktora', to: paths.editors.root.to() },
-    admin && { key: 'legacy-admin', label: 'Stary panel administracyjny', href: legacy.legacyAdmin },
+    admin && { key: 'legacy-admin', label: 'Stary panel administracyjny', to: legacy.legacyAdmin },
   ]);
 };

@@ -12,7 +12,7 @@ export const OrderContacts = ({ contacts }: { contacts: OrderContact[] }) => (
         <Col xs={24} md={12} key={c.userId}>
           <Card size="small">
             <div style={{ fontWeight: 600 }}>{c.name}</div>
-            {c.position && <div style={{ color: '#78716c' }}>{c.position}</div>}
+            {c.position && <div style={{ color: 'var(--text-muted)' }}>{c.position}</div>}
             <div>
               <a href={`mailto:${c.email}`}>{c.email}</a>
             </div>

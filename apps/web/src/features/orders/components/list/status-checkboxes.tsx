@@ -33,7 +33,7 @@ export const StatusCheckboxes = ({ offered, selected, counts, onChange, disabled
             data-testid={`status-${status}`}
           >
             {ORDER_STATUS_LABELS[status]}
-            {count !== undefined && <span style={{ color: '#78716c' }}> ({count})</span>}
+            {count !== undefined && <span style={{ color: 'var(--text-muted)' }}> ({count})</span>}
           </Checkbox>
         );
       })}

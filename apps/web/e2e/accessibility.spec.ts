@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { loginThroughUi } from './support';
+
+/**
+ * axe-core (WCAG 2.1 A and AA) on the main pages of every role: no serious or critical violation.
+ * Contrast comes from the theme tokens, so a new page that uses them stays at 0; one that hard-codes
+ * a pale grey shows up here with the offending selectors in the failure message.
+ */
+const PAGES: Record<string, string[]> = {
+  anonymous: [
+    'auth/login',
+    'auth/zarejestruj',
+    'strona/zlecenia-budowlane',
+    '-2',
+    'oferta',
+    'kontakt',
+    'polityka-prywatnosci',
+  ],
+  klient: ['', 'zlecenia', 'moje-zlecenia', 'nowe-zlecenie', 'zlecenie/1', 'firma/1', 'inwestycje-mojej-firmy'],
+  dotowany: ['', 'zlecenia'],
+  superadmin: ['admin-panel/firmy/', 'admin-panel/firmy/1/'],
+};
+
+/** Waits until the page has its data: no request in flight and no spinner left. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('h1, h2, h3, .ant-result-title').first()).toBeVisible();
+};
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+};
+
+for (const [role, pages] of Object.entries(PAGES)) {
+  test(`axe: no serious or critical violation on the main pages of ${role}`, async ({ page }) => {
+    test.setTimeout(30_000 * pages.length);
+    if (role !== 'anonymous') await loginThroughUi(page, role);
+    for (const path of pages) {
+      await page.goto(path);
+      await settle(page);
+      const violations = await seriousViolations(page);
+      const total = violations.reduce((sum, v) => sum + v.nodes.length, 0);
+      console.log(`axe\t${role}\t/v2/${path}\t${total}`);
+      expect.soft(violations, `/v2/${path}`).toEqual([]);
+    }
+  });
+}

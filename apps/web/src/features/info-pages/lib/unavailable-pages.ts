@@ -1,0 +1,79 @@
+import type { UnavailablePageSlug } from '@/config/legacy-paths';
+import { paths } from '@/config/paths';
+
+type Way = { label: string; to: string };
+export type UnavailablePage = { title: string; about: string; instead: Way[] };
+
+const myInvestments: Way = { label: 'Inwestycje mojej firmy', to: paths.myCompanyInvestments.to() };
+const orders: Way = { label: 'Wszystkie zlecenia', to: paths.orders.all.to() };
+const contact: Way = { label: 'Kontakt', to: paths.info.contact.to() };
+const offer: Way = { label: 'Oferta', to: paths.info.offer.to() };
+const reports: Way = { label: 'Analizy i raporty', to: paths.reports.start.to() };
+const home: Way = { label: 'Strona główna', to: paths.home.to() };
+
+const investmentsPage = (title: string, about: string): UnavailablePage => ({
+  title,
+  about,
+  instead: [myInvestments, orders],
+});
+
+/** What each page of the previous platform was, and where its users go in this one (spec 2.3). */
+export const UNAVAILABLE_PAGE_TEXTS: Record<UnavailablePageSlug, UnavailablePage> = {
+  'wyszukiwarka-inwestycji': investmentsPage(
+    'Wyszukiwarka inwestycji',
+    'wyszukiwanie inwestycji budowlanych w całej bazie, z filtrami branż, etapów i lokalizacji',
+  ),
+  'inwestycje-firmy': {
+    title: 'Inwestycje firmy',
+    about: 'lista wszystkich inwestycji wybranej firmy w wyszukiwarce inwestycji',
+    instead: [myInvestments, reports],
+  },
+  'mapa-inwestycji': investmentsPage('Mapa inwestycji', 'inwestycje z bazy na mapie Polski'),
+  'obserwowane-inwestycje': investmentsPage('Obserwowane inwestycje', 'inwestycje, które obserwujesz'),
+  'inwestycje-wstrzymane': investmentsPage('Inwestycje wstrzymane', 'inwestycje, których realizację wstrzymano'),
+  'bralem-udzial': investmentsPage('Brałem udział', 'zgłaszanie inwestycji, w których Twoja firma brała udział'),
+  'dopisanie-udzialu': investmentsPage('Dopisanie udziału', 'dopisanie udziału Twojej firmy w inwestycji'),
+  'inwestycje-lokalne': investmentsPage('Inwestycje lokalne', 'inwestycje w wybranym mieście'),
+  'przykladowe-inwestycje': {
+    title: 'Przykładowe inwestycje',
+    about: 'przykładowe opisy inwestycji z bazy, do obejrzenia przed zakupem abonamentu',
+    instead: [offer, { label: 'Zarejestruj się', to: paths.auth.register.to() }],
+  },
+  'przykladowe-zlecenia': {
+    title: 'Przykładowe zlecenia',
+    about: 'przykładowe zlecenia budowlane, do obejrzenia przed rejestracją',
+    instead: [offer, { label: 'Zarejestruj się', to: paths.auth.register.to() }],
+  },
+  'obserwowane-firmy': {
+    title: 'Obserwowane firmy',
+    about: 'lista firm, które obserwujesz (obserwację włączasz na e-wizytówce firmy)',
+    instead: [{ label: 'Wyszukiwarka rekomendowanych firm', to: paths.recommendations.to() }],
+  },
+  'analizy-rynkowe': { title: 'Analizy rynkowe', about: 'raporty o rynku budowlanym', instead: [reports] },
+  'moje-konto': {
+    title: 'Moje konto',
+    about: 'zmiana hasła, danych konta i ustawień powiadomień',
+    instead: [{ label: 'Powiadomienia e-mail', to: paths.emails.to() }, contact],
+  },
+  'konta-uzytkownikow': {
+    title: 'Konta użytkowników',
+    about: 'zakładanie i blokowanie kont pracowników Twojej firmy',
+    instead: [{ label: 'Moja firma', to: paths.myCompanyAdmin.to() }, contact],
+  },
+  pytania: { title: 'Pytania', about: 'pytania do konsultantów o inwestycje i Twoje odpowiedzi', instead: [contact] },
+  planer: { title: 'Planer', about: 'kalendarz zadań i przypomnień o inwestycjach', instead: [home] },
+  'panel-managera': investmentsPage('Panel managera: zmiany etapów', 'zmiany etapów inwestycji z eksportem'),
+  'panel-managera-premium': investmentsPage('Panel managera premium', 'rozszerzone zestawienia dla managerów'),
+  'stary-panel-administracyjny': {
+    title: 'Stary panel administracyjny',
+    about: 'administracja poprzedniej wersji platformy',
+    instead: [{ label: 'Panel administracyjny', to: paths.admin.panel.to() }],
+  },
+  blog: { title: 'Blog', about: 'artykuły o rynku budowlanym', instead: [home] },
+  'forum-ekspertow': { title: 'Forum ekspertów', about: 'spotkania z ekspertami branży', instead: [contact] },
+  webinaria: { title: 'Webinaria', about: 'szkolenia online z korzystania z platformy', instead: [contact] },
+  'puls-budownictwa': { title: 'Puls budownictwa', about: 'wiadomości z branży budowlanej', instead: [home] },
+};
+
+export const findUnavailablePage = (slug: string | undefined): UnavailablePage | undefined =>
+  slug && Object.hasOwn(UNAVAILABLE_PAGE_TEXTS, slug) ? UNAVAILABLE_PAGE_TEXTS[slug as UnavailablePageSlug] : undefined;
