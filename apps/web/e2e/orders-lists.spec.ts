@@ -49,6 +49,7 @@ test('a contractor filters by industry and location, saves the filter and reload
 
   await page.getByRole('button', { name: 'Zapisane filtry' }).click();
   await page.getByRole('button', { name: 'Usuń filtr Wrocław GW' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Usuń' }).click();
   await expect(page.getByRole('dialog').getByText('Brak zapisanych filtrów')).toBeVisible();
 });
 
