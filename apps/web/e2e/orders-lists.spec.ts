@@ -49,13 +49,19 @@ test('a contractor filters by industry and location, saves the filter and reload
 
   await page.getByRole('button', { name: 'Zapisane filtry' }).click();
   await page.getByRole('button', { name: 'Usuń filtr Wrocław GW' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Usuń' }).click();
   await expect(page.getByRole('dialog').getByText('Brak zapisanych filtrów')).toBeVisible();
 });
 
 test('dotowany sees the upsell and the disabled filters', async ({ page }) => {
   await loginThroughUi(page, 'dotowany');
-  await page.goto('zlecenia');
+  // a later page is refused to the free tier: back to page 1 with the upsell, not an endless spinner
+  await page.goto('zlecenia?page=2');
+  await expect(page).toHaveURL(/\/zlecenia$/);
+  await expect(page.getByTestId('order-results')).toBeVisible();
   await expect(page.getByTestId('orders-upsell')).toContainText('Wypróbuj bez zobowiązań');
+  // one upsell on the list: the shell's free-tier banner stays away here
+  await expect(page.getByTestId('free-tier-banner')).toHaveCount(0);
   await expect(page.getByTestId('filters-toggle')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Zapisz filtr' })).toBeDisabled();
   await expect(page.getByLabel('Sortowanie')).toBeDisabled();

@@ -147,6 +147,8 @@ export const companyBasicsSchema = z
     daughterCompanies: z.array(companyRefSchema).optional(),
     scopes: z.array(companyScopeSchema).optional(),
     hasIndustryStatistics: z.boolean().optional(),
+    /** which offer versions this user can open, so the pages never ask for one that answers 404/403 */
+    offer: z.object({ published: z.boolean(), draft: z.boolean() }).optional(),
     // admins only
     deactivated: z.boolean().optional(),
     adminInfo: text().nullable().optional(),

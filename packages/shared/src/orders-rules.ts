@@ -27,15 +27,15 @@ export const statusFromPublication = (publishAt: Date, now: Date): 'PLANNED' | '
 export const effectiveOrderStatus = (status: OrderStatus, publishAt: Date | null, now: Date): OrderStatus =>
   status === 'PLANNED' && publishAt && publishAt.getTime() <= now.getTime() ? 'RELEASED' : status;
 
+/** A work-front month ('YYYY-MM') that counts for an order published at `publishAt`: that month or later. */
+export const isWorkFrontMonthOpen = (month: string, publishAt: Date): boolean => month >= polishMonth(publishAt);
+
 /** The work front may not lie wholly before the publication month: one end at least is in it or later. */
 export const isWorkFrontAfterPublication = (
   from: string | null | undefined,
   to: string | null | undefined,
   publishAt: Date,
-) => {
-  const month = polishMonth(publishAt);
-  return [from, to].some((end) => !!end && end >= month);
-};
+) => [from, to].some((end) => !!end && isWorkFrontMonthOpen(end, publishAt));
 
 export const hasAtMostTwoDecimals = (value: number): boolean =>
   Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;

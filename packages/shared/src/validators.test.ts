@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   foldText,
   formatNip,
+  formatZipCode,
   hasValidNipChecksum,
   isEmail,
   isForeignPhone,
@@ -72,6 +73,9 @@ describe('other validators', () => {
   it('zip code 00-000', () => {
     expect(isZipCode('00-950')).toBe(true);
     expect(isZipCode('00950')).toBe(false);
+    expect(formatZipCode('00950')).toBe('00-950');
+    expect(formatZipCode('00-9')).toBe('00-9');
+    expect(formatZipCode('00')).toBe('00');
   });
   it('e-mail', () => {
     expect(isEmail('jan@firma.pl')).toBe(true);

@@ -28,6 +28,11 @@ export const formatNip = (value: string): string => {
 
 export const ZIP_PATTERN = /^\d{2}-\d{3}$/;
 export const isZipCode = (value: string): boolean => ZIP_PATTERN.test(value);
+/** A Polish postal code while typing: 00950 -> 00-950 (digits only, at most five). */
+export const formatZipCode = (value: string): string => {
+  const digits = value.replace(/\D/g, '').slice(0, 5);
+  return digits.length > 2 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
+};
 
 /** 5 to 15 digits, allowing +, parentheses and spaces (invite-user phone, spec 5). */
 export const isInvitePhone = (value: string): boolean => {

@@ -23,6 +23,8 @@ export type RouteHandle = {
   featureFlag?: FeatureFlag;
   /** admin-only and superadmin-only routes offer 'Zaloguj się' on the 403 page */
   adminRoute?: boolean;
+  /** the page shows its own free-tier upsell, so the shell's banner stays away (one upsell per page) */
+  ownUpsell?: boolean;
 };
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>

@@ -14,7 +14,15 @@ const roleLabel = (role: string) => INVESTMENT_ROLE_LABELS[role as InvestmentRol
 
 const formatValue = (value: number | null) => (value === null ? '—' : `${formatMillions(value)} zł`);
 
-type Props = { investment: OrderInvestment; extra?: ReactNode };
+type Props = {
+  investment: OrderInvestment;
+  extra?: ReactNode;
+  /**
+   * Shown in a column of a wider page (the order card's tab, about 780 px at 1440): the companies
+   * go below the details instead of a third beside them, where words and values broke mid-way.
+   */
+  narrow?: boolean;
+};
 
 /**
  * Read-only investment: name, picture, place, sector, stage, value, description, companies taking part.
@@ -22,11 +30,13 @@ type Props = { investment: OrderInvestment; extra?: ReactNode };
  * investment api hooks it pairs with live in `@/lib/investments` for the same reason (the order
  * form picks an investment), so neither feature imports the other.
  */
-export const InvestmentDetails = ({ investment: inv, extra }: Props) => {
+export const InvestmentDetails = ({ investment: inv, extra, narrow = false }: Props) => {
+  const main = narrow ? { xs: 24 } : { xs: 24, lg: 16 };
+  const side = narrow ? { xs: 24 } : { xs: 24, lg: 8 };
   const place = inv.roadEndCity ? `${inv.city ?? ''} – ${inv.roadEndCity}` : (inv.city ?? '—');
   return (
     <Row gutter={[24, 24]} data-testid="investment-details">
-      <Col xs={24} lg={16}>
+      <Col {...main} data-testid="investment-main">
         <Card>
           <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }} data-testid="investment-name">
             {inv.name}
@@ -66,7 +76,7 @@ export const InvestmentDetails = ({ investment: inv, extra }: Props) => {
         </Card>
         {extra}
       </Col>
-      <Col xs={24} lg={8}>
+      <Col {...side} data-testid="investment-side">
         {inv.picture && (
           <Image src={inv.picture} alt={inv.name} style={{ borderRadius: 8, marginBottom: 16 }} preview={false} />
         )}

@@ -1,7 +1,18 @@
+import type { FormProps } from 'antd';
+import { useRef } from 'react';
 import type { z } from 'zod';
+
+type ScrollFocusOptions = Exclude<FormProps['scrollToFirstError'], boolean | undefined>;
 
 /** A field error in the shape of antd `form.setFields`. */
 export type FieldError = { name: (string | number)[]; errors: string[] };
+
+/**
+ * Where a failed submit takes the user: the first field in error, scrolled to the middle of the
+ * screen and focused. Every form uses it: rule-checked forms through the ConfigProvider default,
+ * schema-checked forms through `useFieldErrors`.
+ */
+export const FIRST_ERROR_SCROLL: ScrollFocusOptions = { block: 'center', behavior: 'smooth', focus: true };
 
 /**
  * Runs the shared zod schema over form values and maps its issues to form fields, so that the
@@ -23,9 +34,45 @@ export const validateWithSchema = <T>(
   return { success: false, errors: [...byField.values()] };
 };
 
+/** The antd form calls the shared errors need; paths come from schemas at run time, hence `never`. */
+type ErrorForm = {
+  setFields: (fields: never) => void;
+  scrollToField: (name: never, options?: ScrollFocusOptions) => void;
+};
+
+/** Whether `changed` (antd's changedValues, nested like the form) touches the field at `name`. */
+const touches = (changed: unknown, name: FieldError['name']): boolean => {
+  let node = changed;
+  for (const key of name) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return true;
+    if (!(key in node)) return false;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  return true;
+};
+
 /**
- * Shows field errors on an antd form. The paths come from the schema at run time, so they are
- * widened here once instead of at every form.
+ * Errors that a form sets itself (schema checks, server answers) rather than through antd rules.
+ * `show` replaces what was shown before, then takes the user to the first error; `clearChanged`
+ * (from `onValuesChange`) removes the error of a field the user has just changed, so no stale
+ * error stays beside a corrected value and the next submit checks everything again.
  */
-export const showFieldErrors = <F extends { setFields: (fields: never) => void }>(form: F, errors: FieldError[]) =>
-  form.setFields(errors as never);
+export const useFieldErrors = (form: ErrorForm) => {
+  const shown = useRef<FieldError[]>([]);
+
+  const show = (errors: FieldError[]) => {
+    form.setFields([...shown.current.map((e) => ({ name: e.name, errors: [] })), ...errors] as never);
+    shown.current = errors;
+    const first = errors[0];
+    if (first) form.scrollToField(first.name as never, FIRST_ERROR_SCROLL);
+  };
+
+  const clearChanged = (changed: unknown) => {
+    const stale = shown.current.filter((e) => touches(changed, e.name));
+    if (!stale.length) return;
+    form.setFields(stale.map((e) => ({ name: e.name, errors: [] })) as never);
+    shown.current = shown.current.filter((e) => !stale.includes(e));
+  };
+
+  return { show, clearChanged };
+};

@@ -4,7 +4,10 @@ import type { Database } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { likeContains } from '../../lib/sql-text.js';
 
-/** Admin company list: name (diacritics folded) or NIP prefix, 20 per page, paged in SQL. */
+/**
+ * Admin company list: name (diacritics folded) or NIP prefix, 20 per page, paged in SQL, in Polish
+ * order ignoring case (polish_sort_key, migration 0011, indexed).
+ */
 export const listCompanies = async (db: Database, q: { search: string; page: number; size: number }) => {
   const text = q.search.trim();
   const digits = text.replace(/[\s-]/g, '');
@@ -25,7 +28,7 @@ export const listCompanies = async (db: Database, q: { search: string; page: num
     select c.id, c.name, c.nip, c.city, p.name as province, c.deactivated, count(*) over ()::int as total
       from companies c left join provinces p on p.id = c.province_id
      where ${where}
-     order by c.name, c.id
+     order by polish_sort_key(c.name) collate "C", c.id
      limit ${q.size} offset ${q.page * q.size}`);
   const total = result.rows[0] ? Number(result.rows[0].total) : 0;
   return { rows: result.rows.map(({ total: _, ...row }) => ({ ...row, id: Number(row.id) })), total };

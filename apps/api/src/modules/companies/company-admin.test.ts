@@ -27,6 +27,22 @@ describe('admin company list', () => {
     expect(found.content[0]).toMatchObject({ id: ids.client, city: 'Warszawa', province: 'mazowieckie' });
     expect((await t.app.inject({ url: '/api/v2/companies?page=0', headers: headers.klient })).statusCode).toBe(403);
   });
+
+  it('sorts names in Polish order ignoring case (Altbet before ALTMIR, Łódź after Lublin)', async () => {
+    const names = ['Łódź Qxsort', 'ALTMIR Qxsort', 'Zakład Qxsort', 'Ćma Qxsort', 'Lublin Qxsort', 'Altbet Qxsort'];
+    for (const name of [...names, 'Cement Qxsort', 'Élan Qxsort']) await buildCompany(t.app.db, { name });
+    const res = await t.app.inject({ url: '/api/v2/companies?page=0&search=qxsort', headers: headers.administrator });
+    expect(adminCompanyPageSchema.parse(res.json()).content.map((c) => c.name.replace(' Qxsort', ''))).toEqual([
+      'Altbet',
+      'ALTMIR',
+      'Cement',
+      'Ćma',
+      'Élan',
+      'Lublin',
+      'Łódź',
+      'Zakład',
+    ]);
+  });
 });
 
 describe('company users', () => {

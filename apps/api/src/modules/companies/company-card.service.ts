@@ -2,7 +2,14 @@ import { type CompanyBasics, companyDisplayName } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../plugins/auth.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
-import { canEditBasics, canEditOffer, canSeeAdminFields, canSeeAssistant, isMemberOf } from './company.policy.js';
+import {
+  canEditBasics,
+  canEditOffer,
+  canSeeAdminFields,
+  canSeeAssistant,
+  canSeeOffer,
+  isMemberOf,
+} from './company.policy.js';
 import { type CompanyRow, requireViewableCompany } from './company-access.js';
 import {
   findCompanyRefs,
@@ -15,6 +22,7 @@ import {
   findScopes,
 } from './company-card.queries.js';
 import { contactFor, readContact } from './company-contact.js';
+import { findOfferVersions } from './company-offer.queries.js';
 import { hasIndustryStatistics } from './company-stats.queries.js';
 
 const header = (company: CompanyRow, user: ActorUser | null, serviceActive: boolean) => ({
@@ -48,13 +56,14 @@ export const getCompanyBasics = async (
   if (!user) return head;
 
   const admin = canSeeAdminFields(user);
-  const [profile, places, photos, daughters, scopes, hasStats] = await Promise.all([
+  const [profile, places, photos, daughters, scopes, hasStats, versions] = await Promise.all([
     findProfile(app.db, company.id),
     findPlaceNames(app.db, company.provinceId, company.districtId),
     findGalleryPhotos(app.db, company.id),
     findDaughters(app.db, company.id),
     findScopes(app.db, company.id),
     hasIndustryStatistics(app.db, company.id),
+    findOfferVersions(app.db, company.id),
   ]);
   const [parent] = profile?.parentCompanyId ? await findCompanyRefs(app.db, [profile.parentCompanyId]) : [];
   const audience = admin ? 'admin' : editMode && head.canEditBasics ? 'editor' : 'public';
@@ -93,6 +102,11 @@ export const getCompanyBasics = async (
     daughterCompanies: daughters,
     scopes,
     hasIndustryStatistics: hasStats,
+    // the same rules as GET offer/{version}, answered here so the card asks only for what exists
+    offer: {
+      published: versions.includes('PUBLISHED') && canSeeOffer(user, company.id, service.active),
+      draft: versions.includes('DRAFT') && head.canEdit,
+    },
   };
   if (!admin) return basics;
   const connections = await findCompanyRefs(app.db, await findConnectionIds(app.db, company.id));

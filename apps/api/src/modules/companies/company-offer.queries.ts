@@ -15,6 +15,15 @@ export const findOffer = async (db: Database, companyId: number, version: OfferV
   return row ? { content: row.content as CompanyOfferInput, updatedAt: row.updatedAt } : null;
 };
 
+/** The versions stored for a company (at most DRAFT and PUBLISHED). */
+export const findOfferVersions = async (db: Database, companyId: number): Promise<OfferVersion[]> => {
+  const rows = await db
+    .select({ version: companyOffers.version })
+    .from(companyOffers)
+    .where(eq(companyOffers.companyId, companyId));
+  return rows.map((r) => r.version as OfferVersion);
+};
+
 export const upsertOffer = async (
   db: Database,
   row: { companyId: number; version: OfferVersion; content: CompanyOfferInput; userId: number },

@@ -34,12 +34,16 @@ const offerBody = (photo: string | null = null) => ({
 });
 const call = (who: string | null, method: 'GET' | 'PUT', path: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v2/companies/${path}`, headers: who ? headers[who] : {}, payload });
+/** What the card's basics say the user can open, to be checked against the offer calls. */
+const offerOf = async (who: string) => (await call(who, 'GET', `${ids.client}/basics`)).json().offer;
 const offerRows = async () =>
   (await t.app.db.execute(sql`select company_id, version, content from company_offers order by 1, 2`)).rows;
 
 describe('company offer', () => {
   it('answers 404 when there is no offer and the service state', async () => {
     expect((await call('administrator', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(404);
+    // the card learns it from the basics and never makes that call
+    expect(await offerOf('administrator')).toEqual({ published: false, draft: false });
     const service = await call('klient', 'GET', `${ids.client}/services/company-offer`);
     expect(service.json()).toEqual({ active: false, expires_at: null });
   });
@@ -61,6 +65,9 @@ describe('company offer', () => {
     expect(offer.contacts.contactPersons[0]?.email).toBeNull();
     const basics = (await call('klient', 'GET', `${ids.client}/basics`)).json();
     expect(basics.canEdit).toBe(true);
+    expect(basics.offer).toEqual({ published: false, draft: true });
+    // subkonto may not edit: the draft is not offered to it (the call would answer 403)
+    expect(await offerOf('subkonto')).toEqual({ published: false, draft: false });
   });
 
   it('refuses files that are not uploaded by the saver, and bad bodies, changing nothing', async () => {
@@ -83,6 +90,8 @@ describe('company offer', () => {
     await buildCompanyService(t.app.db, { companyId: ids.client, days: -1 });
     expect((await call('dotowany', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(403);
     expect((await call('subkonto', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(200);
+    expect(await offerOf('subkonto')).toEqual({ published: true, draft: false });
+    expect(await offerOf('dotowany')).toEqual({ published: false, draft: false });
     expect((await call('administrator', 'GET', `${ids.client}/offer/published`)).statusCode).toBe(200);
     expect((await call('klient', 'PUT', `${ids.client}/offer/published`, offerBody())).statusCode).toBe(403);
     expect((await call(null, 'GET', `${ids.client}/offer/published`)).statusCode).toBe(401);

@@ -25,7 +25,7 @@ export const ShellLayout = () => {
         <div className="navigation-progress" role="progressbar" aria-label="Ładowanie" />
       )}
       <TopBar />
-      {subsidized && (
+      {subsidized && !handle.ownUpsell && (
         <Suspense fallback={null}>
           <FreeTierBanner />
         </Suspense>

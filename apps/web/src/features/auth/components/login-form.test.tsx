@@ -20,6 +20,13 @@ afterEach(() => {
 });
 
 describe('LoginForm', () => {
+  it('sends a logged-in user to the dashboard instead of the form', async () => {
+    storage.setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    renderRoutes(routes, '/auth/login');
+    expect(await screen.findByText('strona główna')).toBeTruthy();
+    storage.clearAllExceptWelcome();
+  });
+
   it('validates with the shared schema and shows the Polish field messages', async () => {
     renderRoutes(routes, '/auth/login');
     submit();

@@ -1,9 +1,9 @@
-import { formatNip, MESSAGES, registerRequestSchema } from '@platform/shared';
+import { formatNip, formatZipCode, MESSAGES, registerRequestSchema } from '@platform/shared';
 import { Alert, Button, Checkbox, Col, Divider, Form, Input, Row } from 'antd';
 import { useNavigate } from 'react-router';
 import { legacyPaths } from '@/config/legacy-paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
-import { type FieldError, showFieldErrors, validateWithSchema } from '@/lib/zod-form';
+import { type FieldError, useFieldErrors, validateWithSchema } from '@/lib/zod-form';
 import { CONFLICT_FIELDS, useRegister } from '../api/register';
 import { type RegisterFormValues, toRegisterRequest } from './register-values';
 import { useRedirectTarget } from './use-redirect-target';
@@ -16,6 +16,7 @@ export const RegisterForm = () => {
   const navigate = useNavigate();
   const target = useRedirectTarget();
   const mutation = useRegister();
+  const fieldErrors = useFieldErrors(form);
   const conflictField = isApiError(mutation.error) ? CONFLICT_FIELDS[mutation.error.code] : undefined;
 
   const onFinish = (values: RegisterFormValues) => {
@@ -24,21 +25,26 @@ export const RegisterForm = () => {
     if (values.user?.password !== values.passwordRepeat) {
       errors.push({ name: ['passwordRepeat'], errors: [MESSAGES.passwordsDiffer] });
     }
-    if (!result.success || errors.length) {
-      showFieldErrors(form, errors);
-      return;
-    }
+    fieldErrors.show(errors);
+    if (!result.success || errors.length) return;
     mutation.mutate(result.data, {
       onSuccess: () => void navigate(target, { replace: true }),
       onError: (error) => {
         const field = isApiError(error) ? CONFLICT_FIELDS[error.code] : undefined;
-        if (field) showFieldErrors(form, [{ name: field, errors: [errorMessage(error)] }]);
+        if (field) fieldErrors.show([{ name: field, errors: [errorMessage(error)] }]);
       },
     });
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} noValidate>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      onValuesChange={fieldErrors.clearChanged}
+      requiredMark={false}
+      noValidate
+    >
       <Divider titlePlacement="start" plain>
         Firma
       </Divider>
@@ -52,8 +58,12 @@ export const RegisterForm = () => {
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item label="Kod pocztowy" name={['company', 'zipCode']}>
-            <Input placeholder="00-000" autoComplete="postal-code" />
+          <Form.Item
+            label="Kod pocztowy"
+            name={['company', 'zipCode']}
+            normalize={(v: string) => formatZipCode(v ?? '')}
+          >
+            <Input placeholder="00-000" inputMode="numeric" autoComplete="postal-code" />
           </Form.Item>
         </Col>
       </Row>

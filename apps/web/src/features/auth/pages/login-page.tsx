@@ -1,19 +1,27 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSessionKind } from '@/lib/auth';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { useRedirectTarget } from '../components/use-redirect-target';
 
-/** /auth/login */
-export const LoginPage = () => (
-  <AuthCard
-    title="Zaloguj się"
-    subtitle="Inwestycje, zlecenia budowlane i e-wizytówki firm w jednym miejscu."
-    footer={
-      <span>
-        Nie masz konta? <Link to={paths.auth.register.to()}>Zarejestruj się</Link>
-      </span>
-    }
-  >
-    <LoginForm />
-  </AuthCard>
-);
+/** /auth/login; a logged-in user has nothing to do here and goes on to the target (the dashboard). */
+export const LoginPage = () => {
+  const kind = useSessionKind();
+  const target = useRedirectTarget();
+  // a dead session is ended by the API client (tokens cleared), so this cannot loop back here
+  if (kind === 'user') return <Navigate to={target} replace />;
+  return (
+    <AuthCard
+      title="Zaloguj się"
+      subtitle="Inwestycje, zlecenia budowlane i e-wizytówki firm w jednym miejscu."
+      footer={
+        <span>
+          Nie masz konta? <Link to={paths.auth.register.to()}>Zarejestruj się</Link>
+        </span>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+};

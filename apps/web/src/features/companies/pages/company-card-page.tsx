@@ -25,8 +25,9 @@ export const CompanyCardPage = () => {
   const isAdmin = user?.isAdmin === true;
   const insider = isAdmin || basics.data?.isOwnCompany === true;
   const service = useOfferService(id, loggedIn && basics.isSuccess);
-  const published = useCompanyOffer(id, 'published', loggedIn && basics.isSuccess);
-  const draft = useCompanyOffer(id, 'draft', loggedIn && insider);
+  // the basics say which versions this user can open: no call that answers 404 or 403
+  const published = useCompanyOffer(id, 'published', loggedIn && basics.data?.offer?.published === true);
+  const draft = useCompanyOffer(id, 'draft', loggedIn && basics.data?.offer?.draft === true);
 
   if (basics.isError) {
     const message = isApiError(basics.error) ? basics.error.message : 'Nie udało się wczytać e-wizytówki firmy.';

@@ -23,8 +23,10 @@ export const CompanyOfferEditPage = () => {
   const basics = useCompanyBasics(id, true);
   const canEdit = basics.data?.canEdit === true;
   const service = useOfferService(id, basics.isSuccess);
-  const draft = useCompanyOffer(id, 'draft', canEdit);
-  const published = useCompanyOffer(id, 'published', canEdit);
+  const versions = basics.data?.offer;
+  // only the versions this user can open: a draft refused to a non-editor is not "no offer"
+  const draft = useCompanyOffer(id, 'draft', canEdit && versions?.draft === true);
+  const published = useCompanyOffer(id, 'published', versions?.published === true);
   if (basics.isError) {
     const message = isApiError(basics.error) ? basics.error.message : 'Nie udało się wczytać danych firmy.';
     return <StatusScreen status="warning" title={message} actions={<GoHomeButton />} />;
@@ -51,7 +53,12 @@ export const CompanyOfferEditPage = () => {
         ]}
       />
       {service.data && (
-        <OfferWarnings service={service.data} hasOffer={offer !== null} showExpiry={data.isOwnCompany} />
+        <OfferWarnings
+          service={service.data}
+          hasOffer={versions ? versions.draft || versions.published : offer !== null}
+          showExpiry={data.isOwnCompany}
+          canEdit={canEdit}
+        />
       )}
       {canEdit ? (
         <OfferEditor key={offer?.updatedAt ?? 'new'} companyId={id} offer={offer} />

@@ -61,13 +61,14 @@ export const useListState = () => {
     },
     [setParams],
   );
+  /** `replace` for a correction the user did not ask for (Back must not bring it back). */
   const setPage = useCallback(
-    (nextPage: number) =>
+    (nextPage: number, options: { replace?: boolean } = {}) =>
       setParams((current) => {
         const p = filterToParams(filterFromParams(current));
         if (nextPage > 1) p.set('page', String(nextPage));
         return p;
-      }),
+      }, options),
     [setParams],
   );
   /** A saved filter replaces the whole state at once. */

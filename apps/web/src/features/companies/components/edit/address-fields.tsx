@@ -1,4 +1,4 @@
-import { clearAddressOnCountryChange, HOME_COUNTRY, STREET_PREFIXES } from '@platform/shared';
+import { clearAddressOnCountryChange, formatZipCode, HOME_COUNTRY, STREET_PREFIXES } from '@platform/shared';
 import { Col, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useReferenceLists } from '@/lib/reference/get-reference-lists';
@@ -8,12 +8,6 @@ import type { SectionProps } from './form-types';
 
 type Option = { id: number; name: string };
 type Props = SectionProps & { initialDistrict: Option | null };
-
-/** 00000 -> 00-000 while typing (home country only). */
-const maskZip = (v: string) => {
-  const digits = v.replace(/\D/g, '').slice(0, 5);
-  return digits.length > 2 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
-};
 
 /** Address (spec 5): a country change clears city, province and district; home-country rules apply to PL. */
 export const AddressFields = ({ values, update, errors, isAdmin, initialDistrict }: Props) => {
@@ -76,7 +70,7 @@ export const AddressFields = ({ values, update, errors, isAdmin, initialDistrict
             id="address-zip"
             placeholder={home ? '00-000' : undefined}
             value={a.zipCode ?? ''}
-            onChange={(e) => set({ zipCode: home ? maskZip(e.target.value) : e.target.value })}
+            onChange={(e) => set({ zipCode: home ? formatZipCode(e.target.value) : e.target.value })}
           />
         </Field>
       </Col>

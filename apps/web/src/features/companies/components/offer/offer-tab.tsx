@@ -12,7 +12,14 @@ export const OfferTab = ({ basics, offer, service, isAdmin }: Props) => {
   const insider = isAdmin || basics.isOwnCompany;
   return (
     <div className="offer-tab">
-      {insider && <OfferWarnings service={service} hasOffer={offer !== null} showExpiry={basics.isOwnCompany} />}
+      {insider && (
+        <OfferWarnings
+          service={service}
+          hasOffer={offer !== null}
+          showExpiry={basics.isOwnCompany}
+          canEdit={basics.canEdit}
+        />
+      )}
       {basics.canEdit && (
         <div className="offer-tab__toolbar">
           <LinkButton to={paths.admin.companyOffer.to(basics.id)}>Edytuj ofertę</LinkButton>

@@ -1,7 +1,13 @@
 import { OFFER_EXPIRY_WARNING_DAYS, type OfferService, offerDaysLeft, offerState } from '@platform/shared';
 import { Alert } from 'antd';
 
-type Props = { service: OfferService; hasOffer: boolean; showExpiry: boolean };
+type Props = {
+  service: OfferService;
+  hasOffer: boolean;
+  showExpiry: boolean;
+  /** the state warnings ask the reader to act (create the offer, buy the service): editors only */
+  canEdit?: boolean;
+};
 
 const daysText = (days: number) => (days === 1 ? '1 dzień' : `${days} dni`);
 
@@ -17,8 +23,8 @@ const expiryText = (days: number | null): string | null => {
  * Warnings of the offer state combinations (spec 4): active service without an offer, an offer
  * without the service; and the expiry warning for the company's own users.
  */
-export const OfferWarnings = ({ service, hasOffer, showExpiry }: Props) => {
-  const state = offerState(service.active, hasOffer);
+export const OfferWarnings = ({ service, hasOffer, showExpiry, canEdit = true }: Props) => {
+  const state = canEdit ? offerState(service.active, hasOffer) : null;
   const expiry = showExpiry ? expiryText(offerDaysLeft(service)) : null;
   return (
     <div className="offer-warnings" data-testid="offer-warnings">

@@ -49,4 +49,41 @@ describe('order card views (spec 2.8, 6)', () => {
     expect(tab('Oferty').getAttribute('aria-disabled')).toBe('true');
     expect(tab('Zaproszone firmy').getAttribute('aria-disabled')).toBe('true');
   });
+
+  it('a draft shows no publication date and no empty contacts heading', () => {
+    renderAt(
+      <OrderCardTabs
+        order={{ ...base, status: 'DRAFT', publishAt: '2026-12-01T10:00:00Z', companyContacts: [] }}
+        tab="zlecenie"
+      />,
+    );
+    expect(screen.queryByText(/Data publikacji/)).toBeNull();
+    expect(screen.queryByText('Osoby kontaktowe')).toBeNull();
+  });
+
+  it('Inwestycja tab: the companies go below the details in the card column', () => {
+    const investment = {
+      id: 2,
+      name: 'Budowa osiedla',
+      city: 'Wrocław',
+      roadEndCity: null,
+      picture: null,
+      sector: null,
+      subsector: null,
+      character: 'MIXED' as const,
+      type: 'CONSTRUCTION' as const,
+      stage: { id: 1, name: 'Wykończenie' },
+      value: 115_200_000,
+      description: null,
+      constructionDescription: null,
+      params: [{ label: 'Powierzchnia użytkowa', value: '18 245 m²' }],
+      latitude: 51.1,
+      longitude: 17.03,
+      archived: false,
+      companies: [],
+    };
+    renderAt(<OrderCardTabs order={{ ...base, investment }} tab="inwestycja" />);
+    expect(screen.getByTestId('investment-main').className).not.toMatch(/ant-col-lg-16/);
+    expect(screen.getByTestId('investment-side').className).not.toMatch(/ant-col-lg-8/);
+  });
 });

@@ -24,7 +24,7 @@ export const OrderCardTabs = ({ order, tab }: { order: Order; tab: OrderTab }) =
       key: 'inwestycja',
       label: anonymous ? <Tooltip title="Dostępne po zalogowaniu">Inwestycja</Tooltip> : 'Inwestycja',
       disabled: anonymous || !order.investment,
-      children: order.investment ? <InvestmentDetails investment={order.investment} /> : null,
+      children: order.investment ? <InvestmentDetails investment={order.investment} narrow /> : null,
     },
     ...(editor
       ? [

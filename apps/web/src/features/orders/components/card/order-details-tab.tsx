@@ -100,8 +100,9 @@ export const OrderDetailsTab = ({ order }: { order: Order }) => {
           ))}
         </Section>
       )}
-      {order.companyContacts && <OrderContacts contacts={order.companyContacts} />}
-      {order.publishAt && (
+      {order.companyContacts && order.companyContacts.length > 0 && <OrderContacts contacts={order.companyContacts} />}
+      {/* a draft is not published: the date it carries is only the planned one of the form */}
+      {order.publishAt && order.status !== 'DRAFT' && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 20, marginBottom: 0 }}>
           Data publikacji: {formatMoment(order.publishAt)}
         </Typography.Paragraph>

@@ -35,7 +35,7 @@ export const OrderForm = ({ mode, order, initialValues, staff }: Props) => {
   const onInvestment = useCallback((inv: OrderInvestment | null) => setAdminInvestment(inv), []);
 
   const onValuesChange = (changed: Partial<OrderFormValues>, all: OrderFormValues) => {
-    clearErrors(Object.keys(changed));
+    clearErrors(changed);
     if (!changed.industryIds) return;
     const previous = { ids: all.industries.map((r) => r.industryId), rows: all.industries };
     const next = syncIndustries(changed.industryIds, previous, titles, locked);

@@ -1,10 +1,10 @@
 import { ORDER_MESSAGES, type Order, type OrderFormContext, type OrderSaved } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import type { FieldError } from '@/lib/zod-form';
+import { useFieldErrors } from '@/lib/zod-form';
 import { contactCandidatesQueryOptions } from '../../api/get-contact-candidates';
 import { type SaveOrderAction, useSaveOrder } from '../../api/save-order';
 import { type OrderFormValues, toOrderFormInput } from '../../lib/order-form-values';
@@ -61,7 +61,7 @@ export const useOrderSubmit = (form: FormInstance<OrderFormValues>, { order, sta
   const save = useSaveOrder();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<OrderSaved | null>(null);
-  const shown = useRef<FieldError[]>([]);
+  const { show, clearChanged } = useFieldErrors(form);
 
   const submit = (draft: boolean) => {
     const values = form.getFieldsValue(true) as OrderFormValues;
@@ -89,19 +89,5 @@ export const useOrderSubmit = (form: FormInstance<OrderFormValues>, { order, sta
     );
   };
 
-  /** Replaces the errors shown on the fields. */
-  const show = (errors: FieldError[]) => {
-    form.setFields([...shown.current.map((e) => ({ name: e.name, errors: [] })), ...errors] as never);
-    shown.current = errors;
-  };
-
-  /** A changed field loses its error (the next submit checks again). */
-  const clearErrors = (changed: string[]) => {
-    const stale = shown.current.filter((e) => changed.includes(String(e.name[0])));
-    if (!stale.length) return;
-    form.setFields(stale.map((e) => ({ name: e.name, errors: [] })) as never);
-    shown.current = shown.current.filter((e) => !stale.includes(e));
-  };
-
-  return { submit, clearErrors, saved, saving: save.isPending };
+  return { submit, clearErrors: clearChanged, saved, saving: save.isPending };
 };

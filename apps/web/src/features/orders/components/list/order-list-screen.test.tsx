@@ -131,6 +131,16 @@ describe('order list screen for subsidised clients (spec 6)', () => {
     expect(await screen.findByText(SUBSIDIZED_FILTER_TOOLTIP)).toBeTruthy();
   });
 
+  it('a later page in the address goes back to page 1, with the upsell and no endless spinner', async () => {
+    me = userOfType('SUBSIDIZED_CLIENT');
+    const { router } = renderScreen('/zlecenia?page=2');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await vi.waitFor(() => expect(listCalls()).toHaveLength(1));
+    expect(listCalls()[0]?.searchParams.get('page')).toBe('0');
+    expect(screen.getByTestId('orders-upsell')).toBeTruthy();
+    expect(await screen.findByText('Brak zleceń spełniających kryteria')).toBeTruthy();
+  });
+
   it('their own orders stay filterable', () => {
     me = userOfType('SUBSIDIZED_CLIENT');
     renderRoutes([{ path: '/moje', element: <OrderListScreen listType="MY" /> }], '/moje', primedClient());
@@ -168,5 +178,20 @@ describe('location chip (spec 5 "Filters")', () => {
   it('no distance around two places', () => {
     const two = [wroclaw, { kind: 'city' as const, id: 3, label: 'Opole' }];
     expect(chips({ ...EMPTY_ORDER_LIST_FILTER, locations: two, distance: 50 })).toBe('Wrocław×Opole×');
+  });
+});
+
+describe('order list screen: a refused list call', () => {
+  it('shows its reason instead of spinning', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        new URL(input, 'http://localhost').pathname.includes('/orders/count/')
+          ? jsonResponse(200, [])
+          : jsonResponse(400, { status: 400, code: 'ORDER_SEARCH_TOO_LONG', message: 'Fraza jest za długa.' }),
+      ),
+    );
+    renderScreen('/zlecenia');
+    expect((await screen.findByRole('alert')).textContent).toContain('Fraza jest za długa.');
   });
 });

@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '@platform/shared';
 import { Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LinkButton } from '@/components/link-button';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
@@ -60,7 +60,12 @@ export const OrderListScreen = ({ listType }: Props) => {
     () => filterToQuery(filters, { scope, subsidized, staff }),
     [filters, scope, subsidized, staff],
   );
-  const list = useOrders(scope, listCall, !!user);
+  // free tier: the first page only (spec 6); a link or an old address to a later page goes back to it
+  const pastFreePage = ctx.subsidized && page > 1;
+  useEffect(() => {
+    if (pastFreePage) setPage(1, { replace: true });
+  }, [pastFreePage, setPage]);
+  const list = useOrders(scope, listCall, !!user && !pastFreePage);
   const counts = useOrderCounts(scope, countsCall, !!user);
   const countByStatus = Object.fromEntries((counts.data ?? []).map((c) => [c.status, c.count])) as Partial<
     Record<OrderStatus, number>
@@ -117,8 +122,9 @@ export const OrderListScreen = ({ listType }: Props) => {
       <OrderResults
         data={list.data}
         loading={list.isFetching}
+        error={list.error}
         page={page}
-        onPage={setPage}
+        onPage={(next) => setPage(next)}
         manage={listType === 'MY'}
         firstPageOnly={ctx.subsidized}
       />

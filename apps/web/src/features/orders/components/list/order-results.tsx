@@ -1,6 +1,7 @@
 import type { OrderListItem, Page } from '@platform/shared';
-import { Empty, Pagination, Spin } from 'antd';
+import { Alert, Empty, Pagination, Spin } from 'antd';
 import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { DeleteOrderModal } from '../delete-order-modal';
 import { OrderRow } from './order-row';
@@ -8,6 +9,8 @@ import { OrderRow } from './order-row';
 type Props = {
   data: Page<OrderListItem> | undefined;
   loading: boolean;
+  /** a refused or failed list call: its reason replaces the spinner */
+  error: unknown;
   page: number;
   onPage: (page: number) => void;
   manage: boolean;
@@ -16,8 +19,11 @@ type Props = {
 };
 
 /** The rows, the 1-based pagination and the delete modal of own orders. */
-export const OrderResults = ({ data, loading, page, onPage, manage, firstPageOnly }: Props) => {
+export const OrderResults = ({ data, loading, error, page, onPage, manage, firstPageOnly }: Props) => {
   const [deleting, setDeleting] = useState<OrderListItem | null>(null);
+  if (error && !loading) {
+    return <Alert type="error" showIcon role="alert" title={errorMessage(error)} style={{ margin: '24px 0' }} />;
+  }
   if (!data) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <Spin spinning={loading}>

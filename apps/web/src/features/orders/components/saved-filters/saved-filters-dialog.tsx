@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES, type OrderListType, type UserFilter } from '@platform/shared';
-import { Button, Empty, Input, List, Modal, Spin } from 'antd';
+import { Button, Empty, Input, List, Modal, Popconfirm, Spin } from 'antd';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useDeleteFilter } from '../../api/delete-saved-filter';
@@ -8,7 +8,7 @@ import { useSavedFilters } from '../../api/get-saved-filters';
 
 type Props = { open: boolean; type: OrderListType; onApply: (filter: UserFilter) => void; onClose: () => void };
 
-/** The user's saved filters with search and delete; an empty list says 'Brak zapisanych filtrów'. */
+/** The user's saved filters with search and delete (after a confirmation); an empty list says 'Brak zapisanych filtrów'. */
 export const SavedFiltersDialog = ({ open, type, onApply, onClose }: Props) => {
   const [search, setSearch] = useState('');
   const query = useSavedFilters(type, open);
@@ -39,16 +39,24 @@ export const SavedFiltersDialog = ({ open, type, onApply, onClose }: Props) => {
             <List.Item
               data-testid="saved-filter"
               actions={[
-                <Button
+                // a deleted filter cannot be brought back: one click must not be enough
+                <Popconfirm
                   key="delete"
-                  type="link"
-                  danger
-                  loading={remove.isPending && remove.variables === filter.id}
-                  onClick={() => remove.mutate(filter.id, { onError: (e) => notify.error(filterErrorMessage(e)) })}
-                  aria-label={`Usuń filtr ${filter.name}`}
+                  title={`Usunąć filtr „${filter.name}”?`}
+                  okText="Usuń"
+                  okButtonProps={{ danger: true }}
+                  cancelText="Anuluj"
+                  onConfirm={() => remove.mutate(filter.id, { onError: (e) => notify.error(filterErrorMessage(e)) })}
                 >
-                  Usuń
-                </Button>,
+                  <Button
+                    type="link"
+                    danger
+                    loading={remove.isPending && remove.variables === filter.id}
+                    aria-label={`Usuń filtr ${filter.name}`}
+                  >
+                    Usuń
+                  </Button>
+                </Popconfirm>,
               ]}
             >
               <Button type="link" onClick={() => onApply(filter)} style={{ padding: 0 }}>

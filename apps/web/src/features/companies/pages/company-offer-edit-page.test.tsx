@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, userOfType } from '@/testing/factories';
+import { renderRoutes } from '@/testing/render';
+import { CompanyOfferEditPage } from './company-offer-edit-page';
+
+vi.mock('@/lib/auth', async (original) => ({
+  ...(await original<typeof import('@/lib/auth')>()),
+  useCurrentUser: () => ({
+    kind: 'user',
+    user: userOfType('CLIENT', { company: { id: 1 }, companyAdmin: false }),
+    isLoading: false,
+    error: null,
+    refetch: () => undefined,
+  }),
+}));
+
+const basics = {
+  id: 1,
+  name: 'KRAMET',
+  displayName: 'KRAMET',
+  nip: null,
+  formerName: null,
+  logo: null,
+  inBankruptcy: false,
+  headerMode: 'AUTHENTICATED',
+  canEdit: false,
+  canEditBasics: false,
+  isOwnCompany: true,
+  offer: { published: true, draft: false },
+};
+const published = {
+  companyId: 1,
+  version: 'PUBLISHED',
+  updatedAt: '2026-11-01T10:00:00Z',
+  mainSection: { photo: null, title: 'Oferta', description: null },
+  sections: [],
+  contacts: { description: null, contactPersons: [] },
+};
+const calls: string[] = [];
+const answer = (path: string) => {
+  if (path.endsWith('/basics')) return jsonResponse(200, basics);
+  if (path.endsWith('/services/company-offer')) return jsonResponse(200, { active: true, expires_at: null });
+  if (path.endsWith('/offer/published')) return jsonResponse(200, published);
+  if (path.endsWith('/admin')) return jsonResponse(200, { id: 5, email: 'klient@demo.platforma.pl' });
+  return jsonResponse(403, { status: 403, code: 'FORBIDDEN', message: 'Brak uprawnień' });
+};
+
+afterEach(() => {
+  calls.length = 0;
+  vi.unstubAllGlobals();
+});
+
+describe('company offer edit page', () => {
+  it('tells a colleague without the edit right who to ask, never that the offer does not exist', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input, 'http://localhost').pathname;
+        calls.push(path);
+        return answer(path);
+      }),
+    );
+    renderRoutes([{ path: '/firmy/:companyId/oferta', element: <CompanyOfferEditPage /> }], '/firmy/1/oferta');
+    expect(await screen.findByText('Nie masz uprawnień do edycji oferty firmy.')).toBeTruthy();
+    expect(await screen.findByText('klient@demo.platforma.pl')).toBeTruthy();
+    expect(screen.queryByText(/nie została jeszcze utworzona/)).toBeNull();
+    expect(calls.some((p) => p.endsWith('/offer/draft'))).toBe(false);
+  });
+});
