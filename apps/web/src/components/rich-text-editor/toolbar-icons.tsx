@@ -2,16 +2,11 @@
 export const ListIcon = ({ ordered }: { ordered: boolean }) => (
   <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
     {ordered ? (
-      <g fill="currentColor" fontSize="5" fontFamily="sans-serif">
-        <text x="0" y="5">
-          1
-        </text>
-        <text x="0" y="10">
-          2
-        </text>
-        <text x="0" y="15">
-          3
-        </text>
+      // digits drawn as strokes, not <text>: text inside the button would become part of its visible label
+      <g fill="none" stroke="currentColor" strokeWidth="1" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M1 1.6 2 1v4" />
+        <path d="M0.7 7Q2 5.7 2.9 6.9Q2.8 8 0.7 10H3.1" />
+        <path d="M0.7 11.2H2.9L1.7 12.5Q3.3 12.7 2.8 14.2Q2 15.3 0.7 14.6" />
       </g>
     ) : (
       <g fill="currentColor">
