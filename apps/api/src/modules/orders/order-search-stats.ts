@@ -31,7 +31,10 @@ export const estimateWordsShare = async (
   app: FastifyInstance,
   words: string[][],
 ): Promise<{ orders: number; share: number }> => {
-  const key = `orders:word-share:${words.map((forms) => forms.join('|')).sort().join(' ')}`;
+  const key = `orders:word-share:${words
+    .map((forms) => forms.join('|'))
+    .sort()
+    .join(' ')}`;
   return app.cache.getOrSet(key, WORD_SHARE_CACHE_MS, () => findWordsShare(app.db, words));
 };
 
