@@ -3,13 +3,16 @@ import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { backfillSearchLemmas } from './modules/search/search-lemmas.service.js';
 
 const started = Date.now();
 const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 const { seeded } = await seedIfEmpty(database.db, { demo: env.DEMO_DATA, size: env.DEMO_SIZE });
+const lemmatised = await backfillSearchLemmas(database.db);
 const app = await buildApp({ env, database });
 if (seeded) app.log.info({ demo: env.DEMO_DATA, size: env.DEMO_SIZE }, 'empty database seeded');
+if (lemmatised) app.log.info({ rows: lemmatised }, 'Polish lemmas added to the search texts of older rows');
 
 let closing = false;
 const shutdown = async (signal: string) => {

@@ -125,6 +125,8 @@ export const companies = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** Polish lemmas of the name's words (polish-lemmas.ts) for the name search; null until computed. */
+    nameLemmas: text('name_lemmas'),
     nip: text('nip'), // digits only
     formerName: text('former_name'),
     logoUrl: text('logo_url'),
@@ -227,6 +229,8 @@ export const investments = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** Polish lemmas of the name's words (polish-lemmas.ts) for the name search; null until computed. */
+    nameLemmas: text('name_lemmas'),
     description: text('description'),
     constructionDescription: text('construction_description'),
     pictureUrl: text('picture_url'),

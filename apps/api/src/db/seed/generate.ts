@@ -10,6 +10,7 @@ import { loadPlaces } from './places.js';
 import { Random, WeightedPicker, weighted } from './random.js';
 import { seedReferenceData } from './reference/seed-reference.js';
 import type { DbExecutor } from './types.js';
+import { lemmaText } from '../../lib/polish-lemmas.js';
 
 export type GenerateOptions = {
   companies: number;
@@ -81,7 +82,7 @@ export const generateDataset = async (db: DbExecutor, options: GenerateOptions):
       const built = Array.from({ length: size }, () => buildCompany(random, picker.pick(random), ctx));
       const ids = await db
         .insert(companies)
-        .values(built.map((b) => b.row))
+        .values(built.map((b) => ({ ...b.row, nameLemmas: lemmaText(b.row.name) })))
         .returning({ id: companies.id });
       companyIds.push(...ids.map((r) => r.id));
       profiles.push(...built.map((b) => b.profile));
@@ -101,7 +102,7 @@ export const generateDataset = async (db: DbExecutor, options: GenerateOptions):
     const built = Array.from({ length: size }, () => factory.build(random));
     const ids = await db
       .insert(investments)
-      .values(built.map((b) => b.row))
+      .values(built.map((b) => ({ ...b.row, nameLemmas: lemmaText(b.row.name) })))
       .returning({ id: investments.id });
     const rows = built.flatMap((b, i) => planner.plan(random, b, ids[i]?.id as number));
     for (const batch of chunks(rows, PARTICIPATION_BATCH)) await db.insert(investmentCompanies).values(batch);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { companies, refreshTokens, temporaryAccessTokens, users } from '../../db/schema.js';
+import { lemmaText } from '../../lib/polish-lemmas.js';
 
 export const findUserForLogin = async (db: Database, login: string) => {
   const [row] = await db
@@ -106,7 +107,10 @@ export const isNipTaken = async (tx: DbExecutor, nip: string): Promise<boolean> 
 };
 
 export const insertCompany = async (tx: DbExecutor, row: typeof companies.$inferInsert): Promise<number> => {
-  const [company] = await tx.insert(companies).values(row).returning({ id: companies.id });
+  const [company] = await tx
+    .insert(companies)
+    .values({ ...row, nameLemmas: lemmaText(row.name) })
+    .returning({ id: companies.id });
   return company!.id;
 };
 

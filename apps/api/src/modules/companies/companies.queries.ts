@@ -3,10 +3,11 @@ import { normalizeNip } from '@platform/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
-import { likeContains, likePrefix } from '../../lib/sql-text.js';
+import { nameMatches } from '../../lib/name-search.js';
+import { likePrefix } from '../../lib/sql-text.js';
 
 /**
- * Companies by name (diacritic-insensitive, on the trigram index of fold_text(name)) or by NIP
+ * Companies by name (diacritics and Polish inflection ignored, nameMatches) or by NIP
  * prefix when the text is digits; names starting with the text come first. Paginated in SQL.
  */
 export const searchCompanies = async (
@@ -16,13 +17,13 @@ export const searchCompanies = async (
   const text = query.search.trim();
   const digits = normalizeNip(text);
   const byNip = /^\d{3,10}$/.test(digits);
-  const contains = likeContains(text);
+  const byName = nameMatches(sql`c.name`, sql`c.name_lemmas`, text);
   const prefix = likePrefix(text);
   const where = !text
     ? sql`not c.deleted`
     : byNip
-      ? sql`not c.deleted and (c.nip like ${`${digits}%`} or fold_text(c.name) like fold_text(${contains}))`
-      : sql`not c.deleted and fold_text(c.name) like fold_text(${contains})`;
+      ? sql`not c.deleted and (c.nip like ${`${digits}%`} or ${byName})`
+      : sql`not c.deleted and ${byName}`;
   const result = await db.execute<{ id: number; name: string; nip: string | null; total: string }>(sql`
     select c.id, c.name, c.nip, count(*) over () as total
       from companies c

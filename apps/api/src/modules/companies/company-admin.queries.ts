@@ -2,7 +2,7 @@ import type { CompanyUser } from '@platform/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
-import { likeContains } from '../../lib/sql-text.js';
+import { nameMatches } from '../../lib/name-search.js';
 
 /**
  * Admin company list: name (diacritics folded) or NIP prefix, 20 per page, paged in SQL, in Polish
@@ -14,8 +14,8 @@ export const listCompanies = async (db: Database, q: { search: string; page: num
   const where = !text
     ? sql`not c.deleted`
     : /^\d{3,10}$/.test(digits)
-      ? sql`not c.deleted and (c.nip like ${`${digits}%`} or fold_text(c.name) like fold_text(${likeContains(text)}))`
-      : sql`not c.deleted and fold_text(c.name) like fold_text(${likeContains(text)})`;
+      ? sql`not c.deleted and (c.nip like ${`${digits}%`} or ${nameMatches(sql`c.name`, sql`c.name_lemmas`, text)})`
+      : sql`not c.deleted and ${nameMatches(sql`c.name`, sql`c.name_lemmas`, text)}`;
   const result = await db.execute<{
     id: number;
     name: string;

@@ -8,6 +8,7 @@ import {
   countries,
   districts,
 } from '../../db/schema.js';
+import { lemmaText } from '../../lib/polish-lemmas.js';
 
 export type CompanyUpdate = Partial<typeof companies.$inferInsert>;
 export type ProfileUpdate = Omit<typeof companyProfiles.$inferInsert, 'companyId' | 'updatedAt'>;
@@ -48,7 +49,11 @@ export const writeCompanyBasics = (
   db.transaction(async (tx) => {
     await tx
       .update(companies)
-      .set({ ...data.company, updatedAt: sql`now()` })
+      .set({
+        ...data.company,
+        ...(data.company.name !== undefined && { nameLemmas: lemmaText(data.company.name) }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(companies.id, companyId));
     await tx
       .insert(companyProfiles)

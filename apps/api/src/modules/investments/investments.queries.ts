@@ -1,7 +1,7 @@
 import type { InvestmentCharacter, InvestmentType, OrderInvestment } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { likeContains } from '../../lib/sql-text.js';
+import { nameMatches } from '../../lib/name-search.js';
 
 type DetailRow = {
   id: number;
@@ -111,7 +111,7 @@ export const findActiveInvestments = async (
     ? sql`and exists (select 1 from investment_companies ic where ic.investment_id = i.id and ic.company_id = ${query.companyId})`
     : sql``;
   const text = query.search?.trim();
-  const byName = text ? sql`and fold_text(i.name) like fold_text(${likeContains(text)})` : sql``;
+  const byName = text ? sql`and ${nameMatches(sql`i.name`, sql`i.name_lemmas`, text)}` : sql``;
   const result = await db.execute<ListRow>(sql`
     select i.id, i.name, l.name as city, le.name as road_end_city, i.picture_url, i.character,
            st.id as stage_id, st.name as stage_name, count(*) over () as total

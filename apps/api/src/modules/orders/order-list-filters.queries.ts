@@ -7,8 +7,11 @@ export type OrderListFilter = {
   owner: { companyId: number } | { createdBy: number } | null;
   /** All-orders for non-staff: orders visible only to industry users need one of these industries. */
   visibleFor?: { companyId: number | null; userId: number; industryIds: number[] };
-  /** Words of the search box (letters and digits only); each matches the start of a word of the order or investment text. */
-  searchWords: string[];
+  /**
+   * Words of the search box (letters and digits only), each with its Polish lemmas after it; a word
+   * matches when it or one of its lemmas starts a word of the order text (which holds its lemmas too).
+   */
+  searchWords: string[][];
   offerDeadlineFrom?: string;
   offerDeadlineTo?: string;
   workMonthFrom?: string;
@@ -68,7 +71,7 @@ const searchCondition = (
 ): { condition: SQL; industries?: 'industryIds' | 'companyIndustryIds' } => {
   const industries = f.industryIds ? 'industryIds' : f.companyIndustryIds ? 'companyIndustryIds' : undefined;
   if (!industries || match === 'rows') {
-    const prefixes = f.searchWords.map((word) => `${word}:*`).join(' & ');
+    const prefixes = f.searchWords.map((forms) => `(${forms.map((form) => `${form}:*`).join(' | ')})`).join(' & ');
     const vector =
       match === 'rows'
         ? sql`to_tsvector('simple'::regconfig, coalesce(o.search_text, ''))`
@@ -76,10 +79,11 @@ const searchCondition = (
     return { condition: sql`${vector} @@ to_tsquery('simple'::regconfig, fold_text(${prefixes}))` };
   }
   const vector = sql`order_search_vector(o.search_text, o.industry_ids)`;
-  const words = sql`${`{${f.searchWords.join(',')}}`}::text[]`;
+  // one element per typed word: its forms space-separated, which the function splits into alternatives
+  const words = sql`${`{${f.searchWords.map((forms) => forms.join(' ')).join(',')}}`}::text[]`;
   // A scalar subquery: the planner then estimates the default few thousand rows instead of summing
   // defaults over every prefix of the query (hundreds of thousands), which chose parallel and JIT plans.
-  const query = sql`(select order_search_industries_query(${words}, ${intArray(f[industries] ?? [])}))`;
+  const query = sql`(select order_search_forms_query(${words}, ${intArray(f[industries] ?? [])}))`;
   return { condition: sql`${vector} @@ ${query}`, industries };
 };
 

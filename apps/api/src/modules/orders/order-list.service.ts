@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
+import { searchTerms } from '../../lib/polish-lemmas.js';
 import { findCompanyIndustryIds } from './order.queries.js';
 import { presentListRow } from './order-list.presenter.js';
 import { findIdsWithChildren, findLocationPoint, findOrderPage } from './order-list.queries.js';
@@ -95,10 +96,7 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
       scope === 'all' && !staff
         ? { companyId: user.companyId, userId: user.id, industryIds: companyIndustryIds }
         : undefined,
-    searchWords: (q.search ?? '')
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .slice(0, 8),
+    searchWords: searchTerms(q.search ?? '', 8),
     offerDeadlineFrom: q.offerDeadlineFrom,
     offerDeadlineTo: q.offerDeadlineTo,
     workMonthFrom: q.workDeadlineFrom,

@@ -26,11 +26,11 @@ describe('very common search words', () => {
        where s.tablename = 'orders_search_facets_idx' and e.elem not like '#%'
        order by s.most_common_elem_freqs[e.n] desc limit 1`);
     const common = top.rows[0]!.elem;
-    const estimate = await estimateWordsShare(t.app, [common]);
+    const estimate = await estimateWordsShare(t.app, [[common]]);
     expect(estimate.orders).toBeGreaterThan(0);
     expect(estimate.share).toBeGreaterThan(0.2);
-    expect((await estimateWordsShare(t.app, ['qqzzxxyy'])).share).toBe(0);
-    expect((await estimateWordsShare(t.app, [common, 'qqzzxxyy'])).share).toBe(0);
+    expect((await estimateWordsShare(t.app, [['qqzzxxyy']])).share).toBe(0);
+    expect((await estimateWordsShare(t.app, [[common], ['qqzzxxyy']])).share).toBe(0);
     // A small table keeps the word index whatever the words.
     expect(await chooseTextMatch(t.app, (await filterAs('klient', { search: common })).filter)).toBe('index');
   });

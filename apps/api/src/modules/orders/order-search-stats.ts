@@ -29,9 +29,12 @@ export const COMMON_COUNTS_CACHE_MS = 60 * 1000;
  */
 export const estimateWordsShare = async (
   app: FastifyInstance,
-  words: string[],
+  words: string[][],
 ): Promise<{ orders: number; share: number }> => {
-  const key = `orders:word-share:${[...words].sort().join(' ')}`;
+  const key = `orders:word-share:${words
+    .map((forms) => forms.join('|'))
+    .sort()
+    .join(' ')}`;
   return app.cache.getOrSet(key, WORD_SHARE_CACHE_MS, () => findWordsShare(app.db, words));
 };
 

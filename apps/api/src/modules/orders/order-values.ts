@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, type OrderForm, type OrderFormContext, orderFormIssues,
 import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
+import { withLemmas } from '../../lib/polish-lemmas.js';
 import type { NewOrderRow, OrderChildren } from './order.queries.js';
 import type { OrderInvestmentRef } from './order-references.js';
 
@@ -82,7 +83,7 @@ export const orderColumns = (
     visibleToIndustryUsersOnly: form.visibleToIndustryUsersOnly ?? false,
     notifyContacts: form.notifyContacts,
     industryIds: form.industries.map((i) => i.industryId),
-    searchText,
+    searchText: withLemmas(searchText),
     updatedAt: new Date(),
   };
 };

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { nipControlDigit } from '../../db/seed/demo/identifiers.js';
 import { uniqueSuffix } from './sequence.js';
+import { lemmaText } from '../../lib/polish-lemmas.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyOverrides = Partial<typeof companies.$inferInsert>;
@@ -27,6 +28,7 @@ export const buildCompany = async (db: Database, overrides: CompanyOverrides = {
       provinceId: 7,
       zipCode: '00-001',
       ...overrides,
+      nameLemmas: lemmaText(overrides.name ?? ''),
     })
     .returning();
   return row!;

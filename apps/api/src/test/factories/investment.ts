@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investmentCompanies, investments, locations } from '../../db/schema.js';
 import { uniqueSuffix } from './sequence.js';
+import { lemmaText } from '../../lib/polish-lemmas.js';
 
 export type InvestmentRow = typeof investments.$inferSelect;
 export type Participant = { companyId: number; industryId?: number; role?: InvestmentRole };
@@ -45,6 +46,7 @@ export const buildInvestment = async (
       character: 'PRIVATE',
       type: 'CONSTRUCTION',
       ...overrides,
+      nameLemmas: lemmaText(overrides.name ?? ''),
     })
     .returning();
   const investment = row!;

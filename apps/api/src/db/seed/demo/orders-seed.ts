@@ -1,5 +1,6 @@
 import { type OrderScope, type OrderStatus, polishDay, polishMonth } from '@platform/shared';
 import { sql } from 'drizzle-orm';
+import { withLemmas } from '../../../lib/polish-lemmas.js';
 import { orderContacts, orderIndustries, orders } from '../../schema.js';
 import { Random } from '../random.js';
 import type { DbExecutor, DemoSize } from '../types.js';
@@ -66,7 +67,7 @@ const buildOrder = (
     description,
     visibleToIndustryUsersOnly: k % 7 === 6,
     industryIds: [p.industry_id],
-    searchText: sql`fold_text(${`${p.investment_name} ${p.city ?? ''} ${p.industry_title} ${description.replace(/<[^>]+>/g, ' ')}`})`,
+    searchText: sql`fold_text(${withLemmas(`${p.investment_name} ${p.city ?? ''} ${p.industry_title} ${description.replace(/<[^>]+>/g, ' ')}`)})`,
     deletedReason: archived ? 'EXPIRED' : null,
     // created two days before publication, and never after now (a PLANNED order is published later)
     createdAt: new Date(Math.min(publishAt.getTime(), now.getTime()) - 2 * DAY),

@@ -9,6 +9,7 @@ import { NipGenerator } from './identifiers.js';
 import { type BuiltInvestment, InvestmentFactory } from './investment-factory.js';
 import { type ForcedParticipation, ParticipationPlanner, type ParticipationRow } from './participation-planner.js';
 import { contactPersonRows, DEMO_PASSWORD, demoAccountRows, type UserRow } from './users.js';
+import { lemmaText } from '../../../lib/polish-lemmas.js';
 
 export const DEMO_SIZES: Record<DemoSize, { companies: number; investments: number }> = {
   small: { companies: 40, investments: 200 },
@@ -93,7 +94,11 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
     await insertInBatches(
       built.map((b) => b.row),
       500,
-      (batch: CompanyRow[]) => db.insert(companies).values(batch).returning({ id: companies.id }),
+      (batch: CompanyRow[]) =>
+        db
+          .insert(companies)
+          .values(batch.map((row) => ({ ...row, nameLemmas: lemmaText(row.name) })))
+          .returning({ id: companies.id }),
     )
   ).map((r) => r.id);
 
@@ -120,7 +125,7 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
     await insertInBatches(investmentsBuilt, 1000, (batch) =>
       db
         .insert(investments)
-        .values(batch.map((b) => b.row))
+        .values(batch.map((b) => ({ ...b.row, nameLemmas: lemmaText(b.row.name) })))
         .returning({ id: investments.id }),
     )
   ).map((r) => r.id);

@@ -1,0 +1,66 @@
+import { createRequire } from 'node:module';
+import dictionary from 'dictionary-pl';
+import type { Nodehun as NodehunType } from 'nodehun';
+
+/**
+ * Base forms (lemmas) of Polish words, from Hunspell with the Polish dictionary (SJP), so that a
+ * search for 'hala' finds 'hali' and 'Krakowie' finds 'Kraków'. PostgreSQL ships no Polish
+ * stemmer and PGlite cannot load Hunspell dictionaries, so the server lemmatises: the words of a
+ * stored text get their lemmas appended on save, the words of a search get theirs on the query.
+ */
+
+// nodehun is a native addon (CommonJS); its class is not visible to ESM's named-export detection.
+const { Nodehun } = createRequire(import.meta.url)('nodehun') as { Nodehun: typeof NodehunType };
+
+let hunspell: NodehunType | undefined;
+const speller = () => {
+  hunspell ??= new Nodehun(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
+  return hunspell;
+};
+
+/** Words of a text as the search sees them: runs of letters and digits. */
+export const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+// Texts repeat the same words (investment names, industry titles, phrases of the bench), and a
+// Hunspell look-up costs ~40 µs; the cache is cleared when it grows past its cap.
+const CACHE_CAP = 100_000;
+const cache = new Map<string, string[]>();
+
+/**
+ * Lemmas of one word, lower case, other than the word itself. Proper names are in the dictionary
+ * capitalised ('Krakowie' → 'Kraków'), so a word typed in lower case is also looked up capitalised.
+ */
+export const lemmasOf = (word: string): string[] => {
+  const lower = word.toLocaleLowerCase('pl');
+  const known = cache.get(lower);
+  if (known) return known;
+  if (/\p{N}/u.test(lower) || lower.length < 2) return [];
+  const capitalised = lower.charAt(0).toLocaleUpperCase('pl') + lower.slice(1);
+  const found = new Set([...speller().stemSync(lower), ...speller().stemSync(capitalised)]);
+  const lemmas = [...found]
+    .map((l) => l.toLocaleLowerCase('pl'))
+    .filter((l, i, all) => l !== lower && /^\p{L}+$/u.test(l) && all.indexOf(l) === i);
+  if (cache.size >= CACHE_CAP) cache.clear();
+  cache.set(lower, lemmas);
+  return lemmas;
+};
+
+/** The lemmas of a text's words not already in it, space-separated (appended to a searched text). */
+export const lemmaText = (text: string): string => {
+  const words = new Set(wordsOf(text).map((w) => w.toLocaleLowerCase('pl')));
+  const lemmas = new Set<string>();
+  for (const word of words) for (const lemma of lemmasOf(word)) if (!words.has(lemma)) lemmas.add(lemma);
+  return [...lemmas].join(' ');
+};
+
+/** A text with the lemmas of its words appended: what the search indexes hold. */
+export const withLemmas = (text: string): string => {
+  const lemmas = lemmaText(text);
+  return lemmas ? `${text} ${lemmas}` : text;
+};
+
+/** Each word of a search with its lemmas: the typed word first, then the base forms it may stand for. */
+export const searchTerms = (text: string, maxWords: number): string[][] =>
+  wordsOf(text)
+    .slice(0, maxWords)
+    .map((word) => [word, ...lemmasOf(word)]);
