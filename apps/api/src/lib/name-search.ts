@@ -5,7 +5,7 @@ import { likeContains } from './sql-text.js';
 /**
  * A name search in Polish inflected forms (companies, investments): every typed word, or one of its
  * lemmas, is found anywhere in the folded name with the lemmas of its words (`name_lemmas`, filled on
- * save), on the trigram index of that expression (migration 0011), so 'Krakowie' finds 'Kraków'.
+ * save), on the trigram index of that expression (migration 0012), so 'Krakowie' finds 'Kraków'.
  */
 export const nameMatches = (name: SQL, nameLemmas: SQL, text: string): SQL => {
   const terms = searchTerms(text, 8);

@@ -55,7 +55,7 @@ export const orders = pgTable(
     contactsNotifiedAt: timestamp('contacts_notified_at', { withTimezone: true }),
     industryIds: integer('industry_ids').array().notNull().default(sql`'{}'::int[]`),
     searchText: text('search_text').notNull().default(''),
-    /** search_text holds the Polish lemmas of its words (rows saved before migration 0011 wait for the startup backfill). */
+    /** search_text holds the Polish lemmas of its words (rows saved before migration 0012 wait for the startup backfill). */
     searchLemmatised: boolean('search_lemmatised').notNull().default(true),
     deletedReason: text('deleted_reason'),
     /** USER_MISTAKE: the order is gone from every list and card. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
-/** Companies or investments whose name has no lemmas computed yet (rows saved before migration 0011). */
+/** Companies or investments whose name has no lemmas computed yet (rows saved before migration 0012). */
 export const findNamesWithoutLemmas = async (db: Database, table: 'companies' | 'investments', limit: number) =>
   (
     await db.execute<{ id: number; name: string }>(

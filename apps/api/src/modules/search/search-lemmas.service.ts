@@ -11,7 +11,7 @@ import {
 const BATCH = 1000;
 
 /**
- * Fills the Polish lemmas of rows saved before migration 0011 (SQL cannot lemmatise, so the
+ * Fills the Polish lemmas of rows saved before migration 0012 (SQL cannot lemmatise, so the
  * migration only marks them): names of companies and investments, search texts of orders. Every
  * save fills them itself, so after the first start this finds nothing. Answers how many rows it filled.
  */

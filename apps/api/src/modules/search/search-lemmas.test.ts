@@ -59,7 +59,7 @@ describe('company and investment names in inflected forms', () => {
     }
   });
 
-  it('fills the lemmas of rows saved before migration 0011 at start-up', async () => {
+  it('fills the lemmas of rows saved before migration 0012 at start-up', async () => {
     const company = await buildCompany(t.app.db, { name: 'Hale Łodzi' });
     await t.app.db.execute(sql`update companies set name_lemmas = null where id = ${company.id}`);
     await t.app.db.execute(
