@@ -70,6 +70,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   app.decorate('database', database);
   app.decorate('db', database.db);
   const cache = createCache(env.REDIS_URL);
+  await cache.ready();
   app.decorate('cache', cache);
   app.decorate('mailer', createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
   app.decorate('storage', await createStorage(env));
@@ -79,7 +80,8 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   });
 
   await registerSecurityHeaders(app, env);
-  await app.register(rateLimit, { global: false, redis: cache.redis ?? undefined });
+  // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).
+  await app.register(rateLimit, { global: false, redis: cache.redis ?? undefined, skipOnError: true });
   await registerOpenApi(app);
 
   const secret = await resolveTokenSecret(env.JWT_SECRET, env.dataDir);

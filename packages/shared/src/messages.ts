@@ -52,6 +52,7 @@ export const MESSAGES = {
   uriTooLong: 'Adres żądania jest zbyt długi.',
   headersTooLarge: 'Nagłówki żądania są zbyt duże.',
   requestTimeout: 'Przekroczono czas oczekiwania na żądanie.',
+  serviceUnavailable: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund.',
   databaseUnavailable: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund.',
   // field messages
   required: 'To pole jest wymagane',

@@ -1,3 +1,4 @@
+import { appError } from '../lib/app-error.js';
 import { Redis } from 'ioredis';
 
 /** A small JSON cache: in process by default, Redis (shared by every API instance) with REDIS_URL. */
@@ -11,6 +12,8 @@ export type Cache = {
   increment: (key: string, ttlMs: number) => Promise<number>;
   remove: (key: string) => Promise<void>;
   close: () => Promise<void>;
+  /** Resolves once the cache can answer (Redis connected), or after a few seconds without it. */
+  ready: () => Promise<void>;
   redis: Redis | null;
 };
 
@@ -56,11 +59,24 @@ export const memoryCache = (maxEntries = MEMORY_CACHE_MAX_ENTRIES): Cache => {
       entries.delete(key);
     },
     close: async () => entries.clear(),
+    ready: async () => undefined,
   };
 };
 
+const REDIS_READY_WAIT_MS = 3000;
+
 const redisCache = (url: string): Cache => {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'platforma:' });
+  // Fail fast while Redis is away (no queue waiting for reconnects, a second at most per command):
+  // a request then reads the database instead of waiting on the cache.
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: false,
+    commandTimeout: 1000,
+    keyPrefix: 'platforma:',
+  });
+  // Without a listener ioredis prints every failed reconnect; each failed command is handled below.
+  redis.on('error', () => undefined);
   return {
     redis,
     getOrSet: async <T>(key: string, ttlMs: number, load: () => Promise<T>) => {
@@ -70,24 +86,46 @@ const redisCache = (url: string): Cache => {
       await redis.set(key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
       return value;
     },
+    // While Redis is away a read is a miss and a write is skipped: callers fall back to the database,
+    // which stays the truth. Only a counter cannot be guessed, so `increment` answers 503.
     delete: async (prefix) => {
-      const keys = await redis.keys(`platforma:${prefix}*`);
-      if (keys.length) await redis.del(...keys.map((k) => k.replace(/^platforma:/, '')));
+      const keys = await redis.keys(`platforma:${prefix}*`).catch(() => []);
+      if (keys.length) await redis.del(...keys.map((k) => k.replace(/^platforma:/, ''))).catch(() => undefined);
     },
     get: async <T>(key: string) => {
-      const hit = await redis.get(key);
+      const hit = await redis.get(key).catch(() => null);
       return hit === null ? null : (JSON.parse(hit) as T);
     },
     set: async (key, value, ttlMs) => {
-      await redis.set(key, JSON.stringify(value), 'PX', ttlMs);
+      await redis.set(key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
     },
     increment: async (key, ttlMs) => {
-      const [[, count] = []] = (await redis.multi().incr(key).pexpire(key, ttlMs).exec()) ?? [];
+      const result = await redis
+        .multi()
+        .incr(key)
+        .pexpire(key, ttlMs)
+        .exec()
+        .catch(() => null);
+      if (!result) throw appError('CACHE_UNAVAILABLE');
+      const [[, count] = []] = result;
       return Number(count);
     },
     remove: async (key) => {
-      await redis.del(key);
+      await redis.del(key).catch(() => undefined);
     },
+    // Commands are not queued while disconnected, so the app waits for the first connection (bounded).
+    ready: () =>
+      redis.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              redis.off('ready', done);
+              resolve();
+            };
+            const timer = setTimeout(done, REDIS_READY_WAIT_MS);
+            redis.once('ready', done);
+          }),
     close: async () => {
       redis.disconnect();
     },

@@ -42,4 +42,5 @@ export const GENERAL_ERRORS = defineErrors({
   LOGIN_THROTTLED: { status: 429, message: MESSAGES.loginThrottled },
   INTERNAL_ERROR: { status: 500, message: MESSAGES.unknownError },
   DATABASE_UNAVAILABLE: { status: 503, message: MESSAGES.databaseUnavailable },
+  CACHE_UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
 });
