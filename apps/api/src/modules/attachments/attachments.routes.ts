@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
-import { actorOf, guards } from '../../plugins/auth.js';
+import { actorOf, guards, temporaryAccess } from '../../plugins/auth.js';
 import { createUploadTarget, getOwnAttachment } from './attachments.service.js';
 import { localStorageRoutes } from './storage.routes.js';
 
@@ -21,6 +21,8 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/attachments/:target/:fileName',
     {
       onRequest: guards.loggedIn,
+      // the order-approval link edits its order, attachments included (ORDER target only: the policy)
+      config: { temporaryAccess: temporaryAccess.permissions('ORDER_EDIT_APPROVAL') },
       schema: {
         tags: ['attachments'],
         description:
@@ -37,6 +39,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       createUploadTarget(app, {
         user: actorOf(request.auth),
+        temporary: request.auth.kind === 'temporary',
         target: request.params.target,
         fileName: request.params.fileName,
         ...request.body,
@@ -47,6 +50,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/attachments/:uuid',
     {
       onRequest: guards.loggedIn,
+      config: { temporaryAccess: temporaryAccess.permissions('ORDER_EDIT_APPROVAL') },
       schema: {
         tags: ['attachments'],
         description:

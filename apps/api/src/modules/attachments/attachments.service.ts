@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import type { Storage } from '../../plugins/storage.js';
-import { canSeeAttachment } from './attachments.policy.js';
+import { canSeeAttachment, canUploadTo } from './attachments.policy.js';
 import {
   type AttachmentRow,
   findAttachmentByUuid,
@@ -30,6 +30,8 @@ export const maxFilesFor = (app: FastifyInstance, target: AttachmentTarget): num
 
 export type UploadTargetInput = {
   user: ActorUser;
+  /** A temporary (order-approval link) session rather than a login. */
+  temporary: boolean;
   target: AttachmentTarget;
   fileName: string;
   size?: number;
@@ -43,6 +45,7 @@ export type UploadTargetInput = {
  * with its Content-Type.
  */
 export const createUploadTarget = async (app: FastifyInstance, input: UploadTargetInput): Promise<UploadTarget> => {
+  if (!canUploadTo(input, input.target)) throw appError('TEMPORARY_PERMISSION_MISSING');
   const attachmentName = displayFileName(input.fileName);
   const contentType = input.contentType?.trim() || undefined;
   if (contentType && !MIME_TYPE.test(contentType)) {

@@ -22,6 +22,8 @@ const AS_THE_USER = new Set([
   'PUT /api/v2/orders/draft/{id}',
   'POST /api/v2/orders/draft/{id}/complete',
   'PATCH /api/v2/orders/{id}/approve',
+  'POST /api/v2/attachments/{target}/{fileName}',
+  'GET /api/v2/attachments/{uuid}',
 ]);
 /** Public calls, answered to the temporary caller as to an anonymous visitor. */
 const AS_ANONYMOUS = new Set([
@@ -102,6 +104,22 @@ describe('temporary access matrix (ORDER_EDIT_APPROVAL link of a staff member)',
       if (!path.includes('{id}')) continue;
       expect((await call(method, path, otherOrderId)).statusCode, key).toBe(403);
     }
+  });
+
+  it('attaches files to the order being approved, and to nothing else', async () => {
+    const upload = (target: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v2/attachments/${target}/oferta.pdf`,
+        headers: temporary,
+        payload: { size: 1000, contentType: 'application/pdf' },
+      });
+    expect((await upload('ORDER')).statusCode).toBe(200);
+    for (const target of ['COMPANY_LOGO', 'COMPANY_GALLERY', 'COMPANY_OFFER', 'CONVERSATION', 'ADDITIONAL'])
+      expect((await upload(target)).json(), target).toMatchObject({
+        status: 403,
+        code: 'TEMPORARY_PERMISSION_MISSING',
+      });
   });
 
   it('answers public calls as to an anonymous visitor and carries no staff reach', async () => {
