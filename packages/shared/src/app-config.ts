@@ -10,7 +10,7 @@ export const appConfigSchema = z
     uploadMaxBytes: z.number().int(),
     uploadMaxFiles: z.number().int(),
     /** the platform's customer service, shown on the contact and support pages */
-    contact: z.object({ phone: z.string(), email: z.string() }),
+    contact: z.object({ phone: text(), email: text() }),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;
