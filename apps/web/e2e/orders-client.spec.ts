@@ -97,7 +97,11 @@ test('klient publishes an order through the whole form, finds it in Moje zleceni
 
   await card.getByRole('button', { name: 'Usuń', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText('Zlecenie zostało dodane przez pomyłkę').click();
+  // once seen under load: the choice made during the modal's opening did not hold; choose until it does
+  await expect(async () => {
+    await dialog.getByText('Zlecenie zostało dodane przez pomyłkę').click();
+    await expect(dialog.getByRole('button', { name: 'Usuń' })).toBeEnabled({ timeout: 1000 });
+  }).toPass();
   await dialog.getByRole('button', { name: 'Usuń' }).click();
   await expect(page).toHaveURL(/moje-zlecenia/);
   await expect(page.getByText('Zlecenie zostało usunięte')).toBeVisible();

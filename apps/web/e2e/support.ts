@@ -8,6 +8,8 @@ export type Me = { firstName: string; lastName: string; accountType: string };
 
 /** Logs in through the login page and waits for the dashboard. */
 export const loginThroughUi = async (page: Page, login: string) => {
+  // A logged-in user is sent on from the login page, so another account starts from a clean session.
+  if (page.url().startsWith('http')) await page.evaluate(() => window.localStorage.clear());
   await page.goto('auth/login');
   await page.getByLabel('Login').fill(login);
   await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
