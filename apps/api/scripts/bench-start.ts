@@ -1,0 +1,148 @@
+/**
+ * Start-up benchmark (issue 11, part 2): spawns the compiled server (`node --conditions=compiled
+ * dist/server.js`, as `npm start` does) and times process spawn → `GET /api/ready` answering 200.
+ *
+ *   npm run bench:start -- [--runs 5] [--first-runs 2] [--targets pglite,postgres] [--port 3320]
+ *
+ * Cases: the first start on an empty embedded database (seeds the demo data), a restart of it with
+ * its data, and a restart against the PostgreSQL server with data (database `bench_h_start` on
+ * 127.0.0.1:5432, or BENCH_START_DATABASE_URL; recreated empty, seeded by a first start).
+ * Writes `.tmp/bench-results/start.json` and prints min / median / max.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'first-runs': { type: 'string', default: '2' },
+    targets: { type: 'string', default: 'pglite,postgres' },
+    port: { type: 'string', default: '3320' },
+  },
+});
+const RUNS = Number(args.runs);
+const FIRST_RUNS = Number(args['first-runs']);
+const PORT = Number(args.port);
+const targets = args.targets.split(',');
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(apiRoot, '../..');
+const serverJs = path.join(apiRoot, 'dist/server.js');
+const pgUrl = process.env.BENCH_START_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_h_start';
+
+if (!fs.existsSync(serverJs)) {
+  console.log('Building shared + API (dist/ missing)...');
+  for (const ws of ['packages/shared', 'apps/api']) {
+    const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: repoRoot, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** Spawns the compiled server and resolves with the milliseconds until /api/ready answers 200. */
+const timeStart = async (env: Record<string, string>): Promise<number> => {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--conditions=compiled', '--enable-source-maps', serverJs], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/ready`)
+        .then((r) => r.status === 200)
+        .catch(() => false);
+      if (ok) return performance.now() - started;
+      if (performance.now() - started > 300_000) throw new Error('not ready after 300 s');
+      await sleep(20);
+    }
+  } finally {
+    await stop(child);
+  }
+};
+
+const stats = (ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { min: sorted[0]!, median, max: sorted.at(-1)! };
+};
+
+type Row = [string, string, number, number, number, number];
+const rows: Row[] = [];
+const measure = async (name: string, database: string, runs: number, once: () => Promise<number>) => {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) times.push(await once());
+  const { min, median, max } = stats(times);
+  const row: Row = [name, database, runs, Math.round(min), Math.round(median), Math.round(max)];
+  rows.push(row);
+  console.log(`${name} (${database}): min ${row[3]} ms, median ${row[4]} ms, max ${row[5]} ms over ${runs} runs`);
+};
+
+if (targets.includes('pglite')) {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
+  let n = 0;
+  await measure('first start, empty database (seeds demo data)', 'pglite', FIRST_RUNS, () =>
+    timeStart({ DATA_DIR: path.join(base, `first-${n++}`) }),
+  );
+  const kept = path.join(base, 'first-0');
+  await measure('restart with existing data', 'pglite', RUNS, () => timeStart({ DATA_DIR: kept }));
+  fs.rmSync(base, { recursive: true, force: true });
+}
+
+if (targets.includes('postgres')) {
+  const url = new URL(pgUrl);
+  const dbName = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(pgUrl), { pathname: '/postgres' }).href });
+  await admin.connect();
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-pg-'));
+  const env = { DATABASE_URL: pgUrl, DATA_DIR: dataDir };
+  await measure('first start, empty database (seeds demo data)', 'postgres', 1, () => timeStart(env));
+  await measure('restart with existing data', 'postgres', RUNS, () => timeStart(env));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const cpus = os.cpus();
+const result = {
+  id: 'start',
+  title: 'Start-up: process spawn → GET /api/ready 200 (compiled server, demo data)',
+  generatedAt: new Date().toISOString(),
+  machine: {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+  },
+  database: targets.length > 1 ? 'both' : targets[0],
+  columns: ['case', 'database', 'runs', 'min ms', 'median ms', 'max ms'],
+  rows,
+  notes: [
+    'Target: a restart with existing data ready in ≤ 3 s on a quiet machine.',
+    `Load average when measured: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min).`,
+  ],
+};
+const out = path.join(repoRoot, '.tmp/bench-results/start.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`written ${path.relative(repoRoot, out)}`);
