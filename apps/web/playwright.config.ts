@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser journeys against the real API server, which serves the built web app under /v2/.
- * The app must be built first (`vite build`; the root test script does it). Debian's Chromium is
+ * The app must be built first (`vite build`; the root test script does it). The server starts the
+ * way `npm start` starts it: shared contract and API compiled when stale, plain node on dist/. Debian's Chromium is
  * used as installed: no browser is downloaded.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,7 +70,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx ../api/src/server.ts',
+    command: 'node ../../scripts/start.mjs',
     cwd: here,
     url: `http://localhost:${PORT}/api/ready`,
     timeout: 180_000,

@@ -2,7 +2,7 @@
  * Start-up benchmark (issue 11, part 2): spawns the compiled server (`node --conditions=compiled
  * dist/server.js`, as `npm start` does) and times process spawn → `GET /api/ready` answering 200.
  *
- *   npm run bench:start -- [--runs 5] [--first-runs 2] [--targets pglite,postgres] [--port 3320]
+ *   npm run bench:start -- [--runs 5] [--first-runs 2] [--targets pglite,postgres] [--port 3320] [--server compiled|tsx]
  *
  * Cases: the first start on an empty embedded database (seeds the demo data), a restart of it with
  * its data, and a restart against the PostgreSQL server with data (database `bench_h_start` on
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     'first-runs': { type: 'string', default: '2' },
     targets: { type: 'string', default: 'pglite,postgres' },
     port: { type: 'string', default: '3320' },
+    // `tsx`: the TypeScript sources through the tsx loader, as `npm start` ran before issue 11 (for a before/after)
+    server: { type: 'string', default: 'compiled' },
   },
 });
 const RUNS = Number(args.runs);
@@ -33,9 +35,13 @@ const targets = args.targets.split(',');
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(apiRoot, '../..');
 const serverJs = path.join(apiRoot, 'dist/server.js');
+const serverArgs =
+  args.server === 'tsx'
+    ? ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')]
+    : ['--conditions=compiled', '--enable-source-maps', serverJs];
 const pgUrl = process.env.BENCH_START_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_h_start';
 
-if (!fs.existsSync(serverJs)) {
+if (args.server !== 'tsx' && !fs.existsSync(serverJs)) {
   console.log('Building shared + API (dist/ missing)...');
   for (const ws of ['packages/shared', 'apps/api']) {
     const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: repoRoot, stdio: 'inherit' });
@@ -55,7 +61,7 @@ const stop = (child: ChildProcess) =>
 /** Spawns the compiled server and resolves with the milliseconds until /api/ready answers 200. */
 const timeStart = async (env: Record<string, string>): Promise<number> => {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--conditions=compiled', '--enable-source-maps', serverJs], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -121,8 +127,8 @@ if (targets.includes('postgres')) {
 
 const cpus = os.cpus();
 const result = {
-  id: 'start',
-  title: 'Start-up: process spawn → GET /api/ready 200 (compiled server, demo data)',
+  id: args.server === 'tsx' ? 'start-tsx' : 'start',
+  title: `Start-up: process spawn → GET /api/ready 200 (${args.server === 'tsx' ? 'TypeScript through tsx' : 'compiled server'}, demo data)`,
   generatedAt: new Date().toISOString(),
   machine: {
     cpus: cpus.length,
@@ -142,7 +148,7 @@ const result = {
       .join(' / ')} (1 / 5 / 15 min).`,
   ],
 };
-const out = path.join(repoRoot, '.tmp/bench-results/start.json');
+const out = path.join(repoRoot, `.tmp/bench-results/start${args.server === 'tsx' ? '-tsx' : ''}.json`);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`written ${path.relative(repoRoot, out)}`);
