@@ -47,7 +47,7 @@ const CALLS = [
 
 /** Enough investments, then the company takes part in `INVESTMENTS` of them (1-2 industries each), in SQL. */
 /** Issue 4's target is set for a company with 5,000 investments: the company nearest that size is measured. */
-const busiestCompany = async (handle: DatabaseHandle) =>
+const measuredCompany = async (handle: DatabaseHandle) =>
   (
     await handle.db.execute<{ id: number; n: string; w: string }>(sql`
       select company_id as id, count(distinct investment_id) as n, count(*) as w from investment_companies
@@ -65,7 +65,7 @@ const run = async (target: BenchTarget) => {
   if (!isBenchScale(scale)) throw new Error(`--scale must be small, medium or large, got "${scale}"`);
   const { handle } = await openBenchDatabase({ scale, target });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-company-stats-'));
-  const company = await busiestCompany(handle);
+  const company = await measuredCompany(handle);
   const companyId = Number(company?.id);
   console.log(`\n## ${target} ${scale}: company ${companyId} with ${company?.n} investments (${company?.w} works)`);
   const env = loadEnv({
