@@ -15,6 +15,7 @@ import {
   type BenchScale,
   findMarker,
   generateBenchData,
+  upgradeBenchData,
 } from '../../src/db/seed/bench-data.js';
 import { REPO_ROOT } from './results.js';
 
@@ -86,6 +87,13 @@ export const openBenchDatabase = async (options: BenchDatabaseOptions): Promise<
   if (current(marker) && !options.force) {
     log(`${label}: data set present (made ${marker?.createdAt} in ${((marker?.durationMs ?? 0) / 1000).toFixed(0)} s)`);
     return { handle, marker: marker as BenchMarker, generated: false };
+  }
+  if (marker && marker.seed === BENCH_DATA_SEED && marker.version < BENCH_DATA_VERSION && !options.force) {
+    log(`${label}: upgrading the data set from version ${marker.version} to ${BENCH_DATA_VERSION}...`);
+    if (await upgradeBenchData(handle.db, options.scale, marker.version)) {
+      marker = await findMarker(handle.db, options.scale);
+      return { handle, marker: marker as BenchMarker, generated: false };
+    }
   }
   await handle.close();
   if (options.target === 'postgres') await recreatePostgres(postgresUrl(options));

@@ -1,13 +1,18 @@
 /** docs/benchmarks.md from the result files: one section per `.tmp/bench-results/<id>.json`. */
 import type { BenchResult, Cell, Machine } from './results.js';
 
-const cell = (value: Cell) =>
-  value === null || value === undefined ? '–' : String(value).replaceAll('|', '\\|').replaceAll('\n', ' ');
+const cell = (value: Cell) => {
+  if (value === null || value === undefined) return '–';
+  // counts read better grouped; measured times keep their decimals as written
+  if (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 10_000)
+    return value.toLocaleString('en');
+  return String(value).replaceAll('|', '\\|').replaceAll('\n', ' ');
+};
 
 const table = (columns: string[], rows: Cell[][]) =>
   [
     `| ${columns.map(cell).join(' | ')} |`,
-    `|${columns.map((_, i) => (typeof rows[0]?.[i] === 'number' ? '---:' : '---')).join('|')}|`,
+    `|${columns.map((_, i) => (rows.some((row) => typeof row[i] === 'number') ? '---:' : '---')).join('|')}|`,
     ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
   ].join('\n');
 

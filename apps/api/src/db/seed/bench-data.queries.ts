@@ -167,6 +167,28 @@ export const insertOrderIndustries = (db: DbExecutor, ids: { from: number; to: n
     select o.id, x.id, x.n - 1, 1 + o.id % 997, 'm2' from orders o cross join unnest(o.industry_ids) with ordinality x(id, n)
      where o.id between ${ids.from} and ${ids.to} on conflict do nothing`);
 
+/**
+ * The demo client's company takes part in every `every`-th investment (1-2 works each), so that the card
+ * of a company with ~5,000 investments (issue 4's size at large) is measured as its own users see it.
+ */
+export const addHeavyCompany = (db: DbExecutor, every: number) =>
+  db.execute(sql`
+    with company as (select company_id as id from users where login = 'klient'),
+         picked as (select id, value_pln from investments where id % ${every}::int = 0)
+    insert into investment_companies (investment_id, company_id, industry_id, role, is_supply, is_service, value_pln)
+    select p.id, c.id, (array[1702, 401, 402, 501, 601, 701, 801])[1 + p.id % 7], 'SUBCONTRACTOR', false, true,
+           (p.value_pln / 10)::bigint
+      from picked p cross join company c
+    union all
+    select p.id, c.id, (array[1702, 401, 402, 501, 601, 701, 801])[1 + (p.id + 3) % 7], 'SUBCONTRACTOR', true, false, null::bigint
+      from picked p cross join company c where p.id % 4 = 0
+    on conflict do nothing`);
+
+export const setMarkerVersion = (db: DbExecutor, scale: string, version: number, counts: Record<string, number>) =>
+  db.execute(
+    sql`update bench_dataset set version = ${version}, counts = ${JSON.stringify(counts)}::jsonb where scale = ${scale}`,
+  );
+
 export const analyzeAll = (db: DbExecutor) => db.execute(sql`analyze`);
 
 /** A checksum of a few generated columns per table (same seed, same data: same checksum). */

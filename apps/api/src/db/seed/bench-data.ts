@@ -7,6 +7,7 @@
 import { lemmaText } from '../../lib/polish-lemmas.js';
 import type { Database } from '../client.js';
 import {
+  addHeavyCompany,
   analyzeAll,
   createWorkTables,
   dropWorkTables,
@@ -21,6 +22,7 @@ import {
   maxOrderId,
   orderStatusCounts,
   saveMarker,
+  setMarkerVersion,
   tableCounts,
   workTableSizes,
 } from './bench-data.queries.js';
@@ -30,7 +32,7 @@ import { seedIfEmpty } from './index.js';
 export { type BenchMarker, datasetChecksum, findMarker, orderStatusCounts, tableCounts } from './bench-data.queries.js';
 
 /** Bumped when the generated rows change, so that an older data set is made again. */
-export const BENCH_DATA_VERSION = 1;
+export const BENCH_DATA_VERSION = 2;
 export const BENCH_DATA_SEED = 11;
 
 export type BenchScale = 'small' | 'medium' | 'large';
@@ -97,6 +99,26 @@ const generateOrders = async (db: Database, total: number, onProgress?: (p: Benc
   await dropWorkTables(db);
 };
 
+/** Investments per investment of the demo client's company: ~5,000 of them at large. */
+const heavyEvery = (scale: BenchScale) => Math.max(1, Math.round(BENCH_SCALES[scale].investments / 5_000));
+
+/**
+ * Steps added after a version was released, applied to a data set of that version instead of making it
+ * again (a large set takes many minutes): version n's step turns an n-1 set into an n set.
+ */
+const UPGRADES: Record<number, (db: Database, scale: BenchScale) => Promise<unknown>> = {
+  2: (db, scale) => addHeavyCompany(db, heavyEvery(scale)),
+};
+
+/** Brings an older data set up to BENCH_DATA_VERSION; false when it is too old to upgrade (make it again). */
+export const upgradeBenchData = async (db: Database, scale: BenchScale, fromVersion: number): Promise<boolean> => {
+  for (let v = fromVersion + 1; v <= BENCH_DATA_VERSION; v++) if (!UPGRADES[v]) return false;
+  for (let v = fromVersion + 1; v <= BENCH_DATA_VERSION; v++) await UPGRADES[v]?.(db, scale);
+  await analyzeAll(db);
+  await setMarkerVersion(db, scale, BENCH_DATA_VERSION, await tableCounts(db));
+  return true;
+};
+
 /**
  * Fills an empty database with the data set of `scale` and records it in `bench_dataset`. Callers check
  * the marker first (findMarker) and start from an empty database when it is missing or out of date.
@@ -129,6 +151,7 @@ export const generateBenchData = async (
     },
   });
   await generateOrders(db, size.orders, progress);
+  for (let v = 2; v <= BENCH_DATA_VERSION; v++) await UPGRADES[v]?.(db, options.scale);
   await analyzeAll(db);
   const counts = await tableCounts(db);
   const statuses = await orderStatusCounts(db);
