@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--targets postgres,pglite] [--scale large|medium|small] [--render-only]`: makes sure
+ * `npm run bench -- [--targets postgres,pglite] [--scale large|medium|small] [--only orders,...] [--render-only]`: makes sure
  * the data set exists on each target, runs every module's benchmark on it, then writes docs/benchmarks.md
  * from all result files. The scale defaults to large on PostgreSQL and medium on PGlite.
  */
@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     targets: { type: 'string', default: 'postgres,pglite' },
     scale: { type: 'string' },
     'render-only': { type: 'boolean', default: false },
+    /** Comma-separated benchmark names (e.g. orders,company-stats): run only these, keep the others' results. */
+    only: { type: 'string' },
   },
 });
 const targets = (args.targets ?? '').split(',').filter(Boolean) as BenchTarget[];
@@ -47,6 +49,7 @@ if (!args['render-only']) {
       c.orderIndustries ?? null,
       +(marker.durationMs / 1000).toFixed(1),
       marker.createdAt,
+      marker.version,
     ]);
   }
   writeResult({
@@ -75,7 +78,8 @@ if (!args['render-only']) {
       loadNote(),
     ],
   });
-  for (const script of BENCHMARKS) {
+  const only = args.only?.split(',').map((name) => `bench-${name}.ts`);
+  for (const script of BENCHMARKS.filter((b) => !only || only.includes(b))) {
     const scaleArgs = args.scale ? ['--scale', args.scale] : [];
     console.log(`\n# ${script}`);
     const run = spawnSync(
