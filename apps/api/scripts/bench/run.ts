@@ -66,6 +66,7 @@ if (!args['render-only']) {
       'order industries',
       'made in s',
       'made at',
+      'version',
     ],
     rows,
     notes: [
