@@ -46,7 +46,7 @@ const CALLS = [
 ];
 
 /** Enough investments, then the company takes part in `INVESTMENTS` of them (1-2 industries each), in SQL. */
-/** The demo client's company: the data set gives it ~5,000 investments at large (issue 4's size). */
+/** The demo client's company: the data set gives it ~5,000 investments at medium and large (issue 4's size). */
 const measuredCompany = async (handle: DatabaseHandle) =>
   (
     await handle.db.execute<{ id: number; n: string; w: string }>(sql`
@@ -155,7 +155,7 @@ writeResult({
   ],
   rows,
   notes: [
-    `${REQUESTS} requests per call after 3 warm-up ones, through app.inject as the demo account subkonto, on the demo client's company (the data set gives it ~5,000 investments at large, issue 4's size); cold = the statistics cache emptied before each request (the SQL runs), cached = kept.`,
+    `${REQUESTS} requests per call after 3 warm-up ones, through app.inject as the demo account subkonto, on the demo client's company (the data set gives it ~5,000 investments at medium and large, issue 4's size); cold = the statistics cache emptied before each request (the SQL runs), cached = kept.`,
     'Bare SQL = EXPLAIN ANALYZE execution time of the grouped statistics query of /numbers/districts (10 runs); ratio = cold API p50 / SQL p50.',
     loadNote(),
   ],
