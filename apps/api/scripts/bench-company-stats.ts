@@ -1,39 +1,35 @@
 /**
- * Company statistics benchmark (issue 4): gives one company (the demo client's) 5,000 investments, then
- * measures every statistics call of the company card through app.inject (p50/p95, target ≤ 50 ms) and
- * shows the plans of the core SQL (EXPLAIN ANALYZE) to check the indexes used.
+ * Company statistics benchmark (issue 4): on the benchmark data set (`npm run bench:data`) measures every
+ * statistics call of the card of the company taking part in the most investments through app.inject
+ * (p50/p95, target ≤ 50 ms), and the plan and time of the core SQL (EXPLAIN ANALYZE).
  *
- *   npm run bench:company-stats -- [--investments 5000] [--spread 6] [--requests 50] [--targets pglite,postgres]
+ *   npm run bench:company-stats -- [--targets postgres,pglite] [--scale large|medium|small] [--requests 50]
  *
- * The database gets investments × spread investments in all; the company takes part in every spread-th.
- *
- * PostgreSQL: DATABASE_URL, or the database `bench_company_stats` (re)created on 127.0.0.1:5432.
- * PGlite: a fresh data directory in the system temp.
+ * The scale defaults to large on PostgreSQL and medium on PGlite; the data set is made first when it is
+ * missing. Writes .tmp/bench-results/company-stats.json (rendered by `npm run bench`).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { generateDataset, seedIfEmpty } from '../src/db/seed/index.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { isBenchScale } from '../src/db/seed/bench-data.js';
 import { groupedStatsSql } from '../src/modules/companies/company-stats.queries.js';
+import { type BenchTarget, defaultScale, openBenchDatabase } from './bench/dataset.js';
+import { type Cell, loadNote, writeResult } from './bench/results.js';
+import { ratio, summary } from './bench/stats.js';
 
 const { values: args } = parseArgs({
   options: {
-    investments: { type: 'string', default: '5000' },
     requests: { type: 'string', default: '50' },
-    targets: { type: 'string', default: 'pglite,postgres' },
-    spread: { type: 'string', default: '6' },
+    targets: { type: 'string', default: 'postgres,pglite' },
+    scale: { type: 'string' },
   },
 });
-const INVESTMENTS = Number(args.investments);
 const REQUESTS = Number(args.requests);
-const SPREAD = Number(args.spread);
-const WORK_INDUSTRIES = [1702, 401, 402, 501, 601, 701, 801];
 
 const CALLS = [
   '/numbers/total',
@@ -50,59 +46,28 @@ const CALLS = [
 ];
 
 /** Enough investments, then the company takes part in `INVESTMENTS` of them (1-2 industries each), in SQL. */
-const prepare = async (handle: DatabaseHandle): Promise<number> => {
-  const db = handle.db;
-  await seedIfEmpty(db, { demo: true, size: 'small' });
-  const have = Number((await db.execute<{ n: string }>(sql`select count(*) as n from investments`)).rows[0]?.n);
-  // The company takes part in every SPREAD-th investment, so that it has a realistic share of the database.
-  const wanted = INVESTMENTS * SPREAD + 200;
-  if (have < wanted) await generateDataset(db, { companies: 0, investments: wanted - have, seed: 11 });
-  const company = Number(
-    (await db.execute<{ id: number }>(sql`select company_id as id from users where login = 'klient'`)).rows[0]?.id,
-  );
-  const industries = `{${WORK_INDUSTRIES.join(',')}}`;
-  await db.execute(sql`
-    insert into investment_companies (investment_id, company_id, industry_id, role, is_supply, is_service, value_pln)
-    select i.id, ${company}::int, (${industries}::int[])[1 + (i.id % ${WORK_INDUSTRIES.length}::int)], 'SUBCONTRACTOR', false, true,
-           (i.value_pln / 10)::bigint
-      from (select id, value_pln from investments where id % ${SPREAD}::int = 0 order by id limit ${INVESTMENTS}) i
-    union all
-    select i.id, ${company}::int, (${industries}::int[])[1 + ((i.id + 3) % ${WORK_INDUSTRIES.length}::int)], 'SUBCONTRACTOR', true, false, null::bigint
-      from (select id from investments where id % ${SPREAD}::int = 0 order by id limit ${INVESTMENTS}) i
-     where i.id % 4 = 0
-    on conflict do nothing`);
-  // The steady state of autovacuum: statistics and the visibility map (index-only scans without heap fetches).
-  await db.execute(sql`vacuum analyze`);
-  return company;
+/** The demo client's company: the data set gives it ~5,000 investments at medium and large (issue 4's size). */
+const measuredCompany = async (handle: DatabaseHandle) =>
+  (
+    await handle.db.execute<{ id: number; n: string; w: string }>(sql`
+      select company_id as id, count(distinct investment_id) as n, count(*) as w from investment_companies
+       where company_id = (select company_id from users where login = 'klient') group by company_id`)
+  ).rows[0];
+
+const sqlMs = async (handle: DatabaseHandle, query: SQL) => {
+  const plan = await handle.db.execute<Record<string, string>>(sql`explain (analyze, costs off) ${query}`);
+  const lines = plan.rows.map((r) => Object.values(r)[0] as string);
+  return { ms: Number(lines.find((l) => l.includes('Execution Time'))?.match(/([\d.]+) ms/)?.[1] ?? 0), lines };
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-const run = async (target: 'pglite' | 'postgres') => {
-  let dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-company-stats-'));
-  let databaseUrl: string | undefined;
-  if (target === 'postgres') {
-    databaseUrl = process.env.DATABASE_URL;
-    if (!databaseUrl) {
-      const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-      await admin.connect();
-      await admin.query('drop database if exists bench_company_stats with (force)');
-      await admin.query('create database bench_company_stats');
-      await admin.end();
-      databaseUrl = 'postgres://postgres@127.0.0.1:5432/bench_company_stats';
-    }
-  }
-  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-  const started = performance.now();
-  const companyId = await prepare(handle);
-  const works = (
-    await handle.db.execute<{ n: string; w: string }>(sql`
-    select count(distinct investment_id) as n, count(*) as w from investment_companies where company_id = ${companyId}`)
-  ).rows[0];
-  console.log(
-    `\n## ${target}: company ${companyId} with ${works?.n} investments (${works?.w} works), prepared in ${Math.round(performance.now() - started)} ms`,
-  );
+const run = async (target: BenchTarget) => {
+  const scale = args.scale ?? defaultScale(target);
+  if (!isBenchScale(scale)) throw new Error(`--scale must be small, medium or large, got "${scale}"`);
+  const { handle } = await openBenchDatabase({ scale, target });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-company-stats-'));
+  const company = await measuredCompany(handle);
+  const companyId = Number(company?.id);
+  console.log(`\n## ${target} ${scale}: company ${companyId} with ${company?.n} investments (${company?.w} works)`);
   const env = loadEnv({
     APP_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -127,28 +92,71 @@ const run = async (target: 'pglite' | 'postgres') => {
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       if (i >= 3) times.push(performance.now() - t0);
     }
-    times.sort((a, b) => a - b);
-    return [percentile(times, 50), percentile(times, 95)].map((n) => n.toFixed(1)).join(' | ');
+    return summary(times);
   };
+  const districtsSql = groupedStatsSql(companyId, {
+    groupId: sql`i.province_id`,
+    groupName: sql`p.name`,
+    join: sql`join provinces p on p.id = i.province_id`,
+    filter: sql`i.province_id is not null`,
+    sort: { sort: 'AMOUNT', direction: 'DESC' },
+  });
+  const bare: number[] = [];
+  let plan: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const explained = await sqlMs(handle, districtsSql);
+    bare.push(explained.ms);
+    plan = explained.lines;
+  }
+  const bareDistricts = summary(bare);
+  const db = `${target} (company with ${company?.n} investments)`;
   console.log('| call | cold p50 ms | cold p95 ms | cached p50 ms | cached p95 ms |\n|---|---|---|---|---|');
   for (const call of CALLS) {
     const url = `/api/v2/companies/${companyId}${call}`;
-    console.log(`| ${call} | ${await measure(url, true)} | ${await measure(url, false)} |`);
+    const cold = await measure(url, true);
+    const cached = await measure(url, false);
+    console.log(`| ${call} | ${cold.p50} | ${cold.p95} | ${cached.p50} | ${cached.p95} |`);
+    const bareMs = call === '/numbers/districts' ? bareDistricts.p50 : null;
+    rows.push([
+      db,
+      call,
+      'p95 ≤ 50 ms',
+      cold.p50,
+      cold.p95,
+      cached.p50,
+      cached.p95,
+      bareMs,
+      bareMs ? ratio(cold.p50, bareMs) : null,
+    ]);
   }
-  const plan = await handle.db.execute<Record<string, string>>(
-    sql`explain (analyze, costs off) ${groupedStatsSql(companyId, {
-      groupId: sql`i.province_id`,
-      groupName: sql`p.name`,
-      join: sql`join provinces p on p.id = i.province_id`,
-      filter: sql`i.province_id is not null`,
-      sort: { sort: 'AMOUNT', direction: 'DESC' },
-    })}`,
-  );
-  console.log('\nEXPLAIN ANALYZE of /numbers/districts:\n', plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+  console.log('\nEXPLAIN ANALYZE of /numbers/districts:\n', plan.join('\n'));
   await app.close();
   await handle.close();
   await fs.rm(dataDir, { recursive: true, force: true });
-  dataDir = '';
 };
 
-for (const target of args.targets.split(',') as ('pglite' | 'postgres')[]) await run(target);
+const rows: Cell[][] = [];
+const targets = args.targets.split(',').filter(Boolean) as BenchTarget[];
+for (const target of targets) await run(target);
+writeResult({
+  id: 'company-stats',
+  title: 'Company card statistics (issue 4)',
+  database: targets.length > 1 ? 'both' : (targets[0] ?? 'postgres'),
+  columns: [
+    'database',
+    'call',
+    'target',
+    'cold p50 ms',
+    'cold p95 ms',
+    'cached p50 ms',
+    'cached p95 ms',
+    'SQL p50 ms',
+    'ratio',
+  ],
+  rows,
+  notes: [
+    `${REQUESTS} requests per call after 3 warm-up ones, through app.inject as the demo account subkonto, on the demo client's company (the data set gives it ~5,000 investments at medium and large, issue 4's size); cold = the statistics cache emptied before each request (the SQL runs), cached = kept.`,
+    'Bare SQL = EXPLAIN ANALYZE execution time of the grouped statistics query of /numbers/districts (10 runs); ratio = cold API p50 / SQL p50.',
+    loadNote(),
+  ],
+});

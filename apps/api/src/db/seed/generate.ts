@@ -1,4 +1,5 @@
 import { count, isNotNull } from 'drizzle-orm';
+import { lemmaText } from '../../lib/polish-lemmas.js';
 import { companies, investmentCompanies, investments, provinces } from '../schema.js';
 import { chunks } from './batch.js';
 import { buildCompany, type CompanyProfile } from './demo/company-factory.js';
@@ -10,12 +11,13 @@ import { loadPlaces } from './places.js';
 import { Random, WeightedPicker, weighted } from './random.js';
 import { seedReferenceData } from './reference/seed-reference.js';
 import type { DbExecutor } from './types.js';
-import { lemmaText } from '../../lib/polish-lemmas.js';
 
 export type GenerateOptions = {
   companies: number;
   investments: number;
   seed?: number;
+  /** Every n-th generated company is subsidised (none when absent). */
+  subsidizedEvery?: number;
   /** Called after each batch with what has been inserted so far. */
   onProgress?: (done: { companies: number; investments: number; participations: number }) => void;
 };
@@ -23,6 +25,19 @@ export type GenerateOptions = {
 export type GenerateResult = { companies: number; investments: number; participations: number; ms: number };
 
 const COMPANY_BATCH = 1000;
+
+/** Names come from a finite pool of templates, so each distinct name is lemmatised once. */
+const memoisedLemmas = () => {
+  const known = new Map<string, string>();
+  return (text: string): string => {
+    let lemmas = known.get(text);
+    if (lemmas === undefined) {
+      lemmas = lemmaText(text);
+      known.set(text, lemmas);
+    }
+    return lemmas;
+  };
+};
 const INVESTMENT_BATCH = 1000;
 const PARTICIPATION_BATCH = 2500;
 
@@ -70,6 +85,7 @@ export const generateDataset = async (db: DbExecutor, options: GenerateOptions):
   const places = await loadPlaces(db);
   const random = new Random(options.seed ?? 1);
   const done = { companies: 0, investments: 0, participations: 0 };
+  const lemmasOf = memoisedLemmas();
 
   let companyIds: number[] = [];
   let profiles: CompanyProfile[] = [];
@@ -82,7 +98,13 @@ export const generateDataset = async (db: DbExecutor, options: GenerateOptions):
       const built = Array.from({ length: size }, () => buildCompany(random, picker.pick(random), ctx));
       const ids = await db
         .insert(companies)
-        .values(built.map((b) => ({ ...b.row, nameLemmas: lemmaText(b.row.name) })))
+        .values(
+          built.map((b, i) => ({
+            ...b.row,
+            nameLemmas: lemmasOf(b.row.name),
+            subsidized: options.subsidizedEvery ? (offset + i + 1) % options.subsidizedEvery === 0 : b.row.subsidized,
+          })),
+        )
         .returning({ id: companies.id });
       companyIds.push(...ids.map((r) => r.id));
       profiles.push(...built.map((b) => b.profile));
@@ -102,7 +124,7 @@ export const generateDataset = async (db: DbExecutor, options: GenerateOptions):
     const built = Array.from({ length: size }, () => factory.build(random));
     const ids = await db
       .insert(investments)
-      .values(built.map((b) => ({ ...b.row, nameLemmas: lemmaText(b.row.name) })))
+      .values(built.map((b) => ({ ...b.row, nameLemmas: lemmasOf(b.row.name) })))
       .returning({ id: investments.id });
     const rows = built.flatMap((b, i) => planner.plan(random, b, ids[i]?.id as number));
     for (const batch of chunks(rows, PARTICIPATION_BATCH)) await db.insert(investmentCompanies).values(batch);
