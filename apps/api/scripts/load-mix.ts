@@ -136,10 +136,14 @@ const stopProcess = async (running: Running) => {
   clearTimeout(timer);
 };
 
+/** Each instance's own DATA_DIR (files, logs of a PostgreSQL run), removed at the end. */
+const tempDirs: string[] = [];
+
 type Database = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; seeded: boolean };
 
 const startApi = async (port: number, database: Database): Promise<Running> => {
   const ownDir = await fs.mkdtemp(path.join(os.tmpdir(), 'load-mix-'));
+  tempDirs.push(ownDir);
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -685,6 +689,7 @@ const main = async () => {
       ...notes,
     ],
   };
+  for (const dir of tempDirs) await fs.rm(dir, { recursive: true, force: true });
   const out = path.resolve(ROOT, args.out ?? '');
   await fs.mkdir(path.dirname(out), { recursive: true });
   await fs.writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
