@@ -531,16 +531,17 @@ const findSustainable = async (label: string, base: string, accounts: Account[],
 /** Answers lines saying whether a login limit counted on one instance holds on the other. */
 const checkSharedLimits = async (proxy: string, a: string, b: string) => {
   const lines: string[] = [];
-  // Per client address: LOGIN_LIMIT + 1 failed logins through the round robin from one address;
-  // counted per instance, each would see about half and none would refuse.
+  // Per client address: LOGIN_LIMIT failed logins from one address alternating between the
+  // instances (each sees half), then one more through the proxy: counted per instance, it would pass.
   const address = freshAddress();
   const codes: number[] = [];
-  for (let i = 0; i <= LOGIN_LIMIT; i++) {
-    codes.push((await login(proxy, `nikt-${randomUUID()}`, 'zle-haslo', address)).status);
+  for (let i = 0; i < LOGIN_LIMIT; i++) {
+    codes.push((await login(i % 2 ? b : a, `nikt-${randomUUID()}`, 'zle-haslo', address)).status);
   }
-  const perAddressOk = codes.slice(0, LOGIN_LIMIT).every((c) => c === 401) && codes[LOGIN_LIMIT] === 429;
+  const last = (await login(proxy, `nikt-${randomUUID()}`, 'zle-haslo', address)).status;
+  const perAddressOk = codes.every((c) => c === 401) && last === 429;
   lines.push(
-    `per-address login limit (${LOGIN_LIMIT}/min) through the proxy over both instances: attempt ${LOGIN_LIMIT + 1} answered ${codes[LOGIN_LIMIT]} — ${perAddressOk ? 'shared' : 'NOT shared'}`,
+    `per-address login limit (${LOGIN_LIMIT}/min): ${LOGIN_LIMIT} failures alternating A/B, attempt ${LOGIN_LIMIT + 1} through the proxy answered ${last} — ${perAddressOk ? 'shared' : 'NOT shared'}`,
   );
   // Per account: failures alternate between the instances (each from its own address), the next
   // attempt on the other instance must wait.
