@@ -9,13 +9,13 @@
  * 127.0.0.1:5432, or BENCH_START_DATABASE_URL; recreated empty, seeded by a first start).
  * Writes `.tmp/bench-results/start.json` and prints min / median / max.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { compiledServerCommand, repoRoot, tsxServerCommand } from './bench/server.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,22 +32,9 @@ const FIRST_RUNS = Number(args['first-runs']);
 const PORT = Number(args.port);
 const targets = args.targets.split(',');
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = path.resolve(apiRoot, '../..');
-const serverJs = path.join(apiRoot, 'dist/server.js');
-const serverArgs =
-  args.server === 'tsx'
-    ? ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')]
-    : ['--conditions=compiled', '--enable-source-maps', serverJs];
+const serverCommand = args.server === 'tsx' ? tsxServerCommand() : compiledServerCommand();
+const serverArgs = serverCommand.args;
 const pgUrl = process.env.BENCH_START_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_h_start';
-
-if (args.server !== 'tsx' && !fs.existsSync(serverJs)) {
-  console.log('Building shared + API (dist/ missing)...');
-  for (const ws of ['packages/shared', 'apps/api']) {
-    const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: repoRoot, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { compiledServerCommand } from './bench/server.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -67,10 +68,7 @@ const JWT_SECRET = 'load-mix-secret-load-mix-secret-0123456789';
  * How an API server process is started: the one place to switch to the compiled server
  * (`node apps/api/dist/server.js`) once `npm start` runs it.
  */
-export const apiServerCommand = (): { command: string; args: string[] } => ({
-  command: process.execPath,
-  args: ['--import', 'tsx', 'apps/api/src/server.ts'],
-});
+export const apiServerCommand = compiledServerCommand;
 
 const proxyCommand = (port: number, upstreams: string[]) => ({
   command: process.execPath,
