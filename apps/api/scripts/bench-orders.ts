@@ -22,9 +22,9 @@ import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/config/env.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { generateDataset, seedIfEmpty } from '../src/db/seed/index.js';
+import { lemmaText } from '../src/lib/polish-lemmas.js';
 import { orderCountQuery, orderPageQueries } from '../src/modules/orders/order-list.queries.js';
 import { resolveListFilter } from '../src/modules/orders/order-list.service.js';
-import { lemmaText } from '../src/lib/polish-lemmas.js';
 import { findActorById } from '../src/plugins/actor.queries.js';
 
 const { values: args } = parseArgs({

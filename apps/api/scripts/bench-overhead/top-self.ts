@@ -43,6 +43,7 @@ const idle = self.get('(idle)') ?? 0;
 console.log(`total ${(total / 1000).toFixed(0)} ms, busy ${((total - idle) / 1000).toFixed(0)} ms (percent of busy)`);
 for (const [key, us] of [...self.entries()]
   .filter(([k]) => k !== '(idle)')
-  .sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) {
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, Number(values.top))) {
   console.log(`${((us / (total - idle)) * 100).toFixed(1).padStart(5)} %  ${key}`);
 }
