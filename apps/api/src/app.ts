@@ -62,8 +62,10 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not async: no promise per request for one header.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   app.decorate('env', env);
