@@ -1,5 +1,4 @@
 import { count, isNotNull } from 'drizzle-orm';
-import { lemmaText } from '../../lib/polish-lemmas.js';
 import { companies, investmentCompanies, investments, provinces } from '../schema.js';
 import { chunks } from './batch.js';
 import { buildCompany, type CompanyProfile } from './demo/company-factory.js';
@@ -11,6 +10,7 @@ import { loadPlaces } from './places.js';
 import { Random, WeightedPicker, weighted } from './random.js';
 import { seedReferenceData } from './reference/seed-reference.js';
 import type { DbExecutor } from './types.js';
+import { lemmaText } from '../../lib/polish-lemmas.js';
 
 export type GenerateOptions = {
   companies: number;

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { findActorById } from '../../plugins/actor.queries.js';
 import { forgetSession } from '../../plugins/auth.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 import {
   consumeTemporaryAccessToken,
   findRefreshToken,
@@ -29,7 +30,6 @@ import {
   markRefreshTokenUsed,
   revokeRefreshFamily,
 } from './auth.queries.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 
 // A fixed hash to verify against when the login is unknown, so timing does not reveal accounts.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');

@@ -1,5 +1,4 @@
 import { hashPassword } from '../../../lib/password.js';
-import { lemmaText } from '../../../lib/polish-lemmas.js';
 import { companies, investmentCompanies, investments, users } from '../../schema.js';
 import { chunks, insertInBatches } from '../batch.js';
 import { loadPlaces } from '../places.js';
@@ -10,6 +9,7 @@ import { NipGenerator } from './identifiers.js';
 import { type BuiltInvestment, InvestmentFactory } from './investment-factory.js';
 import { type ForcedParticipation, ParticipationPlanner, type ParticipationRow } from './participation-planner.js';
 import { contactPersonRows, DEMO_PASSWORD, demoAccountRows, type UserRow } from './users.js';
+import { lemmaText } from '../../../lib/polish-lemmas.js';
 
 export const DEMO_SIZES: Record<DemoSize, { companies: number; investments: number }> = {
   small: { companies: 40, investments: 200 },
