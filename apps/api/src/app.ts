@@ -25,10 +25,10 @@ import { type Cache, createCache } from './plugins/cache.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
+import { handleNotFound } from './plugins/not-found.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createStorage, type Storage } from './plugins/storage.js';
-import { handleNotFound } from './plugins/not-found.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -62,8 +62,10 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not async: no promise per request for one header.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   app.decorate('env', env);
@@ -85,7 +87,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   await registerOpenApi(app);
 
   const secret = await resolveTokenSecret(env.JWT_SECRET, env.dataDir);
-  registerAuth(app, createTokenSigner(secret));
+  await registerAuth(app, createTokenSigner(secret));
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(

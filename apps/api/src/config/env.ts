@@ -84,6 +84,11 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** How long a session's "still open" answer is reused before the database is asked again. */
   SESSION_CHECK_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * How long a caller's user and company flags are reused in process (plugins/actor-cache.ts). Writes
+   * drop the copy at once on every instance; the time only bounds a missed invalidation. 0 = off.
+   */
+  ACTOR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 /** E-mails that really leave (SMTP) carry links to the platform, which need its public address. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TemporaryPermission } from '@platform/shared';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 /** A user token names its session (the refresh-token family), so a logout ends it before it expires. */
 export type AccessClaims =
@@ -15,10 +15,33 @@ export type TokenSigner = {
   verifyAccess: (token: string) => Promise<AccessClaims | 'expired' | 'invalid'>;
 };
 
+/** Verified access tokens kept in process: a token is a few hundred bytes, so 10,000 stay small. */
+const VERIFIED_MAX = 10_000;
+
 export const createTokenSigner = (secret: string): TokenSigner => {
-  const key = new TextEncoder().encode(secret);
+  const raw = new TextEncoder().encode(secret);
+  // jose imports raw bytes into a WebCrypto key on every call (a thread-pool round trip each time);
+  // the key is imported once and reused.
+  const keyPromise = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // A token's signature and claims do not change: once verified it is remembered until it expires
+  // (by token string, bounded, oldest first out). Ending a session is checked apart from this, per
+  // request (plugins/actor-cache.ts), so a logout still refuses a remembered token.
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+  const verify = async (token: string): Promise<AccessClaims | 'expired' | 'invalid'> => {
+    try {
+      const { payload } = await jwtVerify(token, await keyPromise, { issuer: ISSUER, algorithms: ['HS256'] });
+      const claims = claimsOf(payload);
+      if (claims !== 'invalid' && typeof payload.exp === 'number') {
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      }
+      return claims;
+    } catch (error) {
+      return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
+    }
+  };
   return {
-    signAccess: (claims, ttlSeconds) =>
+    signAccess: async (claims, ttlSeconds) =>
       new SignJWT(
         claims.kind === 'temporary'
           ? { typ: 'temporary', perms: claims.permissions, rid: claims.resourceId }
@@ -29,25 +52,28 @@ export const createTokenSigner = (secret: string): TokenSigner => {
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
+        .sign(await keyPromise),
     verifyAccess: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId)) return 'invalid';
-        if (payload.typ === 'temporary') {
-          const perms = Array.isArray(payload.perms) ? (payload.perms as TemporaryPermission[]) : [];
-          const rid = typeof payload.rid === 'number' ? payload.rid : null;
-          return { kind: 'temporary', userId, permissions: perms, resourceId: rid };
-        }
-        // Tokens signed before sessions were named carry no sid: their holder refreshes once.
-        if (payload.typ !== 'user' || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return 'invalid';
-        return { kind: 'user', userId, sessionId: payload.sid };
-      } catch (error) {
-        return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
-      }
+      const hit = verified.get(token);
+      if (!hit) return verify(token);
+      if (hit.expiresAtMs > Date.now()) return hit.claims;
+      verified.delete(token);
+      return 'expired';
     },
   };
+};
+
+const claimsOf = (payload: JWTPayload): AccessClaims | 'invalid' => {
+  const userId = Number(payload.sub);
+  if (!Number.isInteger(userId)) return 'invalid';
+  if (payload.typ === 'temporary') {
+    const perms = Array.isArray(payload.perms) ? (payload.perms as TemporaryPermission[]) : [];
+    const rid = typeof payload.rid === 'number' ? payload.rid : null;
+    return { kind: 'temporary', userId, permissions: perms, resourceId: rid };
+  }
+  // Tokens signed before sessions were named carry no sid: their holder refreshes once.
+  if (payload.typ !== 'user' || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return 'invalid';
+  return { kind: 'user', userId, sessionId: payload.sid };
 };
 
 /** Opaque random token (refresh, one-time links); only its hash is stored. */

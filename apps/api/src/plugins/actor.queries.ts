@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { companies, refreshTokens, users } from '../db/schema.js';
 import type { ActorUser } from '../lib/actor.js';
+import { preparedPerDatabase } from '../lib/prepared.js';
 
 // The auth plugin reads the caller of every request with this; it lives beside the plugin so that
 // infrastructure does not import the auth module (which itself uses it when refreshing tokens).
@@ -39,34 +40,34 @@ const toActor = (row: ActorRow): ActorUser => ({
   isSubsidized: isSubsidizedAccount(row.accountType as AccountType, row.companySubsidized === true),
 });
 
-const prepareActorQuery = (db: Database) =>
+// Every authenticated request whose caller is not cached reads it: built once per database.
+const actorQuery = preparedPerDatabase((db) =>
   db
     .select(actorColumns)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('find_actor_by_id');
-
-// Every authenticated request reads its actor: the statement is built once per database, not per call.
-const preparedByDb = new WeakMap<Database, ReturnType<typeof prepareActorQuery>>();
+    .prepare('find_actor_by_id'),
+);
 
 export const findActorById = async (db: Database, id: number): Promise<ActorUser | null> => {
-  let query = preparedByDb.get(db);
-  if (!query) {
-    query = prepareActorQuery(db);
-    preparedByDb.set(db, query);
-  }
+  const query = actorQuery(db);
   const [row] = await query.execute({ id });
   return row?.active ? toActor(row) : null;
 };
 
-/** A session (refresh-token family) is open while one of its tokens is not revoked. */
-export const isSessionOpen = async (db: Database, familyId: string): Promise<boolean> => {
-  const [row] = await db
+const sessionOpenQuery = preparedPerDatabase((db) =>
+  db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .prepare('is_session_open'),
+);
+
+/** A session (refresh-token family) is open while one of its tokens is not revoked. */
+export const isSessionOpen = async (db: Database, familyId: string): Promise<boolean> => {
+  const [row] = await sessionOpenQuery(db).execute({ familyId });
   return !!row;
 };

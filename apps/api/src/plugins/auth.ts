@@ -11,6 +11,7 @@ import type { ActorUser, AuthContext } from '../lib/actor.js';
 import { appError } from '../lib/app-error.js';
 import type { TokenSigner } from '../lib/tokens.js';
 import { findActorById, isSessionOpen } from './actor.queries.js';
+import { type ActorCache, createActorCache } from './actor-cache.js';
 
 // Re-exported for the modules that read the caller from here; the types live in a leaf file.
 export type { ActorUser, AuthContext };
@@ -33,21 +34,23 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenSigner;
+    actorCache: ActorCache;
   }
 }
 
-const sessionKey = (sessionId: string) => `session-open:${sessionId}`;
-
 /**
- * Whether the session of an access token is still open, cached for SESSION_CHECK_TTL_MS; with
- * Redis the cache is shared, so `forgetSession` after a revocation reaches every instance at once.
+ * Called after a logout or a family revocation, so the next request with its access token is
+ * refused, on every instance (see plugins/actor-cache.ts).
  */
-const isSessionStillOpen = (app: FastifyInstance, sessionId: string): Promise<boolean> =>
-  app.cache.getOrSet(sessionKey(sessionId), app.env.SESSION_CHECK_TTL_MS, () => isSessionOpen(app.db, sessionId));
-
-/** Called after a logout or a family revocation, so the next request with its access token is refused. */
 export const forgetSession = (app: FastifyInstance, sessionId: string): Promise<void> =>
-  app.cache.remove(sessionKey(sessionId));
+  app.actorCache.forgetSession(sessionId);
+
+/** Called after any write to a user's row that the actor carries (services, account type, block, company). */
+export const forgetActor = (app: FastifyInstance, userId: number): Promise<void> => app.actorCache.forgetUser(userId);
+
+/** Called after a write to a company (its subsidy reaches its members' actors), a deletion or a merge. */
+export const forgetCompanyActors = (app: FastifyInstance, companyId: number): Promise<void> =>
+  app.actorCache.forgetCompany(companyId);
 
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -59,8 +62,16 @@ const bearer = (request: FastifyRequest): string | null => {
  * Reads the access token of every request into `request.auth`. A temporary access token is only
  * honoured with the header `X-Access-Type: temporary`, as the spec's client sends it.
  */
-export const registerAuth = (app: FastifyInstance, tokens: TokenSigner) => {
+export const registerAuth = async (app: FastifyInstance, tokens: TokenSigner) => {
   app.decorate('tokens', tokens);
+  const actorCache = createActorCache({
+    actorTtlMs: app.env.ACTOR_CACHE_TTL_MS,
+    sessionTtlMs: app.env.SESSION_CHECK_TTL_MS,
+    redis: app.cache.redis,
+  });
+  app.decorate('actorCache', actorCache);
+  app.addHook('onClose', () => actorCache.close());
+  await actorCache.ready();
   // Null placeholder keeps the request shape stable; the onRequest hook always sets it.
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', async (request) => {
@@ -78,11 +89,14 @@ export const registerAuth = (app: FastifyInstance, tokens: TokenSigner) => {
       request.auth = { kind: 'anonymous', problem: 'invalid' };
       return;
     }
-    if (claims.kind === 'user' && !(await isSessionStillOpen(app, claims.sessionId))) {
+    if (
+      claims.kind === 'user' &&
+      !(await actorCache.sessionOpen(claims.sessionId, () => isSessionOpen(app.db, claims.sessionId)))
+    ) {
       request.auth = { kind: 'anonymous', problem: 'invalid' };
       return;
     }
-    const user = await findActorById(app.db, claims.userId);
+    const user = await actorCache.actor(claims.userId, () => findActorById(app.db, claims.userId));
     if (!user) {
       request.auth = { kind: 'anonymous', problem: 'invalid' };
       return;

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { companies, refreshTokens, temporaryAccessTokens, users } from '../../db/schema.js';
 import { lemmaText } from '../../lib/polish-lemmas.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 
 export const findUserForLogin = async (db: Database, login: string) => {
   const [row] = await db
@@ -12,8 +13,9 @@ export const findUserForLogin = async (db: Database, login: string) => {
   return row ?? null;
 };
 
-export const findUserProfile = async (db: Database, id: number) => {
-  const [row] = await db
+// Read by every /users/me, which the web app calls on each page load.
+const userProfileQuery = preparedPerDatabase((db) =>
+  db
     .select({
       firstName: users.firstName,
       lastName: users.lastName,
@@ -21,8 +23,13 @@ export const findUserProfile = async (db: Database, id: number) => {
       login: users.login,
     })
     .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_profile'),
+);
+
+export const findUserProfile = async (db: Database, id: number) => {
+  const [row] = await userProfileQuery(db).execute({ id });
   return row ?? null;
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
-import type { ActorUser } from '../../plugins/auth.js';
+import { type ActorUser, forgetActor, forgetCompanyActors } from '../../plugins/auth.js';
 import { canGrantOfferEdit, canSeeCompanyAdmin } from './company.policy.js';
 import { requireCompany, requireViewableCompany } from './company-access.js';
 import { findCompanyUsers, listCompanies, setOfferEditService, softDeleteCompany } from './company-admin.queries.js';
@@ -36,6 +36,7 @@ export const grantOfferEdit = async (
   if (!(await setOfferEditService(app.db, target.companyId, target.userId, target.granted))) {
     throw appError('NOT_FOUND');
   }
+  await forgetActor(app, target.userId);
 };
 
 /** The company's administrator (its first active companyAdmin user), for its own users and staff. */
@@ -51,4 +52,5 @@ export const getCompanyAdmin = async (app: FastifyInstance, user: ActorUser, com
 export const deleteCompany = async (app: FastifyInstance, companyId: number) => {
   const company = await requireCompany(app, companyId);
   await softDeleteCompany(app.db, company.id);
+  await forgetCompanyActors(app, company.id);
 };

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import type { ActorUser } from '../../plugins/auth.js';
+import { type ActorUser, forgetCompanyActors } from '../../plugins/auth.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
 import { canEditAdminFields, canEditBasics } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
@@ -141,5 +141,6 @@ export const saveCompanyBasics = async (
     galleryUuids: [...gallery.keys()].length ? [...new Set(input.gallery.photos)] : [],
     connectionIds: admin && input.otherCompanyConnectionIds ? [...new Set(input.otherCompanyConnectionIds)] : undefined,
   });
+  await forgetCompanyActors(app, company.id);
   return getCompanyBasics(app, company.id, user, true);
 };
