@@ -16,6 +16,7 @@ import { companiesModule, companiesV1Routes } from './modules/companies/companie
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
+import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
@@ -24,11 +25,12 @@ import { registerAuth } from './plugins/auth.js';
 import { type Cache, createCache } from './plugins/cache.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerJobs } from './plugins/jobs.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
+import { handleNotFound } from './plugins/not-found.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createStorage, type Storage } from './plugins/storage.js';
-import { handleNotFound } from './plugins/not-found.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -72,12 +74,14 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   const cache = createCache(env.REDIS_URL);
   await cache.ready();
   app.decorate('cache', cache);
-  app.decorate('mailer', createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
+  app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
   app.decorate('storage', await createStorage(env));
   app.addHook('onClose', async () => {
-    app.mailer.close();
     await cache.close();
   });
+  // Requests enqueue e-mails and later jobs; the worker (JOBS_WORKER) delivers them.
+  await registerJobs(app, database);
+  await registerEmailDelivery(app);
 
   await registerSecurityHeaders(app, env);
   // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).
