@@ -16,6 +16,7 @@ import { companiesModule, companiesV1Routes } from './modules/companies/companie
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
+import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
@@ -112,6 +113,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);
       await v2.register(platformRoutes);
+      await v2.register(adminEmailsRoutes);
     },
     { prefix: '/api/v2' },
   );

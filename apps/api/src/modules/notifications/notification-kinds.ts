@@ -10,6 +10,5 @@ export const NOTIFICATION_KINDS = {
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
-/** Delivery status of an outbox row. */
-export const EMAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'NOT_SENT'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+/** Delivery status of an outbox row (the shared contract's list, also used by the admin page). */
+export { EMAIL_STATUSES, type EmailStatus } from '@platform/shared';
