@@ -201,8 +201,9 @@ describe('a hung SMTP server', () => {
     const queued = await rows(t.app, sql`kind = 'ORDER_CONTACTS_NOTIFICATION'`);
     expect(queued).toHaveLength(60);
     console.info(`order publish with a hung SMTP server: p95 ${p95(times).toFixed(1)} ms over 30 saves`);
-    // A save that waited on SMTP would take at least the transport's 10 s greeting timeout.
-    expect(p95(times)).toBeLessThan(1_000);
+    // A save that waited on SMTP would take at least the transport's 10 s greeting timeout; the
+    // bound leaves room for a loaded machine (measured 90-130 ms quiet, 700 ms under the full suite).
+    expect(p95(times)).toBeLessThan(5_000);
   });
 });
 
