@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * The admin e-mail page `/emaile` (spec 2.1, admin only; issue 12, item 5): the outbox as a list
@@ -22,12 +23,12 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Nieprawidłowa dat
 
 export const adminEmailListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
-  kind: z.string().trim().max(100).optional(),
+  kind: text().trim().max(100).optional(),
   status: emailStatusSchema.optional(),
   /** A part of the recipient's address. */
-  recipient: z.string().trim().max(200).optional(),
+  recipient: text().trim().max(200).optional(),
   /** Words in the subject or the recipient's address. */
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   /** Created on or after this day (Europe/Warsaw). */
   from: day.optional(),
   /** Created on or before this day (Europe/Warsaw). */
@@ -38,15 +39,15 @@ export type AdminEmailListQuery = z.infer<typeof adminEmailListQuerySchema>;
 export const adminEmailRowSchema = z
   .object({
     id: z.number().int(),
-    createdAt: z.string(),
-    kind: z.string(),
-    to: z.string(),
-    subject: z.string(),
+    createdAt: text(),
+    kind: text(),
+    to: text(),
+    subject: text(),
     status: emailStatusSchema,
     attempts: z.number().int(),
-    lastAttemptAt: z.string().nullable(),
-    sentAt: z.string().nullable(),
-    error: z.string().nullable(),
+    lastAttemptAt: text().nullable(),
+    sentAt: text().nullable(),
+    error: text().nullable(),
   })
   .meta({ id: 'AdminEmailRow' });
 export type AdminEmailRow = z.infer<typeof adminEmailRowSchema>;
@@ -70,6 +71,6 @@ export const adminEmailListSchema = z
 export type AdminEmailList = z.infer<typeof adminEmailListSchema>;
 
 export const adminEmailPreviewSchema = adminEmailRowSchema
-  .extend({ text: z.string(), html: z.string().nullable() })
+  .extend({ text: text(), html: text().nullable() })
   .meta({ id: 'AdminEmailPreview' });
 export type AdminEmailPreview = z.infer<typeof adminEmailPreviewSchema>;
