@@ -34,6 +34,7 @@ import { loadEnv } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedIfEmpty } from '../src/db/seed/index.js';
 import { findActorById } from '../src/plugins/actor.queries.js';
+import { compiledServerCommand, type ServerCommand, tsxServerCommand } from './bench/server.js';
 import type { BareConfig, CapturedQuery } from './bench-overhead/bare-server.js';
 
 const { values: args } = parseArgs({
@@ -47,6 +48,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3400' },
     login: { type: 'string', default: 'klient' },
     profile: { type: 'string' },
+    server: { type: 'string', default: 'compiled' },
   },
 });
 
@@ -163,8 +165,11 @@ const waitForHealth = async (port: number, child: ChildProcess, url = '/api/heal
   throw new Error(`server on ${port} not ready`);
 };
 
-const startChild = (script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []) => {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+/** The product as it runs in production (compiled; `--server tsx` for the TypeScript sources). */
+const productCommand = (): ServerCommand => (args.server === 'tsx' ? tsxServerCommand() : compiledServerCommand());
+
+const startChild = (command: ServerCommand, env: NodeJS.ProcessEnv, nodeArgs: string[] = []) => {
+  const child = spawn(command.command, [...nodeArgs, ...command.args], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -205,9 +210,12 @@ const measure = async (target: Target, location: { databaseUrl?: string; dataDir
     calls,
   };
   await fs.writeFile(configFile, JSON.stringify(bareConfig));
-  const bare = startChild('scripts/bench-overhead/bare-server.ts', { BENCH_BARE_CONFIG: configFile });
+  const bare = startChild(
+    { command: process.execPath, args: ['--import', 'tsx', 'scripts/bench-overhead/bare-server.ts'] },
+    { BENCH_BARE_CONFIG: configFile },
+  );
   const product = startChild(
-    'src/server.ts',
+    productCommand(),
     {
       PORT: String(productPort),
       HOST: '127.0.0.1',

@@ -16,6 +16,8 @@ import { companiesModule, companiesV1Routes } from './modules/companies/companie
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
+import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
+import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
@@ -24,6 +26,7 @@ import { registerAuth } from './plugins/auth.js';
 import { type Cache, createCache } from './plugins/cache.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerJobs } from './plugins/jobs.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { handleNotFound } from './plugins/not-found.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -74,12 +77,14 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   const cache = createCache(env.REDIS_URL);
   await cache.ready();
   app.decorate('cache', cache);
-  app.decorate('mailer', createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
+  app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
   app.decorate('storage', await createStorage(env));
   app.addHook('onClose', async () => {
-    app.mailer.close();
     await cache.close();
   });
+  // Requests enqueue e-mails and later jobs; the worker (JOBS_WORKER) delivers them.
+  await registerJobs(app, database);
+  await registerEmailDelivery(app);
 
   await registerSecurityHeaders(app, env);
   // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).
@@ -110,6 +115,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);
       await v2.register(platformRoutes);
+      await v2.register(adminEmailsRoutes);
     },
     { prefix: '/api/v2' },
   );

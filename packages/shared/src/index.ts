@@ -1,6 +1,7 @@
 import './zod-locale.js';
 
 export * from './access.js';
+export * from './admin-emails.js';
 export * from './app-config.js';
 export * from './attachments.js';
 export * from './auth.js';

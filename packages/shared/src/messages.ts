@@ -13,6 +13,7 @@ export const MESSAGES = {
   uploadLinkInvalid: 'Link do przesłania pliku jest nieprawidłowy lub wygasł.',
   uploadContentTypeMismatch: 'Typ przesyłanego pliku nie zgadza się z zadeklarowanym.',
   uploadAlreadyDone: 'Ten plik został już przesłany.',
+  emailNotResendable: 'Ponownie można wysłać tylko e-mail, którego wysyłka się nie powiodła.',
   fileTooLarge: (name: string) => `Plik ${name} ma zbyt duży rozmiar.`,
   tooManyFiles: (limit: number, name: string) =>
     `Przekroczono limit ${limit} załączników. Plik ${name} nie został dodany.`,

@@ -25,6 +25,8 @@ export const webPaths = {
   orderView: { path: '/zlecenie/:orderId', to: (id: Id) => `/zlecenie/${id}` },
   orderEdit: { path: '/edytuj-zlecenie/:orderId', to: (id: Id) => `/edytuj-zlecenie/${id}` },
   company: { path: '/firma/:companyId', to: (id: Id) => `/firma/${id}` },
+  /** The user's e-mail settings ("Powiadomienia", issue 12); e-mails link to it before the page exists. */
+  notificationSettings: { path: '/ustawienia/powiadomienia', to: () => '/ustawienia/powiadomienia' },
   /**
    * Temporary-access entry (spec 2.2, path not shown there; our choice):
    * /v2/dostep-tymczasowy?token={one-time token}&redirect={path inside the app, e.g. /edytuj-zlecenie/12}

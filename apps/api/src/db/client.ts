@@ -31,6 +31,8 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball. */
   dump?: () => Promise<Blob>;
+  /** The driver under drizzle, for the job queue (plugins/jobs.ts), which speaks plain SQL. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 };
 
 /**
@@ -72,6 +74,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      driver: { kind: 'postgres', pool },
       close: () => pool.end(),
       ping: async () => {
         await pool.query('select 1');
@@ -98,6 +101,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     dump: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();

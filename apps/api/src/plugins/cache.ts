@@ -1,5 +1,5 @@
-import { appError } from '../lib/app-error.js';
 import { Redis } from 'ioredis';
+import { appError } from '../lib/app-error.js';
 
 /** A small JSON cache: in process by default, Redis (shared by every API instance) with REDIS_URL. */
 export type Cache = {

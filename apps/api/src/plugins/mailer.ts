@@ -1,35 +1,63 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/client.js';
-import { insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent, type OutgoingEmail } from './mailer.queries.js';
+import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
 
-export type { OutgoingEmail } from './mailer.queries.js';
+/** One stored e-mail as the delivery job hands it to SMTP. */
+export type MailerMessage = {
+  outboxId: number;
+  idempotencyKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+};
 
-export type Mailer = { send: (email: OutgoingEmail) => Promise<{ id: number }>; close: () => void };
+export type Mailer = {
+  /** False without SMTP_URL: e-mails then stay in the outbox, readable there, and are not sent. */
+  enabled: boolean;
+  send: (message: MailerMessage) => Promise<void>;
+  close: () => void;
+};
 
 /**
- * Every e-mail is stored in the outbox table (shown on the admin e-mail page); with SMTP_URL set it
- * is also sent, and the outcome is written back to its row.
+ * SMTP timeouts: a server that accepts the connection and then says nothing ends the attempt
+ * (and the job's retry takes over) instead of holding a worker for the operating system's minutes.
+ * They stay well below EMAIL_JOB_TIMEOUT_SECONDS's default, after which a job counts as lost.
  */
-export const createMailer = (db: Database, options: { smtpUrl?: string; from: string }): Mailer => {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export const SMTP_TIMEOUTS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
+const hostOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'platforma.local';
+
+/** Sends over SMTP_URL through a small connection pool; only the delivery job calls it. */
+export const createMailer = (options: {
+  smtpUrl?: string;
+  from: string;
+  timeouts?: Partial<typeof SMTP_TIMEOUTS>;
+}): Mailer => {
+  const timeouts = { ...SMTP_TIMEOUTS, ...options.timeouts };
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        pool: true,
+        maxConnections: 5,
+        connectionTimeout: timeouts.connectionMs,
+        greetingTimeout: timeouts.greetingMs,
+        socketTimeout: timeouts.socketMs,
+      } as TransportOptions)
+    : null;
   return {
-    send: async (email) => {
-      const id = await insertOutboxEmail(db, email);
-      if (transport) {
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: email.to,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-          });
-          await markOutboxEmailSent(db, id);
-        } catch (error) {
-          await markOutboxEmailFailed(db, id, String(error));
-        }
-      }
-      return { id };
+    enabled: transport !== null,
+    send: async (message) => {
+      if (!transport) throw new Error('SMTP_URL is not set');
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        // The same Message-ID on every attempt: a receiver can drop the copy of a send whose success
+        // was never recorded (a worker killed after the server's 250, before the row was marked).
+        messageId: `<outbox-${message.outboxId}@${hostOf(options.from)}>`,
+        headers: { 'X-Platform-Idempotency-Key': message.idempotencyKey },
+      });
     },
     close: () => transport?.close(),
   };

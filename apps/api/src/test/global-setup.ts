@@ -3,8 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.js';
+import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { seedIfEmpty } from '../db/seed/index.js';
+import { createJobs } from '../plugins/jobs.js';
+
+/** The job queue's schema in the template too, so no test file's app creates it again. */
+const installJobsSchema = async (handle: DatabaseHandle) => {
+  const jobs = await createJobs(handle, {
+    workerEnabled: false,
+    superviseIntervalSeconds: 60,
+    onError: () => undefined,
+  });
+  await jobs.boss.stop({ graceful: false, close: false });
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +38,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${templateName}`;
     const handle = await openDatabase({ databaseUrl: url.toString() });
     await seedIfEmpty(handle.db, { demo: true, size: 'small' });
+    await installJobsSchema(handle);
     await handle.close();
     project.provide('testTemplate', { kind: 'postgres', templateName });
     return async () => {
@@ -36,6 +48,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openDatabase({ inMemory: true });
   await seedIfEmpty(handle.db, { demo: true, size: 'small' });
+  await installJobsSchema(handle);
   const dump = await handle.dump!();
   await handle.close();
   const dumpFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'platforma-template-')), 'template.tar');

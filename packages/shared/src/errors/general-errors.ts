@@ -33,6 +33,7 @@ export const GENERAL_ERRORS = defineErrors({
   // The two upload limits name the file; the server sends the text with the name.
   FILE_TOO_LARGE: { status: 400, message: MESSAGES.fileTooLarge(''), detail: true },
   TOO_MANY_FILES: { status: 400, message: MESSAGES.validation, detail: true },
+  EMAIL_NOT_RESENDABLE: { status: 409, message: MESSAGES.emailNotResendable },
   UPLOAD_ALREADY_DONE: { status: 409, message: MESSAGES.uploadAlreadyDone },
   UPLOAD_TOKEN_INVALID: { status: 403, message: MESSAGES.uploadLinkInvalid },
   UPLOAD_CONTENT_TYPE_MISMATCH: { status: 403, message: MESSAGES.uploadContentTypeMismatch },

@@ -308,7 +308,11 @@ export const attachments = pgTable(
   (t) => [index('attachments_owner_created_idx').on(t.ownerUserId, t.createdAt)],
 );
 
-/** E-mail outbox: every e-mail is stored here; with SMTP configured it is also sent. */
+/**
+ * E-mail outbox: every e-mail is stored here, in the transaction of the event that caused it, and
+ * delivered by a job (modules/notifications). `idempotencyKey` is one per (event, recipient), so
+ * an event can never store, and so send, the same e-mail twice.
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -317,10 +321,21 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The notification kind (one per event, e.g. ORDER_CONTACTS_NOTIFICATION). */
     kind: text('kind').notNull(),
+    recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** QUEUED, SENT, FAILED (attempts used up), NOT_SENT (no SMTP_URL: kept only in the outbox). */
+    status: text('status').notNull().default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    uniqueIndex('email_outbox_idempotency_key_idx').on(t.idempotencyKey),
+    index('email_outbox_status_created_idx').on(t.status, t.createdAt),
+  ],
 );

@@ -60,7 +60,7 @@ export const revokeRefreshFamily = (db: Database, familyId: string) =>
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 
 export const insertTemporaryAccessToken = async (
-  db: Database,
+  db: DbExecutor,
   row: { tokenHash: string; userId: number; permissions: string[]; resourceId: number | null; expiresAt: Date },
 ) => {
   const [created] = await db.insert(temporaryAccessTokens).values(row).returning({ id: temporaryAccessTokens.id });

@@ -8,13 +8,15 @@ import {
   type UserMe,
 } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
+import type { DbExecutor } from '../../db/client.js';
 import type { AuthContext } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { findActorById } from '../../plugins/actor.queries.js';
 import { forgetSession } from '../../plugins/auth.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { enqueueEmail, templateContext } from '../notifications/notifications.service.js';
+import { registrationEmail } from '../notifications/templates/registration.js';
 import {
   consumeTemporaryAccessToken,
   findRefreshToken,
@@ -30,6 +32,7 @@ import {
   markRefreshTokenUsed,
   revokeRefreshFamily,
 } from './auth.queries.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 
 // A fixed hash to verify against when the login is unknown, so timing does not reveal accounts.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
@@ -109,7 +112,7 @@ export const register = async (app: FastifyInstance, input: RegisterRequest): Pr
       city: input.company.city,
       zipCode: input.company.zipCode,
     });
-    return insertUser(tx, {
+    const newUserId = await insertUser(tx, {
       login: input.user.login,
       email: input.user.email,
       passwordHash,
@@ -120,12 +123,17 @@ export const register = async (app: FastifyInstance, input: RegisterRequest): Pr
       companyAdmin: true,
       companyId,
     });
-  });
-  await app.mailer.send({
-    to: input.user.email,
-    kind: 'REGISTRATION',
-    subject: 'Witamy na platformie budowlanej',
-    text: `Dzień dobry ${input.user.firstName},\n\nkonto firmy ${input.company.name} zostało utworzone. Login: ${input.user.login}.\n\nZespół platformy`,
+    await enqueueEmail(app, tx, {
+      kind: 'REGISTRATION',
+      eventKey: `user:${newUserId}`,
+      recipient: { email: input.user.email, userId: newUserId },
+      content: registrationEmail(templateContext(app), {
+        firstName: input.user.firstName,
+        companyName: input.company.name,
+        login: input.user.login,
+      }),
+    });
+    return newUserId;
   });
   return issueTokenPair(app, userId);
 };
@@ -157,11 +165,13 @@ export const getMe = async (
 export const issueTemporaryAccessLink = async (
   app: FastifyInstance,
   input: { userId: number; permissions: TemporaryPermission[]; resourceId: number | null; ttlMinutes?: number },
+  /** The transaction of an e-mail that carries the link, so the link exists only with its e-mail. */
+  db: DbExecutor = app.db,
 ) => {
   const token = newOpaqueToken();
   const ttl = input.ttlMinutes ?? app.env.TEMPORARY_ACCESS_TTL_MINUTES;
   const expiresAt = new Date(Date.now() + ttl * 60_000);
-  await insertTemporaryAccessToken(app.db, {
+  await insertTemporaryAccessToken(db, {
     tokenHash: hashToken(token),
     userId: input.userId,
     permissions: input.permissions,

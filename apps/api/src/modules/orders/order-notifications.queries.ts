@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
 import { companies, investments, orderContacts, orders, users } from '../../db/schema.js';
 
 /**
@@ -7,7 +7,7 @@ import { companies, investments, orderContacts, orders, users } from '../../db/s
  * planned and was never announced: the check and the mark are one statement, so concurrent saves
  * announce an order once. Answers the order, or null when there is nothing to send.
  */
-export const claimContactsNotification = async (db: Database, orderId: number, now: Date) => {
+export const claimContactsNotification = async (db: DbExecutor, orderId: number, now: Date) => {
   const [order] = await db
     .update(orders)
     .set({ contactsNotifiedAt: now })
@@ -31,7 +31,7 @@ export const claimContactsNotification = async (db: Database, orderId: number, n
 };
 
 /** The investment's and the requester company's names, for the e-mail. */
-export const findNotificationNames = async (db: Database, order: { investmentId: number; companyId: number }) => {
+export const findNotificationNames = async (db: DbExecutor, order: { investmentId: number; companyId: number }) => {
   const [names] = await db
     .select({ investmentName: investments.name, companyName: companies.name })
     .from(investments)
@@ -41,7 +41,7 @@ export const findNotificationNames = async (db: Database, order: { investmentId:
 };
 
 /** The order's active contacts, in the form's order. */
-export const findActiveOrderContacts = (db: Database, orderId: number) =>
+export const findActiveOrderContacts = (db: DbExecutor, orderId: number) =>
   db
     .select({ userId: users.id, email: users.email, firstName: users.firstName })
     .from(orderContacts)

@@ -1,0 +1,63 @@
+import {
+  ADMIN_EMAILS_PAGE_SIZE,
+  type AdminEmailList,
+  type AdminEmailListQuery,
+  type AdminEmailPreview,
+  EMAIL_STATUSES,
+  type EmailStatus,
+} from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fromDrizzle } from 'pg-boss';
+import { appError } from '../../lib/app-error.js';
+import { findOutboxEmail, findOutboxPage, requeueFailedEmail } from './admin-emails.queries.js';
+import { EMAIL_QUEUE } from './email-delivery.js';
+
+const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
+
+const toRow = <T extends { createdAt: Date; lastAttemptAt: Date | null; sentAt: Date | null; status: string }>(
+  row: T,
+) => ({
+  ...row,
+  status: row.status as EmailStatus,
+  createdAt: iso(row.createdAt)!,
+  lastAttemptAt: iso(row.lastAttemptAt),
+  sentAt: iso(row.sentAt),
+});
+
+export const listEmails = async (app: FastifyInstance, query: AdminEmailListQuery): Promise<AdminEmailList> => {
+  const { rows, total, perStatus } = await findOutboxPage(app.db, query, ADMIN_EMAILS_PAGE_SIZE);
+  const counts = Object.fromEntries(EMAIL_STATUSES.map((s) => [s, 0])) as Record<EmailStatus, number>;
+  for (const { status, n } of perStatus) if (status in counts) counts[status] = Number(n);
+  return {
+    content: rows.map(toRow),
+    totalElements: Number(total),
+    totalPages: Math.ceil(Number(total) / ADMIN_EMAILS_PAGE_SIZE),
+    page: query.page,
+    size: ADMIN_EMAILS_PAGE_SIZE,
+    counts,
+  };
+};
+
+export const previewEmail = async (app: FastifyInstance, id: number): Promise<AdminEmailPreview> => {
+  const row = await findOutboxEmail(app.db, id);
+  if (!row) throw appError('NOT_FOUND');
+  return toRow(row);
+};
+
+/**
+ * "Wyślij ponownie": a FAILED e-mail goes back to QUEUED with a new delivery job (its attempts keep
+ * counting); any other status answers 409, so a sent e-mail is never sent again from here.
+ */
+export const resendEmail = async (app: FastifyInstance, id: number): Promise<AdminEmailPreview> => {
+  const requeued = await app.db.transaction(async (tx) => {
+    const row = await requeueFailedEmail(tx, id);
+    if (row) await app.jobs.boss.send(EMAIL_QUEUE, { outboxId: id }, { db: fromDrizzle(tx, sql) });
+    return row;
+  });
+  if (!requeued) {
+    if (!(await findOutboxEmail(app.db, id))) throw appError('NOT_FOUND');
+    throw appError('EMAIL_NOT_RESENDABLE');
+  }
+  return previewEmail(app, id);
+};

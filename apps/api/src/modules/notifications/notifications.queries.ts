@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { emailOutbox } from '../../db/schema.js';
+import type { EmailStatus } from './notification-kinds.js';
+
+export type NewOutboxEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  recipientUserId: number | null;
+  idempotencyKey: string;
+};
+
+/** Stores an e-mail; answers null when its (event, recipient) key was stored already. */
+export const insertOutboxEmail = async (db: DbExecutor, email: NewOutboxEmail): Promise<number | null> => {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values(email)
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
+    .returning({ id: emailOutbox.id });
+  return row?.id ?? null;
+};
+
+/**
+ * Counts an attempt on a row still waiting to be sent and answers it; null for a row sent,
+ * failed for good or not to be sent, so a repeated job never sends twice.
+ */
+export const claimOutboxAttempt = async (db: Database, id: number, now: Date) => {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastAttemptAt: now })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'QUEUED')))
+    .returning({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      html: emailOutbox.html,
+      idempotencyKey: emailOutbox.idempotencyKey,
+    });
+  return row ?? null;
+};
+
+export const setOutboxStatus = async (
+  db: Database,
+  id: number,
+  update: { status: EmailStatus; error: string | null; sentAt?: Date },
+) => {
+  await db
+    .update(emailOutbox)
+    .set({ status: update.status, error: update.error, sentAt: update.sentAt ?? null })
+    .where(eq(emailOutbox.id, id));
+};
