@@ -12,7 +12,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +22,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { enqueueEmail, templateContext } from '../src/modules/notifications/notifications.service.js';
 import { registrationEmail } from '../src/modules/notifications/templates/registration.js';
 import { startSmtpStandIn } from '../src/modules/notifications/testing/smtp-stand-in.js';
+import { writeResult } from './bench/results.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,7 +33,6 @@ const { values: args } = parseArgs({
 });
 const EMAILS = Number(args.emails);
 const SAVES = Number(args.saves);
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const percentile = (values: number[], p: number) => {
@@ -175,18 +174,10 @@ const columns = [
   'sent',
   'received by SMTP',
 ];
-const result = {
+const result: Parameters<typeof writeResult>[0] = {
   id: 'email',
   title: `E-mail delivery: ${EMAILS} e-mails to the SMTP stand-in, ${SAVES} saves each way`,
-  generatedAt: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    memGb: round(os.totalmem() / 1024 ** 3, 1),
-    node: process.version,
-    os: `${os.type()} ${os.release()}`,
-  },
-  database: results.length > 1 ? 'both' : (results[0]?.target ?? 'pglite'),
+  database: results.length > 1 ? 'both' : results[0]?.target === 'postgres' ? 'postgres' : 'pglite',
   columns,
   rows: results.map((r) => [
     r.target,
@@ -206,7 +197,4 @@ const result = {
     "Delivery: one API instance's worker (batches of 20, 2 local workers, a pool of 5 SMTP connections) to the smtp-server stand-in on loopback; enqueued first, then worked.",
   ],
 };
-const out = path.join(repoRoot, '.tmp/bench-results/email.json');
-await fs.mkdir(path.dirname(out), { recursive: true });
-await fs.writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
-console.info(`written ${out}`);
+writeResult(result);

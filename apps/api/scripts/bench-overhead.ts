@@ -34,6 +34,7 @@ import { loadEnv } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedIfEmpty } from '../src/db/seed/index.js';
 import { findActorById } from '../src/plugins/actor.queries.js';
+import { writeResult } from './bench/results.js';
 import { compiledServerCommand, type ServerCommand, tsxServerCommand } from './bench/server.js';
 import type { BareConfig, CapturedQuery } from './bench-overhead/bare-server.js';
 
@@ -303,19 +304,10 @@ const main = async () => {
     if (target === 'postgres') rows.push(...(await measure('postgres', { databaseUrl: await ensurePostgres() })));
     else rows.push(...(await measure('pglite', await preparePglite())));
   }
-  const cpus = os.cpus();
   const result = {
     id: 'overhead',
     title: 'Narzut na żądanie: produkt obok gołego Fastify + pg (issue 11)',
-    generatedAt: new Date().toISOString(),
-    machine: {
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model ?? 'unknown',
-      memGb: Math.round(os.totalmem() / 1024 ** 3),
-      node: process.version,
-      os: `${os.type()} ${os.release()}`,
-    },
-    database: targets.length > 1 ? 'both' : targets[0],
+    database: targets.length > 1 ? ('both' as const) : (targets[0] ?? 'postgres'),
     columns: [
       'database',
       'call',
@@ -335,9 +327,7 @@ const main = async () => {
       'ratio = product req/s / bare req/s; the requirement is >= 0.6 for /users/me and the counts.',
     ],
   };
-  const outDir = path.join(repoRoot, '.tmp/bench-results');
-  await fs.mkdir(outDir, { recursive: true });
-  await fs.writeFile(path.join(outDir, 'overhead.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeResult(result);
   console.log(result.columns.join('\t'));
   for (const row of rows) console.log(row.join('\t'));
 };

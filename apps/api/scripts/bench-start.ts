@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { loadNote, writeResult } from './bench/results.js';
 import { compiledServerCommand, repoRoot, tsxServerCommand } from './bench/server.js';
 
 const { values: args } = parseArgs({
@@ -112,30 +113,13 @@ if (targets.includes('postgres')) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const cpus = os.cpus();
 const result = {
   id: args.server === 'tsx' ? 'start-tsx' : 'start',
   title: `Start-up: process spawn → GET /api/ready 200 (${args.server === 'tsx' ? 'TypeScript through tsx' : 'compiled server'}, demo data)`,
-  generatedAt: new Date().toISOString(),
-  machine: {
-    cpus: cpus.length,
-    cpuModel: cpus[0]?.model ?? 'unknown',
-    memGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    os: `${os.type()} ${os.release()}`,
-  },
-  database: targets.length > 1 ? 'both' : targets[0],
+  database:
+    targets.length > 1 ? ('both' as const) : targets[0] === 'pglite' ? ('pglite' as const) : ('postgres' as const),
   columns: ['case', 'database', 'runs', 'min ms', 'median ms', 'max ms'],
   rows,
-  notes: [
-    'Target: a restart with existing data ready in ≤ 3 s on a quiet machine.',
-    `Load average when measured: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')} (1 / 5 / 15 min).`,
-  ],
+  notes: ['Target: a restart with existing data ready in ≤ 3 s on a quiet machine.', loadNote()],
 };
-const out = path.join(repoRoot, `.tmp/bench-results/start${args.server === 'tsx' ? '-tsx' : ''}.json`);
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-console.log(`written ${path.relative(repoRoot, out)}`);
+writeResult(result);

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { writeResult } from './bench/results.js';
 import { compiledServerCommand } from './bench/server.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,7 +46,6 @@ const { values: args } = parseArgs({
     password: { type: 'string', default: 'Demo123!' },
     'port-base': { type: 'string', default: '3500' },
     'profile-samples': { type: 'string', default: '30' },
-    out: { type: 'string', default: '.tmp/bench-results/load-mix.json' },
   },
 });
 
@@ -557,14 +557,6 @@ const checkSharedLimits = async (proxy: string, a: string, b: string) => {
 
 // ---------- run ----------
 
-const machine = () => ({
-  cpus: os.cpus().length,
-  cpuModel: os.cpus()[0]?.model ?? 'unknown',
-  memGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
-  node: process.version,
-  os: `${os.type()} ${os.release()}`,
-});
-
 const pgliteDatabase = async (): Promise<Database | string> => {
   const dir = path.resolve(ROOT, args['data-dir'] ?? '');
   if (existsSync(path.join(dir, 'pglite'))) return { kind: 'pglite', dataDir: dir, seeded: false };
@@ -662,9 +654,7 @@ const main = async () => {
   const result = {
     id: 'load-mix',
     title: 'Throughput under a contractor’s mix (highest rate with p95 ≤ 100 ms)',
-    generatedAt: new Date().toISOString(),
-    machine: machine(),
-    database: databases.length > 1 ? 'both' : (databases[0]?.name ?? 'postgres'),
+    database: databases.length > 1 ? ('both' as const) : (databases[0]?.name ?? 'postgres'),
     columns: [
       'database',
       'setup',
@@ -689,11 +679,9 @@ const main = async () => {
     ],
   };
   for (const dir of tempDirs) await fs.rm(dir, { recursive: true, force: true });
-  const out = path.resolve(ROOT, args.out ?? '');
-  await fs.mkdir(path.dirname(out), { recursive: true });
-  await fs.writeFile(out, `${JSON.stringify(result, null, 2)}\n`);
+  writeResult(result);
   console.log(`\n${summary.join('\n')}\n${sharedCheck.join('\n')}`);
-  console.log(`written ${path.relative(ROOT, out)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 };
 
 await main();
