@@ -108,6 +108,16 @@ const out = path.join(REPO_ROOT, 'docs/benchmarks.md');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(
   out,
-  renderBenchmarks(readResults(), ['dataset', 'orders', 'company-stats', 'overhead', 'load-mix', 'start', 'email']),
+  renderBenchmarks(readResults(), [
+    'dataset',
+    'orders',
+    'company-stats',
+    'overhead',
+    'overhead-before',
+    'load-mix',
+    'start',
+    'start-tsx',
+    'email',
+  ]),
 );
 console.log(`written ${path.relative(REPO_ROOT, out)}`);
