@@ -1,25 +1,14 @@
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestApp, loginAs, type TestApp } from '../test/test-app.js';
+import { redisReachable, TEST_REDIS_URL } from '../test/test-redis.js';
 import { forgetCompanyActors } from './auth.js';
 
 /** Issue 11: the caller is cached per user and session; every change reaches the next request. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Long on purpose: only the invalidation may make a change visible, never the cache running out.
 const LONG = { ACTOR_CACHE_TTL_MS: '600000', SESSION_CHECK_TTL_MS: '600000' };
-
-const redisReachable = (): Promise<boolean> =>
-  new Promise((resolve) => {
-    const { hostname, port } = new URL(REDIS_URL);
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once('connect', () => resolve(socket.end() && true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(socket.destroy() && false));
-  });
 
 const opened: { close: () => Promise<void> }[] = [];
 afterAll(async () => {
@@ -95,7 +84,7 @@ describe.runIf(await redisReachable())('the cached caller on two instances shari
   let b: FastifyInstance;
 
   const twoInstances = async () => {
-    a = await createTestApp({ ...LONG, REDIS_URL });
+    a = await createTestApp({ ...LONG, REDIS_URL: TEST_REDIS_URL });
     opened.push(a);
     // The second instance: its own process state and Redis connections, the same database.
     b = await buildApp({ env: a.app.env, database: a.app.database, logger: false });

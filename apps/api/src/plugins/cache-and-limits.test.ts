@@ -1,19 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const redisReachable = (): Promise<boolean> =>
-  new Promise((resolve) => {
-    const { hostname, port } = new URL(REDIS_URL);
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once('connect', () => resolve(socket.end() && true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(socket.destroy() && false));
-  });
+import { redisReachable, TEST_REDIS_URL } from '../test/test-redis.js';
 
 const opened: TestApp[] = [];
 afterAll(async () => {
@@ -44,7 +32,7 @@ describe('login rate limit (in process)', () => {
 
 describe.runIf(await redisReachable())('Redis-backed cache and rate limits', () => {
   it('caches reference data in Redis and shares the login limit between two instances', async () => {
-    const overrides = { REDIS_URL, RATE_LIMIT_LOGIN_PER_MINUTE: '2' };
+    const overrides = { REDIS_URL: TEST_REDIS_URL, RATE_LIMIT_LOGIN_PER_MINUTE: '2' };
     const first = await createTestApp(overrides);
     const second = await createTestApp(overrides);
     opened.push(first, second);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadEnv } from '../config/env.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createTestDatabase } from './test-database.js';
+import { redisReachable, TEST_REDIS_URL } from './test-redis.js';
 
 /**
  * Two API instances on one database and one Redis, as behind a load balancer (issue 11 part 5):
@@ -16,20 +16,10 @@ import { createTestDatabase } from './test-database.js';
  * on the other. Requests arrive from the proxy's loopback address with X-Forwarded-For, as
  * TRUST_PROXY expects.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const redisReachable = (): Promise<boolean> =>
-  new Promise((resolve) => {
-    const { hostname, port } = new URL(REDIS_URL);
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once('connect', () => resolve(socket.end() && true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(socket.destroy() && false));
-  });
 
 const reachable = await redisReachable();
-if (!reachable) console.warn(`two-instances.test: skipped, Redis is not reachable at ${REDIS_URL} (TEST_REDIS_URL)`);
+if (!reachable)
+  console.warn(`two-instances.test: skipped, Redis is not reachable at ${TEST_REDIS_URL} (TEST_REDIS_URL)`);
 
 const LIMIT = 3;
 const FREE_FAILURES = 2;
@@ -76,8 +66,8 @@ describe.skipIf(!reachable)('two API instances on one database and one Redis', (
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    a = await instance({ REDIS_URL });
-    b = await instance({ REDIS_URL });
+    a = await instance({ REDIS_URL: TEST_REDIS_URL });
+    b = await instance({ REDIS_URL: TEST_REDIS_URL });
   });
 
   afterAll(async () => {
