@@ -30,3 +30,11 @@ CREATE TRIGGER investments_sync_order_province AFTER UPDATE OF province_id ON in
 CREATE INDEX IF NOT EXISTS orders_search_facets_idx ON orders
   USING gin (order_search_vector(search_text, industry_ids)) WHERE NOT removed;--> statement-breakpoint
 CREATE INDEX "orders_province_publish_idx" ON "orders" USING btree ("province_id","publish_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
+-- Counts by province without words (e.g. "my company's industries" in two provinces: ~16,000 of 86,000
+-- orders over ~24,000 table pages, 300 ms at 1M orders) read only this index (an index-only scan, 25 ms):
+-- it holds every column the counts test. Partial like the other list indexes; the one above is not.
+CREATE INDEX IF NOT EXISTS orders_province_counts_idx ON orders (province_id, status, publish_at)
+  INCLUDE (industry_ids, visible_to_industry_users_only, company_id, created_by_user_id) WHERE NOT removed;--> statement-breakpoint
+-- The new column has no statistics until ANALYZE: the planner would guess how many orders a province holds.
+ANALYZE orders;
