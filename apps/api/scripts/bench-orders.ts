@@ -32,6 +32,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '50' },
     targets: { type: 'string', default: 'postgres,pglite' },
     scale: { type: 'string' },
+    /** PostgreSQL only: another copy of the data set (e.g. one with a migration under test). */
+    'database-url': { type: 'string' },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -151,7 +153,7 @@ const targets = (args.targets ?? '').split(',').filter(Boolean) as BenchTarget[]
 for (const target of targets) {
   const scale = args.scale ?? defaultScale(target);
   if (!isBenchScale(scale)) throw new Error(`--scale must be small, medium or large, got "${scale}"`);
-  const { handle } = await openBenchDatabase({ scale: scale as BenchScale, target });
+  const { handle } = await openBenchDatabase({ scale: scale as BenchScale, target, databaseUrl: args['database-url'] });
   try {
     const r = await measure(target, handle);
     const db = `${target} (${r.orders.toLocaleString('en')} orders)`;

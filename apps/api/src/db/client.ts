@@ -70,7 +70,14 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     // pool on the next query; without a listener the 'error' event would crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Without the request timeouts: a migration may rewrite a big table (0014 takes minutes at 1M orders).
+    const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+    migrator.on('error', () => undefined);
+    try {
+      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
     return {
       db,
       kind: 'postgres',

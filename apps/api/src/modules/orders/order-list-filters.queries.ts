@@ -89,7 +89,7 @@ const searchCondition = (
 
 /** Whether a filter needs the investment's columns (otherwise lists and counts skip the join). */
 export const needsInvestment = (f: OrderListFilter): boolean =>
-  !!(f.stageIds || f.characters || f.sectorIds || f.near || f.locationIds || f.provinceIds);
+  !!(f.stageIds || f.characters || f.sectorIds || f.near || f.locationIds);
 
 /** Every condition except the status; the counts group by status over the same conditions. */
 export const filterConditions = (f: OrderListFilter, match: TextMatch = 'index'): SQL[] => {
@@ -133,7 +133,8 @@ export const filterConditions = (f: OrderListFilter, match: TextMatch = 'index')
       places.push(sql`i.location_id = any(${intArray(f.locationIds)})`);
       places.push(sql`i.road_end_location_id = any(${intArray(f.locationIds)})`);
     }
-    if (f.provinceIds) places.push(sql`i.province_id = any(${intArray(f.provinceIds)})`);
+    // the investment's province kept on the order (migration 0014), so that its index can meet the word index
+    if (f.provinceIds) places.push(sql`o.province_id = any(${intArray(f.provinceIds)})`);
     c.push(sql`(${sql.join(places, sql` or `)})`);
   }
   if (f.isApproved !== undefined) c.push(sql`o.is_approved = ${f.isApproved}`);

@@ -158,6 +158,23 @@ describe('all orders', () => {
     expect((await t.app.inject({ url: `/api/v2/orders?locationIds=${many}`, headers: klient })).statusCode).toBe(400);
   });
 
+  it("follows the investment's province (kept on the order by the database, migration 0014)", async () => {
+    const db = t.app.database.db;
+    const other = near.provinceId === 1 ? 2 : 1;
+    await db.execute(sql`update investments set province_id = ${other} where id = ${ctx.investmentId}`);
+    try {
+      expect(ids(await list(`search=żurawia&provinceIds=${other}&size=100`))).toContain(searchable);
+      expect(ids(await list(`search=żurawia&provinceIds=${near.provinceId}&size=100`))).not.toContain(searchable);
+    } finally {
+      await db.execute(sql`update investments set province_id = ${near.provinceId} where id = ${ctx.investmentId}`);
+    }
+    expect(ids(await list(`search=żurawia&provinceIds=${near.provinceId}&size=100`))).toContain(searchable);
+    const stale = await db.execute<{ n: string }>(sql`
+      select count(*) as n from orders o join investments i on i.id = o.investment_id
+       where o.province_id is distinct from i.province_id`);
+    expect(Number(stale.rows[0]?.n)).toBe(0);
+  });
+
   it('lists the orders of one investment (the investment page)', async () => {
     const page = await list(`investmentIds=${ctx.investmentId}&status=RELEASED,ARCHIVED&size=100`);
     expect(ids(page)).toContain(searchable);

@@ -38,9 +38,16 @@ export const estimateWordsShare = async (
   return app.cache.getOrSet(key, WORD_SHARE_CACHE_MS, () => findWordsShare(app.db, words));
 };
 
-/** How to match the words of a list call (see `TextMatch`); words within industries use their index. */
+/**
+ * How to match the words of a list call (see `TextMatch`). Words within industries use their index; so
+ * do words within provinces: the word index and the province index (migration 0014) are intersected
+ * as bitmaps, whereas walking the sort index would test the words on every order of the province
+ * until a page is found (a word of another region, 'Krakowie' in province 8 at 1M orders: 190 ms
+ * instead of 20 ms, measured), and the counts read the province's matches either way.
+ */
 export const chooseTextMatch = async (app: FastifyInstance, filter: OrderListFilter): Promise<TextMatch> => {
-  if (!filter.searchWords.length || filter.industryIds || filter.companyIndustryIds) return 'index';
+  if (!filter.searchWords.length || filter.industryIds || filter.companyIndustryIds || filter.provinceIds)
+    return 'index';
   const { orders, share } = await estimateWordsShare(app, filter.searchWords);
   return orders >= COMMON_WORDS.minOrders && share >= COMMON_WORDS.minShare ? 'rows' : 'index';
 };

@@ -1,0 +1,117 @@
+/**
+ * The orders list and counts with the everyday filter shapes of the load mix (issue 11 follow-up):
+ * a word with a province, two provinces with "my company's industries", a word with a province on a
+ * later page of the oldest first. Each shape: API p50 / p95 through `app.inject` as `klient`, and the
+ * EXPLAIN ANALYZE execution time of its SQL. `--print-sql` prints the SQL (inlined parameters) for
+ * psql, e.g. to explain the same shapes on a database without migration 0014.
+ *
+ *   npx tsx scripts/bench-order-shapes.ts --database-url postgres://postgres@127.0.0.1:5432/bench_large
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { orderListQuerySchema } from '@platform/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { buildApp } from '../src/app.js';
+import { loadEnv } from '../src/config/env.js';
+import { openDatabase } from '../src/db/client.js';
+import { orderCountQuery, orderPageQueries } from '../src/modules/orders/order-list.queries.js';
+import { resolveListFilter } from '../src/modules/orders/order-list.service.js';
+import { chooseTextMatch } from '../src/modules/orders/order-search-stats.js';
+import { findActorById } from '../src/plugins/actor.queries.js';
+import { type Cell, loadNote, writeResult } from './bench/results.js';
+import { summary } from './bench/stats.js';
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/bench_large' },
+    requests: { type: 'string', default: '30' },
+    'print-sql': { type: 'boolean', default: false },
+  },
+});
+const REQUESTS = Number(args.requests);
+
+/** The shapes of the load mix that were slow at 1M orders (path, query). */
+const SHAPES: [label: string, path: string, query: string][] = [
+  ['1. list: Krakowie, province 8, RELEASED', '/api/v2/orders', 'page=0&search=Krakowie&provinceIds=8&status=RELEASED'],
+  ['2. counts: Krakowie, province 8', '/api/v2/orders/count/all', 'search=Krakowie&provinceIds=8'],
+  [
+    '3. counts: my industries, provinces 2,14',
+    '/api/v2/orders/count/all',
+    'byIndustries=true&provinceIds=2,14&status=RELEASED',
+  ],
+  [
+    '4. list: szkoły, province 13, page 4, oldest',
+    '/api/v2/orders',
+    'page=4&search=szkoły&provinceIds=13&status=RELEASED,ARCHIVED&sort=PUBLISH_DATE_OLDEST',
+  ],
+];
+
+const inline = (query: SQL) => {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return text.replace(/\$(\d+)/g, (_, n) => {
+    const value = params[Number(n) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  });
+};
+
+const started = performance.now();
+const handle = await openDatabase({ databaseUrl: args['database-url'] });
+console.log(`opened (migrations included) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const env = loadEnv({
+  APP_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: os.tmpdir(),
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
+});
+const app = await buildApp({ env, database: handle, logger: false });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/v1/auth/login',
+  payload: { login: 'klient', password: 'Demo123!' },
+});
+const headers = { authorization: `Bearer ${login.json().accessToken}` };
+const userId = Number(
+  (await handle.db.execute<{ id: number }>(sql`select id from users where login = 'klient'`)).rows[0]?.id,
+);
+const klient = await findActorById(handle.db, userId);
+
+const rows: Cell[][] = [];
+for (const [label, path, query] of SHAPES) {
+  const q = orderListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const { filter, sort } = await resolveListFilter(app, klient!, q, 'all');
+  const match = await chooseTextMatch(app, filter);
+  const statement = path.endsWith('/count/all')
+    ? orderCountQuery({ ...filter, statuses: ['RELEASED', 'ARCHIVED'] })
+    : orderPageQueries(filter, { sort, page: q.page ?? 0, size: q.size ?? 10 }, match).rows;
+  if (args['print-sql']) console.log(`-- ${label} (${match})\n${inline(statement)};\n`);
+  const api: number[] = [];
+  const explained: number[] = [];
+  for (let k = -2; k < REQUESTS; k++) {
+    await app.cache.delete('orders:counts:');
+    const t0 = performance.now();
+    const response = await app.inject({ url: `${path}?${query}`, headers });
+    if (response.statusCode !== 200) throw new Error(`${path}?${query}: ${response.statusCode} ${response.body}`);
+    if (k >= 0) api.push(performance.now() - t0);
+    if (k >= 0 && k < 10) {
+      const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze) ${statement}`);
+      const line = plan.rows.map((r) => r['QUERY PLAN']).find((l) => l.includes('Execution Time'));
+      explained.push(Number(line?.match(/([\d.]+) ms/)?.[1]));
+    }
+  }
+  const a = summary(api);
+  const e = summary(explained);
+  console.log(`${label} [${match}]: API ${a.p50} / ${a.p95} ms, SQL ${e.p50} / ${e.p95} ms`);
+  rows.push([label, match, a.p50, a.p95, e.p50, e.p95]);
+}
+const file = writeResult({
+  id: 'order-shapes',
+  title: 'Orders list and counts with everyday filters (load-mix shapes), PostgreSQL',
+  database: 'postgres',
+  columns: ['shape', 'text match', 'API p50 ms', 'API p95 ms', 'SQL p50 ms', 'SQL p95 ms'],
+  rows,
+  notes: [`${args['database-url']?.replace(/\/\/[^@]*@/, '//')}, ${REQUESTS} requests a shape as klient`, loadNote()],
+});
+console.log(`written ${file}`);
+await app.close();
+await handle.close();
