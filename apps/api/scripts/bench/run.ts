@@ -13,14 +13,28 @@ import { renderBenchmarks } from './render.js';
 import { type Cell, loadNote, REPO_ROOT, readResults, writeResult } from './results.js';
 
 /**
- * Every module's benchmark: a script under apps/api/scripts taking --targets (and --scale when it
- * measures on the shared data set; the others make the small data they need themselves).
+ * Every module's benchmark: a script under apps/api/scripts and the arguments it takes (--targets, and
+ * --scale when it measures on the shared data set; the others make the small data they need themselves).
  */
-const BENCHMARKS: readonly { script: string; onDataSet: boolean }[] = [
-  { script: 'bench-orders.ts', onDataSet: true },
-  { script: 'bench-company-stats.ts', onDataSet: true },
-  { script: 'bench-overhead.ts', onDataSet: false },
-  { script: 'bench-email.ts', onDataSet: false },
+type Benchmark = {
+  script: string;
+  args: (targets: BenchTarget[], scale: string | undefined) => string[];
+  /** Measures the large PostgreSQL data set only (skipped when postgres is not a target). */
+  postgresOnly?: boolean;
+};
+const onDataSet: Benchmark['args'] = (targets, scale) => [
+  '--targets',
+  targets.join(','),
+  ...(scale ? ['--scale', scale] : []),
+];
+const ownData: Benchmark['args'] = (targets) => ['--targets', targets.join(',')];
+const BENCHMARKS: readonly Benchmark[] = [
+  { script: 'bench-orders.ts', args: onDataSet },
+  { script: 'bench-company-stats.ts', args: onDataSet },
+  // The load mix's everyday filter shapes.
+  { script: 'bench-order-shapes.ts', args: () => [], postgresOnly: true },
+  { script: 'bench-overhead.ts', args: ownData },
+  { script: 'bench-email.ts', args: ownData },
 ];
 
 const { values: args } = parseArgs({
@@ -88,12 +102,14 @@ if (!args['render-only']) {
     ],
   });
   const only = args.only?.split(',').map((name) => `bench-${name}.ts`);
-  for (const { script, onDataSet } of BENCHMARKS.filter((b) => !only || only.includes(b.script))) {
-    const scaleArgs = args.scale && onDataSet ? ['--scale', args.scale] : [];
+  const chosen = BENCHMARKS.filter(
+    (b) => (!only || only.includes(b.script)) && (!b.postgresOnly || targets.includes('postgres')),
+  );
+  for (const { script, args: scriptArgs } of chosen) {
     console.log(`\n# ${script}`);
     const run = spawnSync(
       'npx',
-      ['tsx', path.join(REPO_ROOT, 'apps/api/scripts', script), '--targets', targets.join(','), ...scaleArgs],
+      ['tsx', path.join(REPO_ROOT, 'apps/api/scripts', script), ...scriptArgs(targets, args.scale)],
       {
         cwd: REPO_ROOT,
         stdio: 'inherit',
