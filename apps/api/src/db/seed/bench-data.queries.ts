@@ -189,7 +189,11 @@ export const setMarkerVersion = (db: DbExecutor, scale: string, version: number,
     sql`update bench_dataset set version = ${version}, counts = ${JSON.stringify(counts)}::jsonb where scale = ${scale}`,
   );
 
-export const analyzeAll = (db: DbExecutor) => db.execute(sql`analyze`);
+/**
+ * Statistics for the planner, and the visibility map that lets covering indexes answer without
+ * reading the table (fresh rows are not marked all-visible until a vacuum).
+ */
+export const vacuumAnalyzeAll = (db: DbExecutor) => db.execute(sql`vacuum analyze`);
 
 /** A checksum of a few generated columns per table (same seed, same data: same checksum). */
 export const datasetChecksum = async (db: DbExecutor): Promise<string> => {

@@ -8,7 +8,7 @@ import { lemmaText } from '../../lib/polish-lemmas.js';
 import type { Database } from '../client.js';
 import {
   addHeavyCompany,
-  analyzeAll,
+  vacuumAnalyzeAll,
   createWorkTables,
   dropWorkTables,
   ensureMarkerTable,
@@ -114,7 +114,7 @@ const UPGRADES: Record<number, (db: Database, scale: BenchScale) => Promise<unkn
 export const upgradeBenchData = async (db: Database, scale: BenchScale, fromVersion: number): Promise<boolean> => {
   for (let v = fromVersion + 1; v <= BENCH_DATA_VERSION; v++) if (!UPGRADES[v]) return false;
   for (let v = fromVersion + 1; v <= BENCH_DATA_VERSION; v++) await UPGRADES[v]?.(db, scale);
-  await analyzeAll(db);
+  await vacuumAnalyzeAll(db);
   await setMarkerVersion(db, scale, BENCH_DATA_VERSION, await tableCounts(db));
   return true;
 };
@@ -152,7 +152,7 @@ export const generateBenchData = async (
   });
   await generateOrders(db, size.orders, progress);
   for (let v = 2; v <= BENCH_DATA_VERSION; v++) await UPGRADES[v]?.(db, options.scale);
-  await analyzeAll(db);
+  await vacuumAnalyzeAll(db);
   const counts = await tableCounts(db);
   const statuses = await orderStatusCounts(db);
   const durationMs = Math.round(performance.now() - started);
