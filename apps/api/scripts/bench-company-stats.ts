@@ -1,23 +1,9 @@
-/**
- * Company statistics benchmark (issue 4): on the benchmark data set (`npm run bench:data`) measures every
- * statistics call of the card of the company taking part in the most investments through app.inject
- * (p50/p95, target ≤ 50 ms), and the plan and time of the core SQL (EXPLAIN ANALYZE).
- *
- *   npm run bench:company-stats -- [--targets postgres,pglite] [--scale large|medium|small] [--requests 50]
- *
- * The scale defaults to large on PostgreSQL and medium on PGlite; the data set is made first when it is
- * missing. Writes .tmp/bench-results/company-stats.json (rendered by `npm run bench`).
- */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadEnv } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { isBenchScale } from '../src/db/seed/bench-data.js';
 import { groupedStatsSql } from '../src/modules/companies/company-stats.queries.js';
+import { createAppOn } from '../src/test/test-app.js';
 import { type BenchTarget, defaultScale, openBenchDatabase } from './bench/dataset.js';
 import { type Cell, loadNote, writeResult } from './bench/results.js';
 import { ratio, summary } from './bench/stats.js';
@@ -64,19 +50,11 @@ const run = async (target: BenchTarget) => {
   const scale = args.scale ?? defaultScale(target);
   if (!isBenchScale(scale)) throw new Error(`--scale must be small, medium or large, got "${scale}"`);
   const { handle } = await openBenchDatabase({ scale, target });
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-company-stats-'));
   const company = await measuredCompany(handle);
   const companyId = Number(company?.id);
   console.log(`\n## ${target} ${scale}: company ${companyId} with ${company?.n} investments (${company?.w} works)`);
-  const env = loadEnv({
-    APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  });
-  const app = await buildApp({ env, database: handle, logger: false });
-  await app.ready();
+  const instance = await createAppOn(handle, { DEMO_DATA: 'false' });
+  const { app } = instance;
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
@@ -130,9 +108,8 @@ const run = async (target: BenchTarget) => {
     ]);
   }
   console.log('\nEXPLAIN ANALYZE of /numbers/districts:\n', plan.join('\n'));
-  await app.close();
+  await instance.close();
   await handle.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 };
 
 const rows: Cell[][] = [];

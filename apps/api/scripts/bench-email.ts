@@ -15,14 +15,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { loadEnv } from '../src/config/env.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { enqueueEmail, templateContext } from '../src/modules/notifications/notifications.service.js';
 import { registrationEmail } from '../src/modules/notifications/templates/registration.js';
 import { startSmtpStandIn } from '../src/modules/notifications/testing/smtp-stand-in.js';
+import { createServerDatabase } from '../src/test/server-database.js';
+import { createAppOn } from '../src/test/test-app.js';
 import { writeResult } from './bench/results.js';
+import { percentile } from './bench/stats.js';
+
+/** The apps' settings: links in the e-mails need a public address. */
+const benchEnv = (env: Record<string, string>) => ({ PUBLIC_URL: 'https://platforma.example.pl', ...env });
 
 const { values: args } = parseArgs({
   options: {
@@ -35,46 +38,18 @@ const EMAILS = Number(args.emails);
 const SAVES = Number(args.saves);
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 const openTarget = async (target: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> => {
   if (target === 'postgres') {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS "bench_n_email" WITH (FORCE)');
-    await admin.query('CREATE DATABASE "bench_n_email"');
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = '/bench_n_email';
-    return { handle: await openDatabase({ databaseUrl: url.toString() }), drop: async () => undefined };
+    const { url, drop } = await createServerDatabase(serverUrl, 'bench_email');
+    return { handle: await openDatabase({ databaseUrl: url }), drop };
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-email-'));
   return {
     handle: await openDatabase({ dataDir: dir }),
     drop: () => fs.rm(dir, { recursive: true, force: true }),
   };
-};
-
-const appOn = async (handle: DatabaseHandle, env: Record<string, string>, dataDir: string) => {
-  const app = await buildApp({
-    env: loadEnv({
-      APP_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      PUBLIC_URL: 'https://platforma.example.pl',
-      ...env,
-    }),
-    database: handle,
-    logger: false,
-  });
-  await app.ready();
-  return app;
 };
 
 /** The save both variants make: one row written in a transaction (a stand-in for any form save). */
@@ -104,38 +79,39 @@ const sentCount = async (app: FastifyInstance) =>
 
 const runTarget = async (target: string) => {
   const { handle, drop } = await openTarget(target);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-email-app-'));
   const smtp = await startSmtpStandIn();
   try {
     await handle.db.execute(sql`create table if not exists bench_email_saves (id serial primary key, note text)`);
     // Enqueue only: the worker would compete with the measured saves for the same database.
-    const producer = await appOn(handle, { JOBS_WORKER: 'off', SMTP_URL: smtp.url }, dataDir);
-    for (let i = 0; i < 50; i++) await save(producer, -i - 1, i % 2 === 0);
+    const producer = await createAppOn(handle, benchEnv({ JOBS_WORKER: 'off', SMTP_URL: smtp.url }));
+    for (let i = 0; i < 50; i++) await save(producer.app, -i - 1, i % 2 === 0);
     const plain: number[] = [];
     const enqueuing: number[] = [];
     for (let i = 0; i < SAVES; i++) {
       for (const withEmail of i % 2 === 0 ? [false, true] : [true, false]) {
         const started = performance.now();
-        await save(producer, i, withEmail);
+        await save(producer.app, i, withEmail);
         (withEmail ? enqueuing : plain).push(performance.now() - started);
       }
     }
-    await producer.db.execute(sql`delete from email_outbox`);
-    await producer.jobs.boss.deleteAllJobs('email-delivery');
+    plain.sort((a, b) => a - b);
+    enqueuing.sort((a, b) => a - b);
+    await producer.app.db.execute(sql`delete from email_outbox`);
+    await producer.app.jobs.boss.deleteAllJobs('email-delivery');
 
     const enqueueStarted = performance.now();
-    for (let i = 0; i < EMAILS; i++) await save(producer, SAVES + i, true);
+    for (let i = 0; i < EMAILS; i++) await save(producer.app, SAVES + i, true);
     const enqueueSeconds = (performance.now() - enqueueStarted) / 1000;
     await producer.close();
 
-    const worker = await appOn(handle, { JOBS_WORKER: 'on', SMTP_URL: smtp.url }, dataDir);
+    const worker = await createAppOn(handle, benchEnv({ JOBS_WORKER: 'on', SMTP_URL: smtp.url }));
     const deliverStarted = performance.now();
     const deadline = Date.now() + 30 * 60_000;
-    while ((await sentCount(worker)) < EMAILS && Date.now() < deadline) {
+    while ((await sentCount(worker.app)) < EMAILS && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const deliverSeconds = (performance.now() - deliverStarted) / 1000;
-    const sent = await sentCount(worker);
+    const sent = await sentCount(worker.app);
     await worker.close();
     const row = {
       target,
@@ -155,7 +131,6 @@ const runTarget = async (target: string) => {
     await smtp.close();
     await handle.close();
     await drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
   }
 };
 

@@ -1,24 +1,13 @@
-/**
- * The orders list and counts with the everyday filter shapes of the load mix (issue 11 follow-up):
- * a word with a province, two provinces with "my company's industries", a word with a province on a
- * later page of the oldest first. Each shape: API p50 / p95 through `app.inject` as `klient`, and the
- * EXPLAIN ANALYZE execution time of its SQL. `--print-sql` prints the SQL (inlined parameters) for
- * psql, e.g. to explain the same shapes on a database without migration 0014.
- *
- *   npx tsx scripts/bench-order-shapes.ts --database-url postgres://postgres@127.0.0.1:5432/bench_large
- */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { orderListQuerySchema } from '@platform/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { buildApp } from '../src/app.js';
-import { loadEnv } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { orderCountQuery, orderPageQueries } from '../src/modules/orders/order-list.queries.js';
 import { resolveListFilter } from '../src/modules/orders/order-list.service.js';
 import { chooseTextMatch } from '../src/modules/orders/order-search-stats.js';
 import { findActorById } from '../src/plugins/actor.queries.js';
+import { createAppOn } from '../src/test/test-app.js';
 import { type Cell, loadNote, writeResult } from './bench/results.js';
 import { summary } from './bench/stats.js';
 
@@ -58,13 +47,8 @@ const inline = (query: SQL) => {
 const started = performance.now();
 const handle = await openDatabase({ databaseUrl: args['database-url'] });
 console.log(`opened (migrations included) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-const env = loadEnv({
-  APP_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: os.tmpdir(),
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-});
-const app = await buildApp({ env, database: handle, logger: false });
+const instance = await createAppOn(handle);
+const { app } = instance;
 const login = await app.inject({
   method: 'POST',
   url: '/api/v1/auth/login',
@@ -113,5 +97,5 @@ const file = writeResult({
   notes: [`${args['database-url']?.replace(/\/\/[^@]*@/, '//')}, ${REQUESTS} requests a shape as klient`, loadNote()],
 });
 console.log(`written ${file}`);
-await app.close();
+await instance.close();
 await handle.close();

@@ -1,28 +1,12 @@
-/**
- * Orders benchmark (issue 3): on the benchmark data set (`npm run bench:data`, 1,000,000 orders at
- * `large`) measures the all-orders list (text search + industry tree + offer deadline, sorted by the
- * nearest deadline) and the counts call through app.inject (p50/p95), and the bare SQL of the same
- * queries (EXPLAIN ANALYZE, with the indexes the plan uses; BENCH_PLAN=1 prints the page and counts
- * plans of the first word). With a text search the list's total comes from its page query; `listTotal`
- * is the separate total query used otherwise (and for a page past the end). Target: list and counts
- * p95 ≤ 30 ms at 1,000,000 orders on the server.
- *
- *   npm run bench:orders -- [--targets postgres,pglite] [--scale large|medium|small] [--requests 50]
- *
- * The scale defaults to large on PostgreSQL and medium on PGlite; the data set is made first when it is
- * missing. Writes .tmp/bench-results/orders.json (rendered by `npm run bench`).
- */
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { type OrderListQuery, orderListQuerySchema, polishDay } from '@platform/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadEnv } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { type BenchScale, isBenchScale } from '../src/db/seed/bench-data.js';
 import { orderCountQuery, orderPageQueries } from '../src/modules/orders/order-list.queries.js';
 import { resolveListFilter } from '../src/modules/orders/order-list.service.js';
 import { findActorById } from '../src/plugins/actor.queries.js';
+import { createAppOn } from '../src/test/test-app.js';
 import { type BenchTarget, defaultScale, openBenchDatabase } from './bench/dataset.js';
 import { type Cell, loadNote, writeResult } from './bench/results.js';
 import { ratio, summary } from './bench/stats.js';
@@ -68,13 +52,8 @@ const explain = async (db: DatabaseHandle['db'], query: SQL) => {
 };
 
 const measure = async (label: string, handle: DatabaseHandle) => {
-  const env = loadEnv({
-    APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: os.tmpdir(),
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-000',
-  });
-  const app = await buildApp({ env, database: handle, logger: false });
+  const instance = await createAppOn(handle);
+  const { app } = instance;
   // logged in again for each series: on a loaded machine a run may outlast the access token
   let headers: Record<string, string> = {};
   const login = async () => {
@@ -133,7 +112,7 @@ const measure = async (label: string, handle: DatabaseHandle) => {
     if (term === TERMS[0] && process.env.BENCH_PLAN)
       console.log(`${rows.plan.join('\n')}\n\n${counted.plan.join('\n')}`);
   }
-  await app.close();
+  await instance.close();
   const result = {
     database: label,
     orders: await count(handle.db, sql`select count(*) as n from orders`),

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { createServerDatabase } from '../src/test/server-database.js';
 import { type ServerProcess, signalAndWait, startServer } from './crash/server-process.js';
 import { type Acknowledged, findLost, login, prepareTargets, startWriting } from './crash/writes.js';
 
@@ -41,22 +41,13 @@ const prepareStorage = async (
     return { settings: { DATA_DIR: dataDir }, drop: () => fs.rm(dataDir, { recursive: true, force: true }) };
   }
   const serverUrl = options.serverUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `crash_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createServerDatabase(serverUrl, 'crash');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platforma-crash-'));
   const drop = async () => {
     await fs.rm(dataDir, { recursive: true, force: true });
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await dropper.end();
+    await database.drop();
   };
-  return { settings: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, drop };
+  return { settings: { DATA_DIR: dataDir, DATABASE_URL: database.url }, drop };
 };
 
 /** Stops the server with SIGTERM after closing the pipe it logs to, while it still logs requests. */

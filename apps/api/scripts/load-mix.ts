@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { writeResult } from './bench/results.js';
 import { compiledServerCommand } from './bench/server.js';
+import { percentile } from './bench/stats.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -412,9 +413,6 @@ type Step = {
   statuses: Record<string, number>;
   passes: boolean;
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : 0;
 
 const runStep = (base: string, rate: number, seconds: number, accounts: Account[], mix: MixEntry[], seed: number) =>
   new Promise<Step>((resolve, reject) => {

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadEnv } from '../config/env.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { createAppOn, type TestApp } from './test-app.js';
 import { createTestDatabase } from './test-database.js';
 import { redisReachable, TEST_REDIS_URL } from './test-redis.js';
 
@@ -25,27 +21,17 @@ const LIMIT = 3;
 const FREE_FAILURES = 2;
 
 let database: DatabaseHandle | undefined;
-const apps: FastifyInstance[] = [];
-const dirs: string[] = [];
+const instances: TestApp[] = [];
 
 const instance = async (overrides: Record<string, string>) => {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platforma-two-'));
-  dirs.push(dataDir);
-  const env = loadEnv({
-    APP_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  const created = await createAppOn(database!, {
     TRUST_PROXY: 'loopback',
     RATE_LIMIT_LOGIN_PER_MINUTE: String(LIMIT),
     LOGIN_FAILURES_BEFORE_DELAY: String(FREE_FAILURES),
     ...overrides,
   });
-  const app = await buildApp({ env, database: database!, logger: false });
-  await app.ready();
-  apps.push(app);
-  return app;
+  instances.push(created);
+  return created.app;
 };
 
 /** Redis outlives a run: every test counts for an address of its own (198.18.0.0/15, benchmarking). */
@@ -71,9 +57,8 @@ describe.skipIf(!reachable)('two API instances on one database and one Redis', (
   });
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const created of instances) await created.close();
     await database?.close();
-    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
   });
 
   it('counts the per-address login limit on both: past it, the other instance answers 429', async () => {

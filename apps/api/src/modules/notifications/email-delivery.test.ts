@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerDatabase } from '../../test/server-database.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
 import { createOrder, orderContext, validForm } from '../orders/order-test-helpers.js';
 import { enqueueEmail } from './notifications.service.js';
@@ -210,22 +209,8 @@ describe('a hung SMTP server', () => {
 /** A database shared by several app instances or processes, dropped (or removed) afterwards. */
 const sharedDatabase = async (): Promise<{ database: DeliveryDatabase; drop: () => Promise<void> }> => {
   if (serverUrl) {
-    const name = `test_mail_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      database: { databaseUrl: url.toString() },
-      drop: async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await dropper.end();
-      },
-    };
+    const { url, drop } = await createServerDatabase(serverUrl, 'test_mail');
+    return { database: { databaseUrl: url }, drop };
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platforma-mail-db-'));
   return { database: { dataDir }, drop: () => fs.rm(dataDir, { recursive: true, force: true }) };

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { nipControlDigit } from '../../db/seed/demo/identifiers.js';
-import { uniqueSuffix } from './sequence.js';
 import { lemmaText } from '../../lib/polish-lemmas.js';
+import { uniqueSuffix } from './sequence.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyOverrides = Partial<typeof companies.$inferInsert>;

@@ -2,8 +2,8 @@ import type { InvestmentRole } from '@platform/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investmentCompanies, investments, locations } from '../../db/schema.js';
-import { uniqueSuffix } from './sequence.js';
 import { lemmaText } from '../../lib/polish-lemmas.js';
+import { uniqueSuffix } from './sequence.js';
 
 export type InvestmentRow = typeof investments.$inferSelect;
 export type Participant = { companyId: number; industryId?: number; role?: InvestmentRole };

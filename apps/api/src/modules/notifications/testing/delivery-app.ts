@@ -1,10 +1,6 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../app.js';
-import { loadEnv } from '../../../config/env.js';
 import { openDatabase } from '../../../db/client.js';
+import { createAppOn } from '../../../test/test-app.js';
 import { enqueueEmail } from '../notifications.service.js';
 
 /** Where a delivery test's app keeps its data: a PostgreSQL database, or a PGlite data folder. */
@@ -18,30 +14,15 @@ export const startDeliveryApp = async (
   database: DeliveryDatabase,
   env: Record<string, string>,
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> => {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platforma-mail-'));
   const handle = await openDatabase(
     'databaseUrl' in database ? { databaseUrl: database.databaseUrl } : { dataDir: database.dataDir },
   );
-  const app = await buildApp({
-    env: loadEnv({
-      APP_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      PUBLIC_URL: 'https://platforma.example.pl',
-      ...env,
-    }),
-    database: handle,
-    logger: false,
-  });
-  await app.ready();
+  const instance = await createAppOn(handle, { PUBLIC_URL: 'https://platforma.example.pl', ...env });
   return {
-    app,
+    app: instance.app,
     close: async () => {
-      await app.close();
+      await instance.close();
       await handle.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 };
