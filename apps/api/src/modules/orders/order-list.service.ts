@@ -25,7 +25,7 @@ import { findCompanyIndustryIds } from './order.queries.js';
 import { presentListRow } from './order-list.presenter.js';
 import { findIdsWithChildren, findLocationPoint, findOrderPage } from './order-list.queries.js';
 import type { OrderListFilter } from './order-list-filters.queries.js';
-import { chooseTextMatch, countsByStatus } from './order-search-stats.js';
+import { chooseTextMatch, countsByStatus, keepsCounts } from './order-search-stats.js';
 
 export type ListScope = OrderListScope;
 
@@ -138,14 +138,13 @@ export const listOrders = async (
   if (subsidized && (q.page > 0 || q.size > PAGE_SIZE_DEFAULT)) throw appError('SUBSIDIZED_FIRST_PAGE_ONLY');
   const { filter, sort, allowed } = await resolveListFilter(app, user, q, scope);
   const match = await chooseTextMatch(app, filter);
-  // A very common word: the total is the sum of the (shared, kept) counts of the asked statuses.
-  const total =
-    match === 'rows'
-      ? async () => {
-          const counts = await countsByStatus(app, { ...filter, statuses: allowed }, match);
-          return filter.statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
-        }
-      : undefined;
+  // Kept counts (all orders, a very common word): the total is the sum of the asked statuses' counts.
+  const total = keepsCounts(filter, match)
+    ? async () => {
+        const counts = await countsByStatus(app, { ...filter, statuses: allowed }, match);
+        return filter.statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
+      }
+    : undefined;
   const { rows, total: totalElements } = await findOrderPage(
     app.db,
     filter,

@@ -217,6 +217,26 @@ describe('all orders', () => {
     }
   });
 
+  it("keeps the counts of all orders a minute (list total included), never a company's own", async () => {
+    const count = async (scope: 'all' | 'me') => {
+      const response = await t.app.inject({ url: `/api/v2/orders/count/${scope}?industryIds=4`, headers: klient });
+      return orderCountsSchema.parse(response.json()).find((c) => c.status === 'RELEASED')!.count;
+    };
+    const before = { all: await count('all'), me: await count('me') };
+    const listed = (await list('industryIds=4&status=RELEASED')).totalElements;
+    await createOrder(
+      t.app,
+      klient,
+      validForm(ctx, { industries: [{ industryId: 402, workScopeNumber: 1, unit: 'kpl' }] }),
+    );
+    expect(await count('me')).toBe(before.me + 1);
+    expect(await count('all')).toBe(before.all);
+    expect((await list('industryIds=4&status=RELEASED')).totalElements).toBe(listed);
+    await t.app.cache.delete('orders:counts:');
+    expect(await count('all')).toBe(before.all + 1);
+    expect((await list('industryIds=4&status=RELEASED')).totalElements).toBe(listed + 1);
+  });
+
   it('hides orders visible to industry users only from companies outside their industries', async () => {
     const restricted = await createOrder(
       t.app,

@@ -15,10 +15,12 @@ export const COMMON_WORDS = { minShare: 0.02, minOrders: 100_000 } as const;
 /** Statistics change with ANALYZE; ten minutes old is fresh enough to choose a plan. */
 const WORD_SHARE_CACHE_MS = 10 * 60 * 1000;
 /**
- * Counts of a very common word read every matching row (hundreds of milliseconds at 1M orders); the
- * list total and the counts call share them for a minute (the browser itself keeps counts 5 minutes).
+ * Counts over all orders read every matching row (a very common word, or no word at all: hundreds of
+ * thousands of rows, 100-400 ms at 1M orders); the list total and the counts call share them for a
+ * minute (the browser itself keeps counts 5 minutes, spec 9). A company's own lists are not kept:
+ * their rows are few, and their owner expects a save to show at once.
  */
-export const COMMON_COUNTS_CACHE_MS = 60 * 1000;
+export const SHARED_COUNTS_CACHE_MS = 60 * 1000;
 
 /**
  * The orders in the table and the estimated share holding all the words, from PostgreSQL's
@@ -52,15 +54,21 @@ export const chooseTextMatch = async (app: FastifyInstance, filter: OrderListFil
   return orders >= COMMON_WORDS.minOrders && share >= COMMON_WORDS.minShare ? 'rows' : 'index';
 };
 
-/** Counts per status; those of a very common word are kept a minute under the filter's hash. */
+/**
+ * Whether the counts of a filter are kept (`SHARED_COUNTS_CACHE_MS`): those of all orders (the
+ * contractor's search, where popular filters repeat) and of a very common word anywhere.
+ */
+export const keepsCounts = (filter: OrderListFilter, match: TextMatch) => filter.owner === null || match === 'rows';
+
+/** Counts per status, kept a minute under the filter's hash when `keepsCounts`. */
 export const countsByStatus = async (
   app: FastifyInstance,
   filter: OrderListFilter,
   match: TextMatch,
 ): Promise<Map<OrderStatus, number>> => {
-  if (match === 'index') return countOrdersByStatus(app.db, filter);
+  if (!keepsCounts(filter, match)) return countOrdersByStatus(app.db, filter);
   const key = `orders:counts:${createHash('sha1').update(JSON.stringify(filter)).digest('hex')}`;
-  const counts = await app.cache.getOrSet(key, COMMON_COUNTS_CACHE_MS, async () => [
+  const counts = await app.cache.getOrSet(key, SHARED_COUNTS_CACHE_MS, async () => [
     ...(await countOrdersByStatus(app.db, filter)),
   ]);
   return new Map(counts);
