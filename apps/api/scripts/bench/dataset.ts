@@ -69,7 +69,7 @@ const postgresExists = async (url: string) => {
 
 const open = (options: BenchDatabaseOptions): Promise<DatabaseHandle> =>
   options.target === 'postgres'
-    ? openDatabase({ databaseUrl: postgresUrl(options) })
+    ? openDatabase({ databaseUrl: postgresUrl(options), withoutStatementTimeouts: true })
     : openDatabase({ dataDir: pgliteDir(options.scale) });
 
 const current = (marker: BenchMarker | null) =>

@@ -51,6 +51,11 @@ export type DatabaseOptions = {
   inMemory?: boolean;
   /** A PGlite data-directory dump to start from (the tests' migrated and seeded template). */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL server: no statement or answer timeout (a data-set generator's batch on a busy machine
+   * may run past the 30 s a request is allowed).
+   */
+  withoutStatementTimeouts?: boolean;
 };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
@@ -60,8 +65,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,
       idleTimeoutMillis: POOL_TIMEOUTS.idleMs,
-      statement_timeout: POOL_TIMEOUTS.statementMs,
-      query_timeout: POOL_TIMEOUTS.queryMs,
+      ...(options.withoutStatementTimeouts
+        ? {}
+        : { statement_timeout: POOL_TIMEOUTS.statementMs, query_timeout: POOL_TIMEOUTS.queryMs }),
       // A peer gone without a reset (a dropped network) is noticed by TCP keepalive, not hours later.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
