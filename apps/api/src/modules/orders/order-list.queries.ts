@@ -52,6 +52,28 @@ const LIST_COLUMNS = sql.raw(
 type PageWindow = { sort: OrderSort; page: number; size: number };
 
 /**
+ * The rows of a page found by walking a sort index. With several statuses each status is walked on
+ * its own, as far as the page reaches, and the walks are merged: one walk over every status must
+ * first pass the rows of the statuses not asked for wherever the sort puts them (newest first:
+ * ~60,000 drafts, whose null date comes first, and orders planned for later before the published
+ * ones at 1M orders: 110 ms), whereas a status's own walk starts where its rows start (RELEASED at
+ * now()). The status conditions are disjoint, so nothing is listed twice.
+ */
+const walkedPageRows = (filter: OrderListFilter, page: PageWindow, match: TextMatch) => {
+  const from = fromOf(filter);
+  const sort = orderBy(page.sort, filter.statuses);
+  const window = sql`order by ${sort} limit ${page.size} offset ${page.page * page.size}`;
+  if (filter.statuses.length < 2)
+    return sql`select ${LIST_COLUMNS} from ${from} where ${whereOf(filter, true, match)} ${window}`;
+  const reach = (page.page + 1) * page.size;
+  const walks = filter.statuses.map(
+    (status) =>
+      sql`(select ${LIST_COLUMNS} from ${from} where ${whereOf({ ...filter, statuses: [status] }, true, match)} order by ${sort} limit ${reach})`,
+  );
+  return sql`select * from (${sql.join(walks, sql` union all `)}) o ${window}`;
+};
+
+/**
  * The SQL of one page (with its industries) and of its total; exported for the benchmark's EXPLAIN.
  * With a text search matched on the word index the matching orders are found first and then sorted,
  * and the page query also answers the total from the same rows (`total`). Otherwise (no words, or
@@ -66,9 +88,7 @@ export const orderPageQueries = (filter: OrderListFilter, page: PageWindow, matc
   const matched = search
     ? sql`with matched as materialized (select ${LIST_COLUMNS} from ${from} where ${where}) `
     : sql``;
-  const pageRows = search
-    ? sql`select * from matched o ${window}`
-    : sql`select ${LIST_COLUMNS} from ${from} where ${where} ${window}`;
+  const pageRows = search ? sql`select * from matched o ${window}` : walkedPageRows(filter, page, match);
   return {
     rows: sql`${matched}
       select o.id, ${EFFECTIVE_STATUS} as status, o.is_approved, o.publish_at, o.created_at,
