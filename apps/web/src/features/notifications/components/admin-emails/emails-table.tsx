@@ -24,10 +24,15 @@ export const dateTime = (iso: string) =>
     new Date(iso),
   );
 
+/** The status, with why a NOT_SENT one was not sent underneath and the last error on hover. */
 export const StatusTag = ({ row }: { row: Pick<AdminEmailRow, 'status' | 'reason' | 'error'> }) => {
   const tag = <Tag color={STATUS_COLORS[row.status]}>{EMAIL_STATUS_LABELS[row.status]}</Tag>;
-  const why = row.reason ? EMAIL_NOT_SENT_REASON_LABELS[row.reason] : row.error;
-  return why ? <Tooltip title={why}>{tag}</Tooltip> : tag;
+  return (
+    <>
+      {row.error ? <Tooltip title={row.error}>{tag}</Tooltip> : tag}
+      {row.reason && <div className="email-status-reason">{EMAIL_NOT_SENT_REASON_LABELS[row.reason]}</div>}
+    </>
+  );
 };
 
 /** The outbox on /emaile: date, kind, recipient, subject, status, attempts; 20 per page. */
@@ -37,7 +42,6 @@ export const EmailsTable = ({ rows, total, page, loading, onPage, onPreview, onR
     size="middle"
     loading={loading}
     dataSource={rows}
-    scroll={{ x: 900 }}
     locale={{ emptyText: 'Brak wiadomości spełniających kryteria' }}
     pagination={{
       current: page + 1,
@@ -49,26 +53,32 @@ export const EmailsTable = ({ rows, total, page, loading, onPage, onPreview, onR
     }}
     columns={[
       { key: 'createdAt', title: 'Data', width: 140, render: (_, r) => dateTime(r.createdAt) },
-      { key: 'kind', title: 'Rodzaj', width: 200, render: (_, r) => notificationKindLabel(r.kind) },
-      { key: 'to', title: 'Odbiorca', dataIndex: 'to', ellipsis: true },
+      { key: 'kind', title: 'Rodzaj', width: 200, responsive: ['lg'], render: (_, r) => notificationKindLabel(r.kind) },
+      { key: 'to', title: 'Odbiorca', dataIndex: 'to', ellipsis: true, responsive: ['md'] },
       {
         key: 'subject',
         title: 'Temat',
         render: (_, r) => (
-          <Button
-            type="link"
-            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-            onClick={() => onPreview(r.id)}
-          >
-            {r.subject}
-          </Button>
+          <>
+            <Button
+              type="link"
+              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+              onClick={() => onPreview(r.id)}
+            >
+              {r.subject}
+            </Button>
+            {/* the recipient column is hidden on a phone: the address goes under the subject */}
+            <div className="email-row-recipient">{r.to}</div>
+          </>
         ),
       },
-      { key: 'status', title: 'Status', width: 150, render: (_, r) => <StatusTag row={r} /> },
-      { key: 'attempts', title: 'Próby', dataIndex: 'attempts', width: 70, align: 'right' },
+      { key: 'status', title: 'Status', width: 170, render: (_, r) => <StatusTag row={r} /> },
+      { key: 'attempts', title: 'Próby', dataIndex: 'attempts', width: 70, align: 'right', responsive: ['md'] },
       {
         key: 'actions',
         title: 'Akcje',
+        // on a phone the preview carries the button
+        responsive: ['md'],
         width: 150,
         align: 'right',
         render: (_, r) =>

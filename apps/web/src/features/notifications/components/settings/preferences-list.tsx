@@ -32,7 +32,10 @@ export const PreferencesList = ({ preferences, saving, onChange }: Props) => (
       );
       return (
         <li key={p.kind} className="notification-preference" data-testid={`preference-${p.kind}`}>
-          <span className="notification-preference-label">{p.label}</span>
+          <span className="notification-preference-label">
+            {p.label}
+            {p.locked && <span className="notification-preference-hint">{NOTIFICATION_TEXTS.lockedForSubsidized}</span>}
+          </span>
           {p.locked ? <Tooltip title={NOTIFICATION_TEXTS.lockedForSubsidized}>{choice}</Tooltip> : choice}
         </li>
       );
