@@ -17,7 +17,11 @@ import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation
 import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
 import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
+import { notificationPreferencesRoutes } from './modules/notifications/preferences.routes.js';
+import { DAILY_DIGEST_QUEUE, sendDailyDigests } from './modules/notifications/daily-digest.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
+import { type AnyReminder, REMINDERS_QUEUE, runReminders } from './modules/notifications/reminders.js';
+import { orderDeadlinePassedReminder } from './modules/orders/order-deadline-reminder.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
@@ -27,6 +31,7 @@ import { type Cache, createCache } from './plugins/cache.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerJobs } from './plugins/jobs.js';
+import { registerScheduledJobs } from './plugins/scheduled-jobs.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { handleNotFound } from './plugins/not-found.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -50,6 +55,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export type BuildOptions = { env: Env; database: DatabaseHandle; logger?: boolean };
 
 /** Builds the whole app (plugins, modules, error and 404 handlers); server.ts only listens. */
+/**
+ * The reminders the scheduled `reminders` job sends (modules/notifications/reminders.ts). The
+ * invitations issue adds its 72 h and 24 h offer-deadline reminders here.
+ */
+const REMINDERS: readonly AnyReminder[] = [orderDeadlinePassedReminder];
+
 export const buildApp = async ({ env, database, logger = true }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
@@ -85,6 +96,10 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   // Requests enqueue e-mails and later jobs; the worker (JOBS_WORKER) delivers them.
   await registerJobs(app, database);
   await registerEmailDelivery(app);
+  await registerScheduledJobs(app, [
+    { queue: DAILY_DIGEST_QUEUE, cron: env.DIGEST_CRON, run: sendDailyDigests },
+    { queue: REMINDERS_QUEUE, cron: env.REMINDERS_CRON, run: (a, now) => runReminders(a, REMINDERS, now) },
+  ]);
 
   await registerSecurityHeaders(app, env);
   // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).
@@ -116,6 +131,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(attachmentsRoutes);
       await v2.register(platformRoutes);
       await v2.register(adminEmailsRoutes);
+      await v2.register(notificationPreferencesRoutes);
     },
     { prefix: '/api/v2' },
   );

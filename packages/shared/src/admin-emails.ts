@@ -14,7 +14,19 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   QUEUED: 'W kolejce',
   SENT: 'Wysłany',
   FAILED: 'Błąd wysyłki',
-  NOT_SENT: 'Niewysłany (brak serwera SMTP)',
+  NOT_SENT: 'Niewysłany',
+};
+
+/** Why a row is NOT_SENT (shown beside the status on the admin page). */
+export const EMAIL_NOT_SENT_REASONS = ['NO_SMTP', 'OPTED_OUT', 'DIGEST', 'DIGESTED'] as const;
+export const emailNotSentReasonSchema = z.enum(EMAIL_NOT_SENT_REASONS).meta({ id: 'EmailNotSentReason' });
+export type EmailNotSentReason = z.infer<typeof emailNotSentReasonSchema>;
+
+export const EMAIL_NOT_SENT_REASON_LABELS: Record<EmailNotSentReason, string> = {
+  NO_SMTP: 'brak serwera SMTP, wiadomość tylko w skrzynce nadawczej',
+  OPTED_OUT: 'odbiorca wyłączył ten rodzaj powiadomień',
+  DIGEST: 'czeka na podsumowanie dnia',
+  DIGESTED: 'wysłana w podsumowaniu dnia',
 };
 
 export const ADMIN_EMAILS_PAGE_SIZE = 20;
@@ -48,6 +60,7 @@ export const adminEmailRowSchema = z
     lastAttemptAt: text().nullable(),
     sentAt: text().nullable(),
     error: text().nullable(),
+    reason: emailNotSentReasonSchema.nullable(),
   })
   .meta({ id: 'AdminEmailRow' });
 export type AdminEmailRow = z.infer<typeof adminEmailRowSchema>;

@@ -7,12 +7,13 @@ import {
   isErrorCode,
   MESSAGES,
   messageForError,
+  NOTIFICATION_ERRORS,
   ORDER_ERRORS,
 } from './index.js';
 
 describe('error catalogue', () => {
   it('holds every domain table without one code shadowing another', () => {
-    const tables = [GENERAL_ERRORS, COMPANY_ERRORS, ORDER_ERRORS];
+    const tables = [GENERAL_ERRORS, COMPANY_ERRORS, ORDER_ERRORS, NOTIFICATION_ERRORS];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);
   });

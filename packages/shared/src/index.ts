@@ -21,6 +21,7 @@ export * from './errors.js';
 export * from './feature-flags.js';
 export * from './format.js';
 export * from './messages.js';
+export * from './notifications/index.js';
 export * from './orders.js';
 export * from './orders-rules.js';
 export * from './reference.js';

@@ -27,6 +27,11 @@ export const webPaths = {
   company: { path: '/firma/:companyId', to: (id: Id) => `/firma/${id}` },
   /** The user's e-mail settings ("Powiadomienia", issue 12); e-mails link to it before the page exists. */
   notificationSettings: { path: '/ustawienia/powiadomienia', to: () => '/ustawienia/powiadomienia' },
+  /** The unsubscribe link of a non-critical e-mail: works without logging in (one-time signed token). */
+  unsubscribe: {
+    path: '/powiadomienia/wypisz',
+    to: (token: string) => withQuery('/powiadomienia/wypisz', { token }),
+  },
   /**
    * Temporary-access entry (spec 2.2, path not shown there; our choice):
    * /v2/dostep-tymczasowy?token={one-time token}&redirect={path inside the app, e.g. /edytuj-zlecenie/12}

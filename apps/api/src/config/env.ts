@@ -52,6 +52,9 @@ const envSchema = z.object({
   EMAIL_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).default(120),
   EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+  /** Cron (Europe/Warsaw) of the daily digest and of the reminders job; `off` schedules nothing. */
+  DIGEST_CRON: z.string().default('0 7 * * *'),
+  REMINDERS_CRON: z.string().default('*/15 * * * *'),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),

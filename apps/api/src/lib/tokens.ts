@@ -10,9 +10,18 @@ export type AccessClaims =
 const ISSUER = 'platforma-budowlana';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A signed link for one purpose (the unsubscribe link of an e-mail): who it is for, what it is
+ * about, and its id, so the purpose can record the link as used (one-time). It never passes as an
+ * access token (`claimsOf` refuses its type), nor an access token as a link.
+ */
+export type LinkClaims = { purpose: 'unsubscribe'; userId: number; subject: string; tokenId: string };
+
 export type TokenSigner = {
   signAccess: (claims: AccessClaims, ttlSeconds: number) => Promise<string>;
   verifyAccess: (token: string) => Promise<AccessClaims | 'expired' | 'invalid'>;
+  signLink: (claims: LinkClaims, ttlSeconds: number) => Promise<string>;
+  verifyLink: (token: string, purpose: LinkClaims['purpose']) => Promise<LinkClaims | 'expired' | 'invalid'>;
 };
 
 /** Verified access tokens kept in process: a token is a few hundred bytes, so 10,000 stay small. */
@@ -53,6 +62,26 @@ export const createTokenSigner = (secret: string): TokenSigner => {
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(await keyPromise),
+    signLink: async (claims, ttlSeconds) =>
+      new SignJWT({ typ: 'link', prp: claims.purpose, sbj: claims.subject })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setJti(claims.tokenId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(await keyPromise),
+    verifyLink: async (token, purpose) => {
+      try {
+        const { payload } = await jwtVerify(token, await keyPromise, { issuer: ISSUER, algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (payload.typ !== 'link' || payload.prp !== purpose || !Number.isInteger(userId)) return 'invalid';
+        if (typeof payload.sbj !== 'string' || typeof payload.jti !== 'string') return 'invalid';
+        return { purpose, userId, subject: payload.sbj, tokenId: payload.jti };
+      } catch (error) {
+        return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
+      }
+    },
     verifyAccess: async (token) => {
       const hit = verified.get(token);
       if (!hit) return verify(token);

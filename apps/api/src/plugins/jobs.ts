@@ -35,7 +35,8 @@ export const createJobs = async (
     supervise: options.workerEnabled,
     superviseIntervalSeconds: options.superviseIntervalSeconds,
     monitorIntervalSeconds: options.superviseIntervalSeconds,
-    schedule: false,
+    // the instance that works the jobs also turns the cron schedules into jobs (plugins/scheduled-jobs.ts)
+    schedule: options.workerEnabled,
   });
   boss.on('error', options.onError);
   await boss.start();

@@ -84,3 +84,30 @@ describe('company admin e-mail', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+/** The e-mail settings (every logged-in user) and the admin e-mail page's list (staff only), issue 12. */
+const notificationsExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number]> = {
+  anonymous: [401, 401, 401],
+  superadmin: [200, 200, 200],
+  administrator: [200, 200, 200],
+  manager: [200, 200, 200],
+  sales: [200, 200, 200],
+  klient: [200, 200, 403],
+  subkonto: [200, 200, 403],
+  dotowany: [200, 200, 403],
+};
+
+describe('notification settings and the admin e-mail page', () => {
+  it.each(Object.entries(notificationsExpected))('%s gets %j', async (who, expectedStatuses) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const get = await t.app.inject({ url: '/api/v2/users/me/notification-preferences', headers });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v2/users/me/notification-preferences',
+      headers,
+      payload: { preferences: [{ kind: 'NEW_MESSAGE', mode: 'IMMEDIATE' }] },
+    });
+    const admin = await t.app.inject({ url: '/api/v2/admin/emails', headers });
+    expect([get.statusCode, put.statusCode, admin.statusCode]).toEqual(expectedStatuses);
+  });
+});

@@ -7,6 +7,7 @@ import { ShellLayout } from './layouts/shell-layout';
 import { companyRoutes } from './routes/company-routes';
 import { editorsRoutes } from './routes/editors-routes';
 import { infoRoutes } from './routes/info-routes';
+import { notificationRoutes, unsubscribeRoutes } from './routes/notification-routes';
 import { ordersRoutes } from './routes/orders-routes';
 import { reportsRoutes } from './routes/reports-routes';
 import { lightRoutes, openRoutes, systemRoutes } from './routes/system-routes';
@@ -35,9 +36,17 @@ export const routes: RouteObject[] = [
             children: [
               ...openRoutes,
               ...infoRoutes,
+              ...unsubscribeRoutes,
               {
                 lazy: routeGate,
-                children: [...systemRoutes, ...ordersRoutes, ...companyRoutes, ...reportsRoutes, ...editorsRoutes],
+                children: [
+                  ...systemRoutes,
+                  ...ordersRoutes,
+                  ...companyRoutes,
+                  ...notificationRoutes,
+                  ...reportsRoutes,
+                  ...editorsRoutes,
+                ],
               },
             ],
           },

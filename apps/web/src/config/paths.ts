@@ -65,6 +65,8 @@ export const paths = {
   myCompanyAdmin: page('/moja-firma-administrator', 'Moja firma'),
   company: { ...webPaths.company, title: 'E-wizytówka firmy' },
   emails: page('/emaile', 'Powiadomienia e-mail'),
+  notificationSettings: { ...webPaths.notificationSettings, title: 'Powiadomienia' },
+  unsubscribe: { ...webPaths.unsubscribe, title: 'Wypisanie z powiadomień' },
   recommendations: page('/algorytm', 'Wyszukiwarka rekomendowanych firm'),
   recommendationsNew: page('/nowy-algorytm', 'Nowa wyszukiwarka rekomendowanych firm'),
   admin: {

@@ -331,10 +331,18 @@ export const emailOutbox = pgTable(
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Why a NOT_SENT row was not sent: NO_SMTP, OPTED_OUT, DIGEST (waits for the digest), DIGESTED. */
+    reason: text('reason'),
+    /** The e-mail's action link (the daily digest lists it beside the subject). */
+    actionUrl: text('action_url'),
+    /** The digest e-mail that carried this row (reason DIGESTED). */
+    digestId: integer('digest_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('email_outbox_created_idx').on(t.createdAt),
+    // The digest job's lookup: rows waiting for a user's digest.
+    index('email_outbox_digest_wait_idx').on(t.recipientUserId, t.id).where(sql`${t.reason} = 'DIGEST'`),
     uniqueIndex('email_outbox_idempotency_key_idx').on(t.idempotencyKey),
     index('email_outbox_status_created_idx').on(t.status, t.createdAt),
   ],

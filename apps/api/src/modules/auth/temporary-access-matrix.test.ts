@@ -40,6 +40,7 @@ const AS_ANONYMOUS = new Set([
   'GET /api/v2/geolocation/autocomplete',
   'GET /api/autocomplete/v1/autocomplete',
   'POST /api/v2/temporary-access-token',
+  'POST /api/v2/notifications/unsubscribe',
 ]);
 
 let orderId = 0;

@@ -15,6 +15,7 @@ const rowColumns = {
   lastAttemptAt: emailOutbox.lastAttemptAt,
   sentAt: emailOutbox.sentAt,
   error: emailOutbox.error,
+  reason: emailOutbox.reason,
 };
 
 /** The page's filters but the status one (the counts per status answer under these). */

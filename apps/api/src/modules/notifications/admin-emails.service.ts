@@ -4,6 +4,7 @@ import {
   type AdminEmailListQuery,
   type AdminEmailPreview,
   EMAIL_STATUSES,
+  type EmailNotSentReason,
   type EmailStatus,
 } from '@platform/shared';
 import { sql } from 'drizzle-orm';
@@ -15,11 +16,12 @@ import { EMAIL_QUEUE } from './email-delivery.js';
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
-const toRow = <T extends { createdAt: Date; lastAttemptAt: Date | null; sentAt: Date | null; status: string }>(
-  row: T,
-) => ({
+type OutboxRow = { createdAt: Date; lastAttemptAt: Date | null; sentAt: Date | null; status: string };
+
+const toRow = <T extends OutboxRow & { reason: string | null }>(row: T) => ({
   ...row,
   status: row.status as EmailStatus,
+  reason: row.reason as EmailNotSentReason | null,
   createdAt: iso(row.createdAt)!,
   lastAttemptAt: iso(row.lastAttemptAt),
   sentAt: iso(row.sentAt),

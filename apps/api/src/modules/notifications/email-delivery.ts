@@ -18,7 +18,7 @@ export const deliverOutboxEmail = async (app: FastifyInstance, job: Job<EmailJob
   const row = await claimOutboxAttempt(app.db, job.data.outboxId, new Date());
   if (!row) return;
   if (!app.mailer.enabled) {
-    await setOutboxStatus(app.db, row.id, { status: 'NOT_SENT', error: null });
+    await setOutboxStatus(app.db, row.id, { status: 'NOT_SENT', error: null, reason: 'NO_SMTP' });
     return;
   }
   try {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
-import type { EmailStatus } from './notification-kinds.js';
+import type { EmailNotSentReason, EmailStatus } from './notification-kinds.js';
 
 export type NewOutboxEmail = {
   to: string;
@@ -11,6 +11,10 @@ export type NewOutboxEmail = {
   kind: string;
   recipientUserId: number | null;
   idempotencyKey: string;
+  actionUrl?: string | null;
+  /** Absent: QUEUED. NOT_SENT with a reason when the recipient chose the digest or turned the kind off. */
+  status?: 'NOT_SENT';
+  reason?: 'DIGEST' | 'OPTED_OUT';
 };
 
 /** Stores an e-mail; answers null when its (event, recipient) key was stored already. */
@@ -46,10 +50,10 @@ export const claimOutboxAttempt = async (db: Database, id: number, now: Date) =>
 export const setOutboxStatus = async (
   db: Database,
   id: number,
-  update: { status: EmailStatus; error: string | null; sentAt?: Date },
+  update: { status: EmailStatus; error: string | null; sentAt?: Date; reason?: EmailNotSentReason },
 ) => {
   await db
     .update(emailOutbox)
-    .set({ status: update.status, error: update.error, sentAt: update.sentAt ?? null })
+    .set({ status: update.status, error: update.error, sentAt: update.sentAt ?? null, reason: update.reason ?? null })
     .where(eq(emailOutbox.id, id));
 };

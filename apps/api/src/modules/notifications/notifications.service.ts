@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { fromDrizzle } from 'pg-boss';
 import type { DbExecutor } from '../../db/client.js';
 import { EMAIL_QUEUE } from './email-delivery.js';
-import type { NotificationKind } from './notification-kinds.js';
+import { isCriticalKind, type NotificationKind } from './notification-kinds.js';
 import { insertOutboxEmail } from './notifications.queries.js';
+import { recipientMode, unsubscribeUrl } from './preferences.service.js';
 import type { RenderedEmail, TemplateContext } from './templates/layout.js';
 
 /** Where links in e-mails point: PUBLIC_URL, or this server on localhost without it. */
@@ -17,31 +18,46 @@ export type EmailNotification = {
   /** The event, unique per kind (e.g. `order:12`); with the recipient it makes the idempotency key. */
   eventKey: string;
   recipient: { email: string; userId: number | null };
-  content: RenderedEmail;
+  /**
+   * The rendered e-mail, or its template called with the context: a non-critical e-mail to a user
+   * gets the one-time unsubscribe link of its kind in `context.unsubscribeUrl`.
+   */
+  content: RenderedEmail | ((context: TemplateContext) => RenderedEmail);
 };
 
 /**
  * Stores the e-mail in the outbox and enqueues its delivery job, both through `db`: pass the
  * transaction of the save that caused the event, and the e-mail exists exactly when the save does.
- * Nothing is sent here. An event that already stored this recipient's e-mail stores nothing more
- * (answers null), so retried saves never send twice.
+ * Nothing is sent here. The recipient's settings decide (non-critical kinds only): "od razu" queues
+ * it, "w podsumowaniu dnia" keeps it NOT_SENT with reason DIGEST for the daily digest, "wyłączone"
+ * records it NOT_SENT with reason OPTED_OUT (never silently dropped). An event that already stored
+ * this recipient's e-mail stores nothing more (answers null), so retried saves never send twice.
  */
 export const enqueueEmail = async (
   app: FastifyInstance,
   db: DbExecutor,
   notification: EmailNotification,
 ): Promise<number | null> => {
-  const recipientKey = notification.recipient.userId ?? notification.recipient.email.toLowerCase();
+  const { kind, recipient } = notification;
+  const mode = await recipientMode(db, recipient.userId, kind);
+  const context = templateContext(app);
+  if (recipient.userId !== null && !isCriticalKind(kind)) {
+    context.unsubscribeUrl = await unsubscribeUrl(app, context.origin, recipient.userId, kind);
+  }
+  const content = typeof notification.content === 'function' ? notification.content(context) : notification.content;
+  const recipientKey = recipient.userId ?? recipient.email.toLowerCase();
   const id = await insertOutboxEmail(db, {
-    to: notification.recipient.email,
-    subject: notification.content.subject,
-    text: notification.content.text,
-    html: notification.content.html,
-    kind: notification.kind,
-    recipientUserId: notification.recipient.userId,
-    idempotencyKey: `${notification.kind}:${notification.eventKey}:${recipientKey}`,
+    to: recipient.email,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    actionUrl: content.actionUrl ?? null,
+    kind,
+    recipientUserId: recipient.userId,
+    idempotencyKey: `${kind}:${notification.eventKey}:${recipientKey}`,
+    ...(mode === 'IMMEDIATE' ? {} : { status: 'NOT_SENT', reason: mode === 'DIGEST' ? 'DIGEST' : 'OPTED_OUT' }),
   });
-  if (id === null) return null;
+  if (id === null || mode !== 'IMMEDIATE') return id;
   await app.jobs.boss.send(EMAIL_QUEUE, { outboxId: id }, { db: fromDrizzle(db, sql) });
   return id;
 };

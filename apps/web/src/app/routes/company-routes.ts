@@ -25,7 +25,6 @@ export const companyRoutes: RouteObject[] = [
   page(paths.myCompanyAdmin, 'user', underConstruction),
   page(paths.recommendations, 'user'),
   page(paths.recommendationsNew, 'admin', undefined, { adminRoute: true }),
-  page(paths.emails, 'admin', undefined, { adminRoute: true }),
   page(paths.admin.panel, 'admin', adminPanel, { adminRoute: true }),
   page(paths.admin.companies, 'admin', adminCompanies, { adminRoute: true }),
   // company edit: admins and company users allowed to edit (decided by the server per company)

@@ -3,10 +3,14 @@ import { webPaths, webUrl } from '@platform/shared';
 /** The platform's name as every e-mail signs it. */
 export const PLATFORM_NAME = 'Platforma Budowlana';
 
-export type RenderedEmail = { subject: string; text: string; html: string };
+/** `actionUrl`: the e-mail's one link, which the daily digest lists beside the subject. */
+export type RenderedEmail = { subject: string; text: string; html: string; actionUrl?: string };
 
-/** What every template gets besides its event's data: where links point. */
-export type TemplateContext = { origin: string };
+/**
+ * What every template gets besides its event's data: where links point and, for a non-critical
+ * e-mail to a user, the one-time unsubscribe link of its kind (`enqueueEmail` signs it).
+ */
+export type TemplateContext = { origin: string; unsubscribeUrl?: string | null };
 
 export const escapeHtml = (value: string) =>
   value
@@ -43,9 +47,15 @@ type LayoutInput = {
 export const renderLayout = (context: TemplateContext, input: LayoutInput): RenderedEmail => {
   const settingsUrl = webUrl(context.origin, webPaths.notificationSettings.to());
   const after = input.after ?? [];
+  const unsubscribe = input.critical ? null : (context.unsubscribeUrl ?? null);
   const footerText = input.critical
     ? []
-    : ['', '--', `Nie chcesz dostawać takich wiadomości? Zmień ustawienia powiadomień: ${settingsUrl}`];
+    : [
+        '',
+        '--',
+        `Nie chcesz dostawać takich wiadomości? Zmień ustawienia powiadomień: ${settingsUrl}`,
+        ...(unsubscribe ? [`Wypisz się z tego rodzaju wiadomości jednym kliknięciem: ${unsubscribe}`] : []),
+      ];
   const text = [
     input.greeting,
     '',
@@ -62,7 +72,9 @@ export const renderLayout = (context: TemplateContext, input: LayoutInput): Rend
   const footerHtml = input.critical
     ? ''
     : `<hr><p style="font-size:12px;color:#666">Nie chcesz dostawać takich wiadomości? ` +
-      `<a href="${e(settingsUrl)}">Zmień ustawienia powiadomień</a>.</p>`;
+      `<a href="${e(settingsUrl)}">Zmień ustawienia powiadomień</a>` +
+      (unsubscribe ? ` lub <a href="${e(unsubscribe)}">wypisz się z tego rodzaju wiadomości</a>` : '') +
+      '.</p>';
   const html = [
     '<!doctype html>',
     `<html lang="pl"><head><meta charset="utf-8"><title>${e(input.subject)}</title></head>`,
@@ -76,5 +88,5 @@ export const renderLayout = (context: TemplateContext, input: LayoutInput): Rend
     footerHtml,
     '</body></html>',
   ].join('\n');
-  return { subject: input.subject, text, html };
+  return { subject: input.subject, text, html, actionUrl: input.action.url };
 };

@@ -98,12 +98,15 @@ export const buildUserMenu = (user: UserMe): MenuEntry[] => {
   const superadmin = isSuperadmin(user.accountType);
   return compact([
     { key: 'my-account', label: 'Moje konto', to: legacy.myAccount },
+    { key: 'notification-settings', label: 'Powiadomienia', to: paths.notificationSettings.to() },
     user.companyAdmin && { key: 'my-company-admin', label: 'Moja firma', to: paths.myCompanyAdmin.to() },
     (user.companyAdmin || admin) && { key: 'user-accounts', label: 'Konta użytkowników', to: legacy.userAccounts },
     canSeeQuestions(user) && { key: 'questions', label: 'Pytania', to: legacy.myQuestions },
     canSeePlanner(user) && !isSubsidizedClient(user) && { key: 'planner', label: 'Planer', to: legacy.planner },
     superadmin && { key: 'admin-panel', label: 'Panel administracyjny', to: paths.admin.panel.to() },
     superadmin && { key: 'editors-panel', label: 'Panel redaktora', to: paths.editors.root.to() },
+    // decision: spec 6 lists no menu link to /emaile (admin only); staff reach it from their menu
+    admin && { key: 'emails', label: paths.emails.title, to: paths.emails.to() },
     admin && { key: 'legacy-admin', label: 'Stary panel administracyjny', to: legacy.legacyAdmin },
   ]);
 };
