@@ -34,6 +34,13 @@ const SHAPES: [label: string, path: string, query: string][] = [
     '/api/v2/orders',
     'page=4&search=szkoły&provinceIds=13&status=RELEASED,ARCHIVED&sort=PUBLISH_DATE_OLDEST',
   ],
+  [
+    '5. list: dachu (common), province 1, farthest deadline',
+    '/api/v2/orders',
+    'page=0&search=dachu&provinceIds=1&status=RELEASED&sort=OFFER_DEADLINE_FARTHEST',
+  ],
+  ['6. list: no word, RELEASED+ARCHIVED, newest', '/api/v2/orders', 'page=0&status=RELEASED,ARCHIVED'],
+  ['7. list: montaż (common), page 5', '/api/v2/orders', 'page=5&search=montaż'],
 ];
 
 const inline = (query: SQL) => {
