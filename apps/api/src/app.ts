@@ -17,6 +17,8 @@ import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation
 import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
 import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
+import { conversationsModule } from './modules/conversations/conversations.module.js';
+import { registerConversationEmails } from './modules/conversations/conversation-notifications.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
@@ -85,6 +87,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   // Requests enqueue e-mails and later jobs; the worker (JOBS_WORKER) delivers them.
   await registerJobs(app, database);
   await registerEmailDelivery(app);
+  await registerConversationEmails(app);
 
   await registerSecurityHeaders(app, env);
   // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).
@@ -114,6 +117,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(savedFiltersRoutes);
       await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);
+      await v2.register(conversationsModule);
       await v2.register(platformRoutes);
       await v2.register(adminEmailsRoutes);
     },

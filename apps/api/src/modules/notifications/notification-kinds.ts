@@ -6,6 +6,7 @@
 export const NOTIFICATION_KINDS = {
   ORDER_CONTACTS_NOTIFICATION: { critical: true, label: 'Zlecenie do zatwierdzenia (osoby kontaktowe)' },
   REGISTRATION: { critical: true, label: 'Rejestracja konta firmy' },
+  CONVERSATION_UNREAD_MESSAGES: { critical: false, label: 'Nieprzeczytane wiadomości w rozmowie o zleceniu' },
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
