@@ -137,4 +137,5 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
   for (const batch of chunks(participations, 2000)) await db.insert(investmentCompanies).values(batch);
   await (await import('./orders-seed.js')).seedDemoOrders(db, size, { now });
   await (await import('./company-portfolio-seed.js')).seedCompanyPortfolio(db, { now });
+  await (await import('./conversations-seed.js')).seedDemoConversations(db);
 };
