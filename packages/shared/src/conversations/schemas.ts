@@ -40,10 +40,12 @@ export type ConversationPerson = z.infer<typeof personSchema>;
 export const conversationAvailabilitySchema = z
   .object({
     situation: conversationSituationSchema,
-    /** the thread of the caller's company, when it exists */
+    /** the thread of the caller's company, when it exists (NOT_PARTICIPANT: the one to join) */
     conversationId: z.number().int().nullable(),
     /** NOT_PARTICIPANT / IS_PARTICIPANT: colleagues in the thread; NOT_CONTACT_PERSON: the contact persons */
     colleagues: z.array(personSchema),
+    /** what a first message may declare interest in */
+    orderIndustries: z.array(z.object({ id: z.number().int(), name: text() })),
   })
   .meta({ id: 'ConversationAvailability' });
 export type ConversationAvailability = z.infer<typeof conversationAvailabilitySchema>;

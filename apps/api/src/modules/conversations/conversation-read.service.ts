@@ -30,20 +30,27 @@ export const getAvailability = async (
   user: ActorUser,
   orderId: number,
 ): Promise<ConversationAvailability> => {
-  const { order } = await visibleOrder(app, { kind: 'user', user }, orderId);
+  const { order, industries } = await visibleOrder(app, { kind: 'user', user }, orderId);
+  const orderIndustries = industries.map((i) => ({ id: i.industryId, name: i.industryName }));
   const contactPerson = await isContactPerson(app.db, orderId, user.id);
   const thread = user.companyId ? await findConversationOfCompany(app.db, orderId, user.companyId) : null;
   const participant = thread ? !!(await findParticipantRow(app.db, thread.id, user.id)) : false;
   const situation = situationOf({ user, order, contactPerson, thread: thread && { participant } });
   if (situation === 'NOT_CONTACT_PERSON') {
     const contacts = await findContactPersons(app.db, orderId);
-    return { situation, conversationId: null, colleagues: contacts.map((c) => presentPerson(user, c)) };
+    return {
+      situation,
+      conversationId: null,
+      colleagues: contacts.map((c) => presentPerson(user, c)),
+      orderIndustries,
+    };
   }
-  if (!thread || situation === 'CONTACT_PERSON') return { situation, conversationId: null, colleagues: [] };
+  if (!thread || situation === 'CONTACT_PERSON')
+    return { situation, conversationId: null, colleagues: [], orderIndustries };
   const colleagues = (await findParticipants(app.db, thread.id))
     .filter((p) => p.userId !== user.id && isColleague(user, p.companyId))
     .map((p) => presentPerson(user, p));
-  return { situation, conversationId: participant ? thread.id : null, colleagues };
+  return { situation, conversationId: thread.id, colleagues, orderIndustries };
 };
 
 const presentMessages = async (

@@ -105,7 +105,7 @@ describe('a conversation about an order', () => {
   it('lets a colleague join (not read before), then manage the company people', async () => {
     expect(await situation(s.headers.colleague)).toMatchObject({
       situation: 'NOT_PARTICIPANT',
-      conversationId: null,
+      conversationId: id,
       colleagues: [expect.objectContaining({ userId: s.starter.id })],
     });
     expect((await call(s.headers.colleague, 'GET', `/conversations/${id}`)).statusCode).toBe(403);
