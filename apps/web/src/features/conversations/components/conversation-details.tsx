@@ -16,6 +16,7 @@ export const ConversationDetails = ({ summary }: { summary: ConversationSummary 
       </div>
       <Descriptions
         column={1}
+        layout="vertical"
         size="small"
         items={[
           {

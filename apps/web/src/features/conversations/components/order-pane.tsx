@@ -49,5 +49,7 @@ export const OrderPane = ({ orderId, autoOpen }: { orderId: number; autoOpen: bo
       </Card>
     );
   }
+  // a phone shows the list above: nothing to add until a thread is chosen
+  if (first && !autoOpen) return null;
   return <Empty description={first ? 'Wybierz rozmowę' : 'Nie znaleziono konwersacji'} />;
 };

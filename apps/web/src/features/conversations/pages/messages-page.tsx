@@ -99,7 +99,11 @@ export const MessagesPage = () => {
         <main className="conv-main">
           {middle ?? <div className="conv-hint">Wybierz inwestycję, zlecenie i rozmowę z listy.</div>}
         </main>
-        <aside className="conv-side">{conversation.data && <ConversationDetails summary={conversation.data} />}</aside>
+        {conversation.data && (
+          <aside className="conv-side">
+            <ConversationDetails summary={conversation.data} />
+          </aside>
+        )}
       </div>
     </PageContainer>
   );
