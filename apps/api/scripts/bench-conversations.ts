@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { seedIfEmpty } from '../src/db/seed/index.js';
 import { countUnreadMessages } from '../src/modules/conversations/conversation-unread.queries.js';
@@ -39,13 +40,17 @@ const SECONDS = Number(args.seconds);
 const PORT = Number(args.port);
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const open = async (): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> => {
+const open = async (): Promise<{ handle: DatabaseHandle; url: string | null; drop: () => Promise<void> }> => {
   if (args.target === 'postgres') {
     const { url, drop } = await createServerDatabase(serverUrl, 'bench_conversations');
-    return { handle: await openDatabase({ databaseUrl: url }), drop };
+    return { handle: await openDatabase({ databaseUrl: url }), url, drop };
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-conversations-'));
-  return { handle: await openDatabase({ dataDir: dir }), drop: () => fs.rm(dir, { recursive: true, force: true }) };
+  return {
+    handle: await openDatabase({ dataDir: dir }),
+    url: null,
+    drop: () => fs.rm(dir, { recursive: true, force: true }),
+  };
 };
 
 const rps = async (url: string, headers: Record<string, string> = {}) => {
@@ -54,7 +59,13 @@ const rps = async (url: string, headers: Record<string, string> = {}) => {
 };
 
 const main = async () => {
-  const { handle, drop } = await open();
+  const { handle, url, drop } = await open();
+  const dataClient = async (databaseUrl: string | null) => {
+    if (!databaseUrl) return { run: (text: string) => handle.db.execute(sql.raw(text)), close: async () => undefined };
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return { run: (text: string) => client.query(text), close: () => client.end() };
+  };
   try {
     await seedIfEmpty(handle.db, { demo: true, size: 'small' });
     const t = await createAppOn(handle, { JOBS_WORKER: 'off' });
@@ -88,29 +99,33 @@ const main = async () => {
       insert into conversation_messages (conversation_id, author_user_id, author_company_id, text, created_at)
       select ${id}, ${contractor.id}, ${contractor.companyId}, 'Wiadomość numer ' || g || ' o zakresie prac i terminach.', now() - make_interval(secs => 500 - g)
         from generate_series(1, 499) g`);
-    // the data set's statements run longer than the app's statement timeout
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local statement_timeout = 0`);
-      // generated threads: every order × a few companies, messages spread over them
-      await tx.execute(sql`
+    // the data set's statements run longer than the app's timeouts: a plain client without them
+    const data = await dataClient(url);
+    try {
+      await data.run(`
         insert into conversations (order_id, company_id, industry_ids)
         select o.id, c.id, o.industry_ids from orders o cross join lateral (
           select id from companies where id <> o.company_id order by id limit 20) c
         on conflict do nothing`);
-      await tx.execute(sql`
-        insert into conversation_messages (conversation_id, author_user_id, text, created_at)
-        select ids.a[1 + g % array_length(ids.a, 1)], null, 'Wiadomość ' || g, now() - make_interval(mins => g % 10000)
-          from generate_series(1, ${MESSAGES}) g, (select array_agg(id) as a from conversations where id <> ${id}) ids`);
-      await tx.execute(sql`
+      for (let done = 0; done < MESSAGES; done += 250_000) {
+        const n = Math.min(250_000, MESSAGES - done);
+        await data.run(`
+          insert into conversation_messages (conversation_id, author_user_id, text, created_at)
+          select ids.a[1 + g % array_length(ids.a, 1)], null, 'Wiadomość ' || g, now() - make_interval(mins => g % 10000)
+            from generate_series(${done + 1}, ${done + n}) g, (select array_agg(id) as a from conversations where id <> ${id}) ids`);
+      }
+      await data.run(`
         update conversations c set last_message_id = m.id, last_message_at = m.created_at
           from (select distinct on (conversation_id) conversation_id, id, created_at from conversation_messages
                  order by conversation_id, id desc) m where m.conversation_id = c.id`);
-      await tx.execute(sql`
+      await data.run(`
         insert into conversation_participants (conversation_id, user_id, company_id, unread_count)
         select c.id, oc.user_id, o.company_id, 3 from conversations c join orders o on o.id = c.order_id
           join order_contacts oc on oc.order_id = o.id on conflict do nothing`);
-    });
-    await db.execute(sql`analyze`);
+      await data.run('vacuum analyze');
+    } finally {
+      await data.close();
+    }
     const total = (await db.execute<{ n: number }>(sql`select count(*)::int as n from conversation_messages`)).rows[0]
       ?.n;
     console.log(`data ready: ${total} messages in ${Math.round((Date.now() - startedAt) / 1000)} s`);

@@ -1,7 +1,7 @@
 import { formatBadge } from '@platform/shared';
 import { Avatar, Badge, Button, Card, List, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useConversationAvailability } from '../../api/get-conversation-availability';
 import { useOrderConversations } from '../../api/get-order-conversations';
@@ -17,23 +17,23 @@ export const OrderConversations = ({ orderId }: { orderId: number }) => {
   const availability = useConversationAvailability(orderId, true).data;
   const contact = availability?.situation === 'CONTACT_PERSON';
   const threads = useOrderConversations(orderId, contact).data ?? [];
+  const navigate = useNavigate();
+  const go = (to: string) => () => navigate(to);
   if (!availability) return null;
   const { situation, conversationId } = availability;
   const action =
     situation === 'CAN_START' ? (
-      <Link to={paths.messages.order.to(orderId)}>
-        <Button type="primary" block>
-          Napisz wiadomość
-        </Button>
-      </Link>
+      <Button type="primary" block onClick={go(paths.messages.order.to(orderId))}>
+        Napisz wiadomość
+      </Button>
     ) : situation === 'NOT_PARTICIPANT' ? (
-      <Link to={paths.messages.order.to(orderId)}>
-        <Button block>Dołącz do rozmowy</Button>
-      </Link>
+      <Button block onClick={go(paths.messages.order.to(orderId))}>
+        Dołącz do rozmowy
+      </Button>
     ) : (situation === 'IS_PARTICIPANT' || situation === 'ORDER_ARCHIVED') && conversationId ? (
-      <Link to={paths.messages.conversation.to(orderId, conversationId)}>
-        <Button block>Przejdź do rozmowy</Button>
-      </Link>
+      <Button block onClick={go(paths.messages.conversation.to(orderId, conversationId))}>
+        Przejdź do rozmowy
+      </Button>
     ) : null;
   if (!action && !contact) return null;
   return (
