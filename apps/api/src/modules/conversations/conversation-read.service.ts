@@ -95,11 +95,11 @@ export const presentConversation = async (
 ): Promise<Conversation> => {
   const { conversation, order, relation } = access;
   const limit = CONVERSATION_LIMITS.messagesPageSize;
-  const [summaries, participants, messageRows, orderIndustryIds] = await Promise.all([
+  const orderIndustryIds = order.industryIds;
+  const [summaries, participants, messageRows] = await Promise.all([
     findConversationSummaries(app.db, user.id, { conversationId: conversation.id, allOfOrder: true }),
     findParticipants(app.db, conversation.id),
     findMessages(app.db, conversation.id, { before, limit: limit + 1 }),
-    Promise.resolve(order.industryIds),
   ]);
   const summary = summaries[0];
   if (!summary) throw appError('CONVERSATION_NOT_FOUND');
