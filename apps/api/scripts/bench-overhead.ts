@@ -56,7 +56,12 @@ const { values: args } = parseArgs({
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const apiDir = path.resolve(here, '..');
-const CALLS = ['/api/v2/users/me', '/api/v2/orders/count/all', '/api/v2/orders?page=0&size=10'];
+const CALLS = [
+  '/api/v2/users/me',
+  '/api/v2/orders/count/all',
+  '/api/v2/orders?page=0&size=10',
+  '/api/v2/conversations/unread/me',
+];
 const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const ROUNDS = Math.max(1, Number(args.rounds));

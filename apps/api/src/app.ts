@@ -19,6 +19,8 @@ import { investmentsRoutes } from './modules/investments/investments.routes.js';
 import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
 import { notificationPreferencesRoutes } from './modules/notifications/preferences.routes.js';
 import { DAILY_DIGEST_QUEUE, sendDailyDigests } from './modules/notifications/daily-digest.js';
+import { conversationsModule } from './modules/conversations/conversations.module.js';
+import { registerConversationEmails } from './modules/conversations/conversation-notifications.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
 import { type AnyReminder, REMINDERS_QUEUE, runReminders } from './modules/notifications/reminders.js';
 import { orderDeadlinePassedReminder } from './modules/orders/order-deadline-reminder.js';
@@ -100,6 +102,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
     { queue: DAILY_DIGEST_QUEUE, cron: env.DIGEST_CRON, run: sendDailyDigests },
     { queue: REMINDERS_QUEUE, cron: env.REMINDERS_CRON, run: (a, now) => runReminders(a, REMINDERS, now) },
   ]);
+  await registerConversationEmails(app);
 
   await registerSecurityHeaders(app, env);
   // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).
@@ -129,6 +132,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(savedFiltersRoutes);
       await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);
+      await v2.register(conversationsModule);
       await v2.register(platformRoutes);
       await v2.register(adminEmailsRoutes);
       await v2.register(notificationPreferencesRoutes);

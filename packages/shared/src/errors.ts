@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ErrorEntry } from './errors/catalogue.js';
 import { COMPANY_ERRORS } from './errors/company-errors.js';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
+import { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
 import { ORDER_ERRORS } from './errors/order-errors.js';
 import { MESSAGES } from './messages.js';
@@ -10,6 +11,7 @@ import { text } from './text.js';
 export { defineErrors, type ErrorEntry } from './errors/catalogue.js';
 export { COMPANY_ERRORS } from './errors/company-errors.js';
 export { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
+export { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 export { GENERAL_ERRORS } from './errors/general-errors.js';
 export { ORDER_ERRORS } from './errors/order-errors.js';
 
@@ -22,6 +24,7 @@ export const ERROR_CATALOGUE = {
   ...COMPANY_ERRORS,
   ...ORDER_ERRORS,
   ...NOTIFICATION_ERRORS,
+  ...CONVERSATION_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -16,6 +16,7 @@ export * from './company-offer.js';
 export * from './company-portfolio.js';
 export * from './company-stats.js';
 export * from './constants.js';
+export * from './conversations/index.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './feature-flags.js';

@@ -25,6 +25,17 @@ export const webPaths = {
   orderView: { path: '/zlecenie/:orderId', to: (id: Id) => `/zlecenie/${id}` },
   orderEdit: { path: '/edytuj-zlecenie/:orderId', to: (id: Id) => `/edytuj-zlecenie/${id}` },
   company: { path: '/firma/:companyId', to: (id: Id) => `/firma/${id}` },
+  /** The messages area (spec 2.1). */
+  messages: { path: '/wiadomosci', to: () => '/wiadomosci/' },
+  messagesOfInvestment: {
+    path: '/wiadomosci/inwestycja/:investmentId',
+    to: (id: Id) => `/wiadomosci/inwestycja/${id}`,
+  },
+  messagesOfOrder: { path: '/wiadomosci/zlecenie/:orderId', to: (id: Id) => `/wiadomosci/zlecenie/${id}/` },
+  conversation: {
+    path: '/wiadomosci/zlecenie/:orderId/konwersacja/:conversationId',
+    to: (orderId: Id, conversationId: Id) => `/wiadomosci/zlecenie/${orderId}/konwersacja/${conversationId}/`,
+  },
   /** The user's e-mail settings ("Powiadomienia", issue 12); e-mails link to it before the page exists. */
   notificationSettings: { path: '/ustawienia/powiadomienia', to: () => '/ustawienia/powiadomienia' },
   /** The unsubscribe link of a non-critical e-mail: works without logging in (one-time signed token). */

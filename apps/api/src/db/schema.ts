@@ -3,3 +3,4 @@ export * from './schema/companies.js';
 export * from './schema/core.js';
 export * from './schema/orders.js';
 export * from './schema/notifications.js';
+export * from './schema/conversations.js';

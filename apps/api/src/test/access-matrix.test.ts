@@ -111,3 +111,18 @@ describe('notification settings and the admin e-mail page', () => {
     expect([get.statusCode, put.statusCode, admin.statusCode]).toEqual(expectedStatuses);
   });
 });
+
+/**
+ * Conversations (issue 14): the lists and the unread badge answer every logged-in account type
+ * (each about their own threads); the per-thread rows (participant, colleague, contact person,
+ * requester colleague, other company, staff, anonymous) are in
+ * modules/conversations/conversation-access.test.ts.
+ */
+describe('conversation lists and unread count', () => {
+  const urls = ['/api/v2/conversations/unread/me', '/api/v2/conversations/investments'];
+  it.each([...LOGINS, 'anonymous' as const])('%s', async (who) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const codes = await Promise.all(urls.map(async (url) => (await t.app.inject({ url, headers })).statusCode));
+    expect(codes).toEqual(who === 'anonymous' ? [401, 401] : [200, 200]);
+  });
+});

@@ -20,3 +20,19 @@ export const referenceKeys = {
   /** under 'companies', so a company merge or delete refreshes the suggestions too */
   companyAutocomplete: (search: string) => ['companies', 'autocomplete', search] as const,
 };
+
+/**
+ * Conversations: the shell's Messages badge, the order card's column and the messages area read
+ * them, so their keys are shared; every conversation change invalidates ['conversations'].
+ */
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  unread: ['conversations', 'unread'] as const,
+  investments: (page: number) => ['conversations', 'investments', page] as const,
+  orders: (investmentId: number) => ['conversations', 'investment', investmentId] as const,
+  ofOrder: (orderId: number) => ['conversations', 'order', orderId] as const,
+  availability: (orderId: number) => ['conversations', 'availability', orderId] as const,
+  conversation: (id: number) => ['conversations', 'thread', id] as const,
+  attachments: (id: number, page: number) => ['conversations', 'thread', id, 'attachments', page] as const,
+  additional: (id: number, page: number) => ['conversations', 'thread', id, 'additional', page] as const,
+};

@@ -1,6 +1,6 @@
 import type { OrderStatistics } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { orderEvents } from '../../db/schema.js';
 
 export const ORDER_EVENT_KINDS = ['VISIT', 'CONTACT_FETCH', 'SHARE', 'CONVERSATION_INTERACTION'] as const;
@@ -16,7 +16,7 @@ const FIELD: Record<OrderEventKind, keyof OrderStatistics> = {
 export type OrderEventActor = { id: number; companyId: number | null } | null;
 
 export const recordOrderEvent = async (
-  db: Database,
+  db: DbExecutor,
   event: { orderId: number; kind: OrderEventKind; user: OrderEventActor },
 ): Promise<void> => {
   await db.insert(orderEvents).values({
@@ -28,7 +28,7 @@ export const recordOrderEvent = async (
 };
 
 /** For the conversations module: a message, join or start in a conversation of the order. */
-export const recordConversationInteraction = (db: Database, orderId: number, user: OrderEventActor) =>
+export const recordConversationInteraction = (db: DbExecutor, orderId: number, user: OrderEventActor) =>
   recordOrderEvent(db, { orderId, kind: 'CONVERSATION_INTERACTION', user });
 
 /** Counts of each kind of interaction with an order. */

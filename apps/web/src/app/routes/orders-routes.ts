@@ -12,6 +12,8 @@ const allOrders: LazyPage = () =>
   import('@/features/orders/pages/all-orders-page').then((m) => ({ Component: m.AllOrdersPage }));
 const myOrders: LazyPage = () =>
   import('@/features/orders/pages/my-orders-page').then((m) => ({ Component: m.MyOrdersPage }));
+const messages: LazyPage = () =>
+  import('@/features/conversations/pages/messages-page').then((m) => ({ Component: m.MessagesPage }));
 const myInvestments: LazyPage = () =>
   import('@/features/investments/pages/my-investments-page').then((m) => ({ Component: m.MyInvestmentsPage }));
 
@@ -37,12 +39,12 @@ export const ordersRoutes: RouteObject[] = [
     temporary: { mode: 'unprotected', permissions: ['ORDER_EDIT_APPROVAL'] },
   }),
   page(paths.myCompanyInvestments, 'user', myInvestments),
-  page(paths.messages.list, 'user'),
-  page(paths.messages.order, 'user', undefined, { numericParams: orderId }),
-  page(paths.messages.conversation, 'user', undefined, {
+  page(paths.messages.list, 'user', messages),
+  page(paths.messages.order, 'user', messages, { numericParams: orderId }),
+  page(paths.messages.conversation, 'user', messages, {
     numericParams: { ...orderId, conversationId: 'Nieprawidłowy ID konwersacji' },
   }),
-  page(paths.messages.investment, 'user', undefined, {
+  page(paths.messages.investment, 'user', messages, {
     numericParams: { investmentId: 'Nieprawidłowy ID inwestycji' },
   }),
 ];

@@ -138,4 +138,5 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
   await (await import('./orders-seed.js')).seedDemoOrders(db, size, { now });
   await (await import('./company-portfolio-seed.js')).seedCompanyPortfolio(db, { now });
   await (await import('./emails-seed.js')).seedDemoEmails(db, now);
+  await (await import('./conversations-seed.js')).seedDemoConversations(db);
 };

@@ -12,6 +12,7 @@ import { orderCardUrl } from '../components/card/copy-link-button';
 import { LaterTab } from '../components/card/later-tab';
 import { OrderCardActions } from '../components/card/order-card-actions';
 import { OrderCardTabs } from '../components/card/order-card-tabs';
+import { OrderConversations } from '../components/card/order-conversations';
 import { OrderForbidden } from '../components/card/order-forbidden';
 import { OrderSidePanel } from '../components/card/order-side-panel';
 import { OrderStatisticsCard } from '../components/card/order-statistics';
@@ -65,6 +66,7 @@ export const OrderCardPage = () => {
             <OrderCardTabs order={order} tab={orderTab} />
           </Col>
           <Col xs={24} lg={7}>
+            {loggedIn && <OrderConversations orderId={order.id} />}
             <OrderSidePanel order={order} url={url} />
             {loggedIn && (
               <OrderStatisticsCard

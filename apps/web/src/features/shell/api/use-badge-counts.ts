@@ -2,13 +2,14 @@ import { CACHE } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/auth';
 import type { BadgeSource } from '../lib/menu-entry';
+import { unreadMessagesQueryOptions } from './get-unread-messages';
 import { NOT_APPROVED_QUERY, shellKeys } from './query-keys';
 
 /**
  * Counts behind the top-bar badges. Orders (spec 9): the not-approved own orders, RELEASED and
  * PLANNED with isApproved false, from GET /orders/count/me (cached 300000 ms; the orders module
- * invalidates it after every change). Invitations, offered orders and unread messages come with
- * their modules; until then there is no count and therefore no badge. Badges cap at 99+.
+ * invalidates it after every change). Messages: GET /conversations/unread/me every 10 s. Invitations
+ * and offered orders come with their modules; until then there is no count and no badge. Badges cap at 99+.
  */
 export type BadgeCounts = Partial<Record<BadgeSource, number>>;
 
@@ -24,10 +25,14 @@ export const useBadgeCounts = (): BadgeCounts => {
     staleTime: CACHE.orderCounts,
     gcTime: CACHE.orderCounts,
   });
+  const unread = useQuery(unreadMessagesQueryOptions(kind === 'user' && !!user)).data?.count ?? 0;
   const notApproved = (query.data ?? [])
     .filter((c) => c.status === 'RELEASED' || c.status === 'PLANNED')
     .reduce((sum, c) => sum + c.count, 0);
   // The top Zlecenia entry sums the order counts that exist; invitations and offered orders join
   // the sum when their modules come.
-  return notApproved ? { myOrdersNotApproved: notApproved, ordersTotal: notApproved } : {};
+  return {
+    ...(notApproved ? { myOrdersNotApproved: notApproved, ordersTotal: notApproved } : {}),
+    ...(unread ? { unreadMessages: unread } : {}),
+  };
 };

@@ -1,0 +1,2 @@
+/** The conversations feature's keys are shared with the shell and the order card (lib/query-keys). */
+export { conversationKeys } from '@/lib/query-keys';
