@@ -5,6 +5,7 @@ import {
   errorMessage,
   GENERAL_ERRORS,
   isErrorCode,
+  LOCATION_ERRORS,
   MESSAGES,
   messageForError,
   ORDER_ERRORS,
@@ -12,7 +13,7 @@ import {
 
 describe('error catalogue', () => {
   it('holds every domain table without one code shadowing another', () => {
-    const tables = [GENERAL_ERRORS, COMPANY_ERRORS, ORDER_ERRORS];
+    const tables = [GENERAL_ERRORS, COMPANY_ERRORS, ORDER_ERRORS, LOCATION_ERRORS];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);
   });
