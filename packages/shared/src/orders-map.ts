@@ -23,6 +23,19 @@ export const ORDERS_MAP = {
   filterDebounceMs: 1000,
 } as const;
 
+/** Texts of the map screen (spec 1, 2.10). */
+export const ORDERS_MAP_TEXTS = {
+  freePlan:
+    'Korzystasz z darmowej wersji platformy. Chcesz mieć pełny dostęp do informacji o inwestycjach i zleceniach z całej Polski?',
+  trialButton: 'Wypróbuj bez zobowiązań',
+  provinceOrders: (count: number) => `Zlecenia: ${count}`,
+  show: 'Pokaż',
+  wholeMap: 'Cała Polska',
+  zoomInForList: 'Przybliż mapę, aby zobaczyć listę inwestycji.',
+  noInvestments: 'Brak inwestycji ze zleceniami w widocznym obszarze.',
+  otherProvince: 'Poza województwami',
+} as const;
+
 /** Cluster radius of spec 2.10 at a zoom level. */
 export const clusterRadius = (zoom: number) => 240 - 4 * zoom;
 
