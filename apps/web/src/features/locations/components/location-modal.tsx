@@ -54,13 +54,16 @@ export const LocationModal = ({ location, onClose }: Props) => {
     });
   };
 
-  const item = (name: keyof LocationFormValues, label: string, child: ReactNode, required = true) => (
+  // the province's message belongs to the field that chooses it
+  const errorOf = (name: keyof LocationFormValues) =>
+    errors[name] ?? (name === 'provinceName' ? errors.provinceId : undefined);
+  const item = (name: keyof LocationFormValues, label: string, child: ReactNode) => (
     <Form.Item
       label={label}
-      required={required}
+      required
       htmlFor={`location-${name}`}
-      validateStatus={errors[name] ? 'error' : undefined}
-      help={errors[name]}
+      validateStatus={errorOf(name) ? 'error' : undefined}
+      help={errorOf(name)}
     >
       {child}
     </Form.Item>
@@ -103,15 +106,10 @@ export const LocationModal = ({ location, onClose }: Props) => {
                   <ProvinceInput
                     id="location-provinceName"
                     value={values.provinceName}
-                    status={errors.provinceName || errors.provinceId ? 'error' : undefined}
+                    status={errorOf('provinceName') ? 'error' : undefined}
                     onType={(typed) => set({ provinceName: typed, provinceId: null })}
                     onPick={(p) => set({ provinceName: p.name, provinceId: p.provinceId, countryCode: p.countryCode })}
                   />,
-                )}
-                {errors.provinceId && !errors.provinceName && (
-                  <div role="alert" style={{ color: '#b91c1c', marginTop: -16, marginBottom: 16 }}>
-                    {errors.provinceId}
-                  </div>
                 )}
                 {item('district', 'Powiat', text('district'))}
                 {item('latitude', 'Szerokość geograficzna', text('latitude'))}

@@ -5,11 +5,16 @@ import { notify } from '@/lib/notify';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocations } from '../api/get-locations';
 
-type Props = { page: number; onPage: (page: number) => void; onEdit: (location: Location) => void };
+type Props = {
+  page: number;
+  search: string;
+  onPage: (page: number) => void;
+  onEdit: (location: Location) => void;
+};
 
 /** Miasto / Powiat / Województwo / Akcja, 20 rows a page, no size changer (spec 2.11). */
-export const LocationsTable = ({ page, onPage, onEdit }: Props) => {
-  const { data, isFetching } = useLocations(page);
+export const LocationsTable = ({ page, search, onPage, onEdit }: Props) => {
+  const { data, isFetching } = useLocations(page, search);
   const remove = useDeleteLocation();
   const onDelete = (location: Location) =>
     remove.mutate(location.id, {

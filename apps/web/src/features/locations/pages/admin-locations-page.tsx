@@ -1,15 +1,18 @@
-import { LOCATION_MESSAGES, type Location } from '@platform/shared';
-import { Breadcrumb, Button } from 'antd';
+import { DEBOUNCE, LOCATION_MESSAGES, type Location } from '@platform/shared';
+import { Breadcrumb, Button, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { LocationModal } from '../components/location-modal';
 import { LocationsTable } from '../components/locations-table';
 
 /** /admin-panel/lokalizacje/ (superadmin, spec 2.11): the location list and its add/edit modal. */
 export const AdminLocationsPage = () => {
   const [page, setPage] = useState(0);
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), DEBOUNCE.search);
   // undefined: closed; null: a new location; a location: editing it
   const [editing, setEditing] = useState<Location | null | undefined>(undefined);
   return (
@@ -29,7 +32,18 @@ export const AdminLocationsPage = () => {
           { title: 'Lokalizacje' },
         ]}
       />
-      <LocationsTable page={page} onPage={setPage} onEdit={setEditing} />
+      <Input.Search
+        aria-label="Szukaj lokalizacji"
+        placeholder="Szukaj po nazwie miejscowości"
+        allowClear
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setPage(0);
+        }}
+        style={{ maxWidth: 420, marginBottom: 16 }}
+      />
+      <LocationsTable page={page} search={search} onPage={setPage} onEdit={setEditing} />
       {editing !== undefined && (
         <LocationModal key={editing?.id ?? 'new'} location={editing} onClose={() => setEditing(undefined)} />
       )}
