@@ -50,7 +50,7 @@ test('the free plan sees the disabled map under the upsell', async ({ page }) =>
   await loginThroughUi(page, 'dotowany');
   await page.goto('mapa-zlecen');
   const upsell = page.getByTestId('map-upsell');
-  await expect(upsell).toContainText('Korzystasz z darmowej wersji platformy.', { timeout: 30_000 });
+  await expect(upsell).toContainText('Korzystasz z bezpłatnej wersji platformy.', { timeout: 30_000 });
   await expect(page.locator('.map-bubble--province')).toHaveCount(16, { timeout: 30_000 });
   await expect(page.locator('.leaflet-control-zoom')).toHaveCount(0);
   await upsell.getByRole('button', { name: 'Wypróbuj bez zobowiązań' }).click();

@@ -26,7 +26,7 @@ export const ORDERS_MAP = {
 /** Texts of the map screen (spec 1, 2.10). */
 export const ORDERS_MAP_TEXTS = {
   freePlan:
-    'Korzystasz z darmowej wersji platformy. Chcesz mieć pełny dostęp do informacji o inwestycjach i zleceniach z całej Polski?',
+    'Korzystasz z bezpłatnej wersji platformy. Chcesz uzyskać pełny dostęp do informacji o inwestycjach i zleceniach z całej Polski?',
   trialButton: 'Wypróbuj bez zobowiązań',
   provinceOrders: (count: number) => `Zlecenia: ${count}`,
   show: 'Pokaż',
