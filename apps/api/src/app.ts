@@ -25,6 +25,7 @@ import { registerEmailDelivery } from './modules/notifications/email-delivery.js
 import { type AnyReminder, REMINDERS_QUEUE, runReminders } from './modules/notifications/reminders.js';
 import { orderDeadlinePassedReminder } from './modules/orders/order-deadline-reminder.js';
 import { ordersModule } from './modules/orders/orders.module.js';
+import { ordersMapRoutes } from './modules/orders-map/orders-map.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.js';
@@ -129,6 +130,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(geolocationRoutes);
       await v2.register(companiesModule);
       await v2.register(ordersModule);
+      await v2.register(ordersMapRoutes);
       await v2.register(savedFiltersRoutes);
       await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMPANY_ERRORS,
+  CONVERSATION_ERRORS,
   ERROR_CATALOGUE,
   errorMessage,
   GENERAL_ERRORS,
   isErrorCode,
+  LOCATION_ERRORS,
   MESSAGES,
   messageForError,
   NOTIFICATION_ERRORS,
@@ -13,7 +15,14 @@ import {
 
 describe('error catalogue', () => {
   it('holds every domain table without one code shadowing another', () => {
-    const tables = [GENERAL_ERRORS, COMPANY_ERRORS, ORDER_ERRORS, NOTIFICATION_ERRORS];
+    const tables = [
+      GENERAL_ERRORS,
+      COMPANY_ERRORS,
+      ORDER_ERRORS,
+      NOTIFICATION_ERRORS,
+      CONVERSATION_ERRORS,
+      LOCATION_ERRORS,
+    ];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);
   });

@@ -4,6 +4,7 @@ import { COMPANY_ERRORS } from './errors/company-errors.js';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 import { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
+import { LOCATION_ERRORS } from './errors/location-errors.js';
 import { ORDER_ERRORS } from './errors/order-errors.js';
 import { MESSAGES } from './messages.js';
 import { text } from './text.js';
@@ -13,6 +14,7 @@ export { COMPANY_ERRORS } from './errors/company-errors.js';
 export { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 export { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 export { GENERAL_ERRORS } from './errors/general-errors.js';
+export { LOCATION_ERRORS } from './errors/location-errors.js';
 export { ORDER_ERRORS } from './errors/order-errors.js';
 
 /**
@@ -25,6 +27,7 @@ export const ERROR_CATALOGUE = {
   ...ORDER_ERRORS,
   ...NOTIFICATION_ERRORS,
   ...CONVERSATION_ERRORS,
+  ...LOCATION_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -126,3 +126,47 @@ describe('conversation lists and unread count', () => {
     expect(codes).toEqual(who === 'anonymous' ? [401, 401] : [200, 200]);
   });
 });
+
+/**
+ * The order map (spec 2.10, 6): counts for every logged-in user, pins refused on the free plan; the
+ * admin location list and its changes for the superadmin only (spec 2.11, 6).
+ */
+const mapAndLocations = {
+  provinces: { method: 'GET' as const, url: '/api/v2/orders-map/provinces?status=RELEASED' },
+  pins: { method: 'GET' as const, url: '/api/v2/orders-map?status=RELEASED&bbox=14,49,24,55' },
+  locationList: { method: 'GET' as const, url: '/api/v2/geolocation?page=0' },
+  // Valid bodies (the guard runs after validation); an unknown id: the superadmin's 404 changes nothing.
+  locationCreate: {
+    method: 'POST' as const,
+    url: '/api/v2/geolocation',
+    payload: { name: 'Macierzowo', district: 'pruszkowski', provinceId: 7, latitude: 52.1, longitude: 20.8 },
+  },
+  locationUpdate: {
+    method: 'PUT' as const,
+    url: '/api/v2/geolocation/999999999',
+    payload: { name: 'Macierzowo', district: 'pruszkowski', provinceId: 7, latitude: 52.1, longitude: 20.8 },
+  },
+  locationDelete: { method: 'DELETE' as const, url: '/api/v2/geolocation/999999999' },
+};
+const mapAndLocationsExpected: Record<(typeof LOGINS)[number] | 'anonymous', number[]> = {
+  anonymous: [401, 401, 401, 401, 401, 401],
+  superadmin: [200, 200, 200, 201, 404, 404],
+  administrator: [200, 200, 403, 403, 403, 403],
+  manager: [200, 200, 403, 403, 403, 403],
+  sales: [200, 200, 403, 403, 403, 403],
+  klient: [200, 200, 403, 403, 403, 403],
+  subkonto: [200, 200, 403, 403, 403, 403],
+  dotowany: [200, 403, 403, 403, 403, 403],
+};
+
+describe('order map and admin locations', () => {
+  it.each(Object.entries(mapAndLocationsExpected))('%s gets %j', async (who, statuses) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const answers = [];
+    for (const call of Object.values(mapAndLocations))
+      answers.push(
+        (await t.app.inject({ ...call, headers, payload: 'payload' in call ? call.payload : undefined })).statusCode,
+      );
+    expect(answers).toEqual(statuses);
+  });
+});

@@ -165,6 +165,7 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_nip_unique').on(t.nip).where(sql`${t.nip} is not null and not ${t.deleted}`),
     index('companies_province_idx').on(t.provinceId),
+    index('companies_location_idx').on(t.locationId),
   ],
 );
 
@@ -259,6 +260,9 @@ export const investments = pgTable(
     index('investments_sector_idx').on(t.sectorId, t.subsectorId),
     index('investments_stage_idx').on(t.stageId),
     index('investments_lat_lng_idx').on(t.latitude, t.longitude),
+    // The admin location list refuses to delete a location in use: the check reads these, not the table.
+    index('investments_location_idx').on(t.locationId),
+    index('investments_road_end_location_idx').on(t.roadEndLocationId),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards, temporaryAccess } from '../../plugins/auth.js';
+import { adminLocationRoutes } from './admin-locations.routes.js';
 import { autocompleteLocations, findLocationPage } from './geolocation.service.js';
 
 const autocompleteRoute =
@@ -34,6 +35,7 @@ const autocompleteRoute =
 
 export const geolocationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(autocompleteRoute('/geolocation/autocomplete'));
+  await app.register(adminLocationRoutes);
 
   app.get(
     '/geolocation',

@@ -11,6 +11,7 @@ import { guards, temporaryAccess } from '../../plugins/auth.js';
 
 // The e-mailed approval link may edit, complete and approve its one order (modules/auth/README.md).
 const approvalLink = { temporaryAccess: temporaryAccess.resource('ORDER_EDIT_APPROVAL', 'id') };
+import { markOrdersChanged } from './order-changes.js';
 import { approveOrder, deleteOrder } from './order-state.service.js';
 import { completeDraft, createOrder, type UpdateMode, updateOrder } from './order-write.service.js';
 
@@ -19,6 +20,11 @@ const saved = { 200: orderSavedSchema, ...errorResponses };
 
 /** Create, update, draft, complete, approve and delete orders (spec 7 "Orders"). */
 export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the answer leaves: a client that saved an order and then opens the map sees it there.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 300) await markOrdersChanged(app);
+    return payload;
+  });
   for (const [url, draft] of [
     ['/orders', false],
     ['/orders/draft', true],

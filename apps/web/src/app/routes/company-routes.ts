@@ -16,6 +16,8 @@ const companyOfferEdit = () =>
   import('@/features/companies/pages/company-offer-edit-page').then((m) => ({ Component: m.CompanyOfferEditPage }));
 const adminCompanies = () =>
   import('@/features/companies/pages/admin-companies-page').then((m) => ({ Component: m.AdminCompaniesPage }));
+const adminLocations = () =>
+  import('@/features/locations/pages/admin-locations-page').then((m) => ({ Component: m.AdminLocationsPage }));
 const adminPanel = () =>
   import('@/features/placeholders/pages/admin-panel-page').then((m) => ({ Component: m.AdminPanelPage }));
 
@@ -30,5 +32,5 @@ export const companyRoutes: RouteObject[] = [
   // company edit: admins and company users allowed to edit (decided by the server per company)
   page(paths.admin.company, 'user', companyEdit, { numericParams: companyId }),
   page(paths.admin.companyOffer, 'user', companyOfferEdit, { numericParams: companyId, featureFlag: 'COMPANY_OFFER' }),
-  page(paths.admin.locations, 'superadmin', undefined, { adminRoute: true }),
+  page(paths.admin.locations, 'superadmin', adminLocations, { adminRoute: true }),
 ];

@@ -14,6 +14,8 @@ const myOrders: LazyPage = () =>
   import('@/features/orders/pages/my-orders-page').then((m) => ({ Component: m.MyOrdersPage }));
 const messages: LazyPage = () =>
   import('@/features/conversations/pages/messages-page').then((m) => ({ Component: m.MessagesPage }));
+const ordersMap: LazyPage = () =>
+  import('@/features/orders/pages/orders-map-page').then((m) => ({ Component: m.OrdersMapPage }));
 const myInvestments: LazyPage = () =>
   import('@/features/investments/pages/my-investments-page').then((m) => ({ Component: m.MyInvestmentsPage }));
 
@@ -28,7 +30,7 @@ export const ordersRoutes: RouteObject[] = [
   page(paths.orders.my, 'user', myOrders, { ownUpsell: true }),
   page(paths.orders.offered, 'user'),
   page(paths.orders.invitations, 'user'),
-  page(paths.orders.map, 'user'),
+  page(paths.orders.map, 'user', ordersMap),
   page(paths.orders.module, 'public'),
   page(paths.orders.view, 'public', orderView, {
     numericParams: orderId,

@@ -22,6 +22,4 @@ export const companyKeys = {
   users: (id: number) => ['companies', id, 'users'] as const,
   adminLists: ['companies', 'admin-list'] as const,
   adminList: (page: number, search: string) => ['companies', 'admin-list', { page, search }] as const,
-  /** static map shapes, outside 'companies' so company invalidations never reload them */
-  voivodeships: ['geo', 'voivodeships'] as const,
 };

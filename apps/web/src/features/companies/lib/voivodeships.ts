@@ -1,15 +1,10 @@
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { env } from '@/config/env';
-
-export type VoivodeshipProps = { teryt: string; nazwa: string };
-export type VoivodeshipCollection = FeatureCollection<Geometry, VoivodeshipProps>;
-export type VoivodeshipFeature = Feature<Geometry, VoivodeshipProps>;
-
-/** The shipped GeoJSON of the 16 voivodeships (served from /v2/geo/). */
-export const VOIVODESHIPS_URL = `${env.basePath}/geo/wojewodztwa.geojson`;
-
-/** Voivodeship ids 1-16 follow TERYT order: TERYT "02" is 1, "32" is 16. */
-export const voivodeshipIdOf = (teryt: string): number => Number(teryt) / 2;
+export {
+  VOIVODESHIPS_URL,
+  type VoivodeshipCollection,
+  type VoivodeshipFeature,
+  type VoivodeshipProps,
+  voivodeshipIdOf,
+} from '@/lib/geo/voivodeship-shapes';
 
 /** Shade of a voivodeship by its share of the largest value: from pale sand to the accent colour. */
 export const shadeOf = (value: number, max: number): string => {

@@ -13,5 +13,7 @@ export const orderKeys = {
   counts: (scope: ListScope, params: OrderListParams) => ['orders', 'counts', scope, params] as const,
   statistics: (id: number) => ['orders', 'statistics', id] as const,
   extendedStatistics: (id: number) => ['orders', 'statistics', id, 'extended'] as const,
+  mapProvinces: (params: OrderListParams) => ['orders', 'map', 'provinces', params] as const,
+  mapPins: (params: OrderListParams, bbox: string) => ['orders', 'map', 'pins', params, bbox] as const,
   contactCandidates: (companyId: number | null) => ['orders', 'contact-candidates', companyId] as const,
 };

@@ -15,10 +15,24 @@ import { useSectors } from '@/lib/reference/get-sectors';
 import { industryTreeData, matchTreeNode, sectorTreeData } from '../../lib/tree-data';
 import { LocationFilter } from './location-filter';
 
-type Props = { filters: OrderListFilter; byIndustries: boolean; onChange: (f: OrderListFilter) => void };
+type Props = {
+  filters: OrderListFilter;
+  byIndustries: boolean;
+  onChange: (f: OrderListFilter) => void;
+  /** one column (the map's side panel) */
+  compact?: boolean;
+  /** the map has no location filter: the map is the place */
+  withLocation?: boolean;
+  /** above the filters (the map's 'Wyszukaj' box) */
+  header?: ReactNode;
+};
 
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Col xs={24} md={12} xl={8}>
+type ColSpan = { span?: number; xs?: number; md?: number; xl?: number };
+const WIDE: ColSpan = { xs: 24, md: 12, xl: 8 };
+const NARROW: ColSpan = { span: 24 };
+
+const Field = ({ label, children, col }: { label: string; children: ReactNode; col: ColSpan }) => (
+  <Col {...col}>
     <div style={{ fontWeight: 500, marginBottom: 4 }}>{label}</div>
     {children}
   </Col>
@@ -27,7 +41,8 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 const day = (v: string | null) => (v ? dayjs(v) : null);
 
 /** The filters of spec 2.5 (texts as on the order map, spec 2.10). */
-export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
+export const FilterPanel = ({ filters: f, byIndustries, onChange, compact, withLocation = true, header }: Props) => {
+  const col = compact ? NARROW : WIDE;
   const industries = useIndustries().data ?? [];
   const sectors = useSectors().data ?? [];
   const stages = useReferenceLists().data?.stages ?? [];
@@ -36,15 +51,16 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
 
   return (
     <div data-testid="filter-panel" style={{ background: '#fff', padding: 16, borderRadius: 8, marginBottom: 16 }}>
+      {header}
       <Row gutter={[16, 16]}>
-        <Field label="Szukaj wg branż mojej firmy">
+        <Field col={col} label="Szukaj wg branż mojej firmy">
           <Switch
             checked={byIndustries}
             onChange={(on) => set({ byIndustries: on })}
             aria-label="Szukaj wg branż mojej firmy"
           />
         </Field>
-        <Field label="Termin składania ofert">
+        <Field col={col} label="Termin składania ofert">
           <DatePicker.RangePicker
             style={{ width: '100%' }}
             format="DD.MM.YYYY"
@@ -56,7 +72,7 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
             }
           />
         </Field>
-        <Field label="Front robót">
+        <Field col={col} label="Front robót">
           <DatePicker.RangePicker
             picker="month"
             style={{ width: '100%' }}
@@ -69,7 +85,7 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
             }
           />
         </Field>
-        <Field label="Wybierz branże">
+        <Field col={col} label="Wybierz branże">
           <TreeSelect
             {...tree}
             aria-label="Wybierz branże"
@@ -80,7 +96,7 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
             data-testid="filter-industries"
           />
         </Field>
-        <Field label="Wybierz typ inwestycji">
+        <Field col={col} label="Wybierz typ inwestycji">
           <Select
             mode="multiple"
             allowClear
@@ -91,7 +107,7 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
             options={INVESTMENT_CHARACTERS.map((c) => ({ value: c, label: INVESTMENT_CHARACTER_LABELS[c] }))}
           />
         </Field>
-        <Field label="Wybierz sektory">
+        <Field col={col} label="Wybierz sektory">
           <TreeSelect
             {...tree}
             aria-label="Wybierz sektory"
@@ -102,7 +118,7 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
           />
           {f.sectorIds.length > 0 && <div style={{ fontSize: 12 }}>Wybrane sektory: {f.sectorIds.length}</div>}
         </Field>
-        <Field label="Wybierz etap inwestycji">
+        <Field col={col} label="Wybierz etap inwestycji">
           <Select
             mode="multiple"
             allowClear
@@ -113,7 +129,7 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
             options={stages.map((s) => ({ value: s.id, label: s.name.replace(/\.{3}$|…$/, '') }))}
           />
         </Field>
-        <Field label="Wybierz zakres zlecenia">
+        <Field col={col} label="Wybierz zakres zlecenia">
           <Select
             mode="multiple"
             allowClear
@@ -124,13 +140,15 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange }: Props) => {
             options={ORDER_SCOPES.map((s) => ({ value: s, label: ORDER_SCOPE_LABELS[s] }))}
           />
         </Field>
-        <Field label="Lokalizacja">
-          <LocationFilter
-            locations={f.locations}
-            distance={f.distance}
-            onChange={(locations, distance) => set({ locations, distance })}
-          />
-        </Field>
+        {withLocation && (
+          <Field col={col} label="Lokalizacja">
+            <LocationFilter
+              locations={f.locations}
+              distance={f.distance}
+              onChange={(locations, distance) => set({ locations, distance })}
+            />
+          </Field>
+        )}
       </Row>
       <Button
         style={{ marginTop: 16 }}

@@ -10,13 +10,24 @@ type Props = {
   disabled?: boolean;
   /** why it is disabled (the upsell of subsidised clients, spec 6) */
   tooltip?: string;
+  /** the map's panel says 'Wyszukaj' (spec 2.10) */
+  label?: string;
+  id?: string;
 };
 
 /** 'Znajdź istniejące zlecenie' (spec 2.5). */
-export const SearchBox = ({ value, onChange, onSearch, disabled, tooltip }: Props) => (
+export const SearchBox = ({
+  value,
+  onChange,
+  onSearch,
+  disabled,
+  tooltip,
+  label = ORDER_MESSAGES.searchLabel,
+  id = 'order-search',
+}: Props) => (
   <div style={{ flex: '1 1 320px' }}>
-    <label htmlFor="order-search" style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
-      {ORDER_MESSAGES.searchLabel}
+    <label htmlFor={id} style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
+      {label}
     </label>
     <Tooltip title={tooltip}>
       <div>
@@ -28,7 +39,7 @@ export const SearchBox = ({ value, onChange, onSearch, disabled, tooltip }: Prop
           placeholder="Wpisz szukaną frazę"
           onChange={(e) => onChange(e.target.value)}
           onSearch={onSearch}
-          id="order-search"
+          id={id}
         />
       </div>
     </Tooltip>
