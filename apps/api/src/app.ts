@@ -19,6 +19,7 @@ import { investmentsRoutes } from './modules/investments/investments.routes.js';
 import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
 import { ordersModule } from './modules/orders/orders.module.js';
+import { recommendationRoutes } from './modules/recommendations/recommendations.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.js';
@@ -111,6 +112,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(geolocationRoutes);
       await v2.register(companiesModule);
       await v2.register(ordersModule);
+      await v2.register(recommendationRoutes);
       await v2.register(savedFiltersRoutes);
       await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);

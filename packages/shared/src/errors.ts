@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ErrorEntry } from './errors/catalogue.js';
 import { COMPANY_ERRORS } from './errors/company-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
+import { INVITATION_ERRORS } from './errors/invitation-errors.js';
 import { ORDER_ERRORS } from './errors/order-errors.js';
 import { MESSAGES } from './messages.js';
 import { text } from './text.js';
@@ -9,13 +10,14 @@ import { text } from './text.js';
 export { defineErrors, type ErrorEntry } from './errors/catalogue.js';
 export { COMPANY_ERRORS } from './errors/company-errors.js';
 export { GENERAL_ERRORS } from './errors/general-errors.js';
+export { INVITATION_ERRORS } from './errors/invitation-errors.js';
 export { ORDER_ERRORS } from './errors/order-errors.js';
 
 /**
  * Every code the server answers with in `{status, code, message}`: the domain tables merged. A new
  * module adds its own table in `errors/` and spreads it here.
  */
-export const ERROR_CATALOGUE = { ...GENERAL_ERRORS, ...COMPANY_ERRORS, ...ORDER_ERRORS } as const;
+export const ERROR_CATALOGUE = { ...GENERAL_ERRORS, ...COMPANY_ERRORS, ...ORDER_ERRORS, ...INVITATION_ERRORS } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CATALOGUE, code);

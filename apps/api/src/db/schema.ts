@@ -2,3 +2,4 @@
 export * from './schema/companies.js';
 export * from './schema/core.js';
 export * from './schema/orders.js';
+export * from './schema/invitations.js';
