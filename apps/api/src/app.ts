@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
 import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
+import { registerInvitationJobs } from './modules/orders/order-invitations.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { recommendationRoutes } from './modules/recommendations/recommendations.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
@@ -86,6 +87,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   // Requests enqueue e-mails and later jobs; the worker (JOBS_WORKER) delivers them.
   await registerJobs(app, database);
   await registerEmailDelivery(app);
+  await registerInvitationJobs(app);
 
   await registerSecurityHeaders(app, env);
   // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).

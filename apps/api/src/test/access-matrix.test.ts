@@ -88,7 +88,8 @@ describe('company admin e-mail', () => {
 
 /**
  * Issue 13. The finder (GET /recommendations): every logged-in user (the subsidised dashboard has it);
- * an order's recommendations: its editors (klient, subkonto of the owner company) and staff.
+ * an order's recommendations, invitees and inviting: its editors (klient, subkonto of the owner
+ * company) and staff.
  */
 const recommendationsExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number]> = {
   anonymous: [401, 401],
@@ -113,6 +114,27 @@ describe('recommendations', () => {
     const query = 'industryIds=4&latitude=52.2&longitude=21&workDistance=30&size=5';
     const a = await t.app.inject({ url: `/api/v2/recommendations?${query}`, headers });
     const b = await t.app.inject({ url: `/api/v2/orders/${orderId}/recommendations?workDistance=30&size=5`, headers });
-    expect([a.statusCode, b.statusCode]).toEqual([finder, order]);
+    // the order's invitees and inviting (an unknown company: 400 past the permission check)
+    const c = await t.app.inject({ url: `/api/v2/orders/${orderId}/nominated-companies`, headers });
+    const d = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/orders/${orderId}/nominated-companies`,
+      headers,
+      payload: { companyIds: [2_000_000_000] },
+    });
+    const e = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/orders/${orderId}/other-nominated-companies`,
+      headers,
+      payload: { companyId: 2_000_000_000 },
+    });
+    const invite = order === 200 ? 400 : order;
+    expect([a.statusCode, b.statusCode, c.statusCode, d.statusCode, e.statusCode]).toEqual([
+      finder,
+      order,
+      order,
+      invite,
+      invite,
+    ]);
   });
 });

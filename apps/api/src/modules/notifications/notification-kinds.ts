@@ -6,6 +6,7 @@
 export const NOTIFICATION_KINDS = {
   ORDER_CONTACTS_NOTIFICATION: { critical: true, label: 'Zlecenie do zatwierdzenia (osoby kontaktowe)' },
   REGISTRATION: { critical: true, label: 'Rejestracja konta firmy' },
+  ORDER_INVITATION: { critical: false, label: 'Zaproszenie firmy do złożenia oferty' },
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActorUser, AuthContext } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
-import { canInviteToOrder } from './recommendations.policy.js';
+import { canInviteToOrder } from '../orders/order.policy.js';
 import {
   expandIndustryIds,
   findOrderPlace,
