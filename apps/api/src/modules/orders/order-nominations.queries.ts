@@ -163,3 +163,15 @@ export const findNominatedPage = async (db: Database, orderId: number, page: num
      limit ${size} offset ${page * size}`);
   return result.rows;
 };
+
+/** Whether a company was invited to the order (its people then see the card as an industry company would). */
+export const isCompanyInvited = async (db: Database, orderId: number, companyId: number): Promise<boolean> => {
+  const result = await db.execute(sql`select 1 from order_nominated_companies
+    where order_id = ${orderId} and company_id = ${companyId} and invited_at is not null`);
+  return result.rows.length > 0;
+};
+
+/** A user of an invited company opened the card: first and last view (nothing for other companies). */
+export const markInvitationSeen = (db: Database, orderId: number, companyId: number) =>
+  db.execute(sql`update order_nominated_companies set seen_at = coalesce(seen_at, now()), last_seen_at = now()
+    where order_id = ${orderId} and company_id = ${companyId} and invited_at is not null`);
