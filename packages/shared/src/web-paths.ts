@@ -25,6 +25,13 @@ export const webPaths = {
   orderView: { path: '/zlecenie/:orderId', to: (id: Id) => `/zlecenie/${id}` },
   orderEdit: { path: '/edytuj-zlecenie/:orderId', to: (id: Id) => `/edytuj-zlecenie/${id}` },
   company: { path: '/firma/:companyId', to: (id: Id) => `/firma/${id}` },
+  /** Orders my company was invited to (spec 2.1). */
+  orderInvitations: { path: '/zaproszenia-do-zlecen', to: () => '/zaproszenia-do-zlecen' },
+  /** Answer of an invited company from the invitation e-mail's one-time link (issue 13, our path). */
+  invitationIntent: {
+    path: '/odpowiedz-na-zaproszenie/:token',
+    to: (token: string) => `/odpowiedz-na-zaproszenie/${token}`,
+  },
   /** The user's e-mail settings ("Powiadomienia", issue 12); e-mails link to it before the page exists. */
   notificationSettings: { path: '/ustawienia/powiadomienia', to: () => '/ustawienia/powiadomienia' },
   /**

@@ -109,3 +109,36 @@ export const bidIntentSchema = z
   })
   .meta({ id: 'BidIntent' });
 export type BidIntentInput = z.infer<typeof bidIntentSchema>;
+
+/** The caller company's invitation to an order (the band on the card). */
+export const myInvitationSchema = z
+  .object({
+    invitedAt: text(),
+    intent: z.enum(BID_INTENTS).nullable(),
+    declineReason: z.enum(DECLINE_REASONS).nullable(),
+    declineNote: text().nullable(),
+    intentAt: text().nullable(),
+  })
+  .meta({ id: 'MyInvitation' });
+export type MyInvitation = z.infer<typeof myInvitationSchema>;
+
+export const intentTokenParamsSchema = z.object({
+  token: text().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Link jest nieprawidłowy lub wygasł.' }),
+});
+
+/** What a one-time answer link is about (shown before it is used). */
+export const intentLinkSchema = z
+  .object({
+    orderId: z.number().int(),
+    investmentName: text(),
+    requesterName: text(),
+    invitedCompanyName: text(),
+    intent: z.enum(BID_INTENTS),
+  })
+  .meta({ id: 'IntentLink' });
+export type IntentLink = z.infer<typeof intentLinkSchema>;
+
+/** Using a link: a decline needs a reason (the link names the intent). */
+export const intentLinkAnswerSchema = z
+  .object({ declineReason: z.enum(DECLINE_REASONS).nullish(), declineNote: text().max(1000).nullish() })
+  .meta({ id: 'IntentLinkAnswer' });

@@ -44,3 +44,21 @@ export const orderNominatedCompanies = pgTable(
       .where(sql`${t.invitedAt} is not null`),
   ],
 );
+
+/**
+ * One-time links of the invitation e-mail to answer without logging in: a random token, only its
+ * hash stored, for one (order, company, intent); used once, valid until `expires_at`.
+ */
+export const orderIntentLinks = pgTable(
+  'order_intent_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    companyId: integer('company_id').notNull(),
+    intent: text('intent').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_intent_links_order_company_idx').on(t.orderId, t.companyId)],
+);

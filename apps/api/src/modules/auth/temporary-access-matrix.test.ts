@@ -40,6 +40,8 @@ const AS_ANONYMOUS = new Set([
   'GET /api/v2/geolocation/autocomplete',
   'GET /api/autocomplete/v1/autocomplete',
   'POST /api/v2/temporary-access-token',
+  'GET /api/v2/invitation-intents/{token}',
+  'POST /api/v2/invitation-intents/{token}',
 ]);
 
 let orderId = 0;

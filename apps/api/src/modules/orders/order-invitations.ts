@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { enqueueEmail, templateContext } from '../notifications/notifications.service.js';
 import { orderInvitationEmail } from '../notifications/templates/order-invitation.js';
+import { issueIntentLinks } from './order-intent.service.js';
 import {
   claimPendingInvitations,
   findInvitationNames,
@@ -37,6 +38,10 @@ export const inviteNominatedCompanies = async (app: FastifyInstance, orderId: nu
           investmentName: names?.investmentName ?? '',
           city: names?.city ?? null,
           offerDeadlineTo: names?.offerDeadlineTo ?? null,
+          intentLinks: await issueIntentLinks(tx, templateContext(app).origin, {
+            orderId,
+            companyId: company.companyId,
+          }),
         });
         const id = await enqueueEmail(app, tx, {
           kind: ORDER_INVITATION_KIND,

@@ -1,6 +1,6 @@
 import { NOMINATED_COMPANIES_MAX } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCompanies, buildCompany, buildOrder, buildUser } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { ORDER_INVITATION_KIND } from './order-invitations.js';
@@ -166,6 +166,26 @@ describe('nominated companies', () => {
     expect((await list(order.id, '', headers)).statusCode).toBe(status);
     expect((await patch(order.id, [a.id], headers)).statusCode).toBe(status);
     expect((await patchOther(order.id, { companyId: a.id }, headers)).statusCode).toBe(status === 200 ? 409 : status);
+  });
+
+  it('answers the invitees tab with the same number of queries for 1 or 20 invitees (no N+1)', async () => {
+    const queriesFor = async (invitees: number) => {
+      const order = await buildOrder(t.app.db, { companyId: ctx.companyId });
+      const companies = await buildCompanies(t.app.db, invitees, withEmail('n1@a.pl'));
+      await patch(
+        order.id,
+        companies.map((c) => c.id),
+      );
+      const spy = vi.spyOn(t.app.db, 'execute');
+      const res = await list(order.id, '?size=20');
+      const calls = spy.mock.calls.length;
+      spy.mockRestore();
+      expect(res.json().content).toHaveLength(invitees);
+      return calls;
+    };
+    const one = await queriesFor(1);
+    expect(await queriesFor(20)).toBe(one);
+    expect(one).toBeLessThanOrEqual(2);
   });
 
   it("refuses another company's editor and bad input", async () => {

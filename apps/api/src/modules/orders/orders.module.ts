@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderIntentRoutes } from './order-intent.routes.js';
 import { orderListRoutes } from './order-list.routes.js';
 import { orderNominationRoutes } from './order-nominations.routes.js';
 import { orderReadRoutes } from './order-read.routes.js';
@@ -13,4 +14,5 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderReadRoutes);
   await app.register(orderListRoutes);
   await app.register(orderNominationRoutes);
+  await app.register(orderIntentRoutes);
 };
