@@ -12,6 +12,8 @@ const allOrders: LazyPage = () =>
   import('@/features/orders/pages/all-orders-page').then((m) => ({ Component: m.AllOrdersPage }));
 const myOrders: LazyPage = () =>
   import('@/features/orders/pages/my-orders-page').then((m) => ({ Component: m.MyOrdersPage }));
+const invitations: LazyPage = () =>
+  import('@/features/orders/pages/order-invitations-page').then((m) => ({ Component: m.OrderInvitationsPage }));
 const myInvestments: LazyPage = () =>
   import('@/features/investments/pages/my-investments-page').then((m) => ({ Component: m.MyInvestmentsPage }));
 
@@ -25,7 +27,7 @@ export const ordersRoutes: RouteObject[] = [
   page(paths.orders.all, 'user', allOrders, { ownUpsell: true }),
   page(paths.orders.my, 'user', myOrders, { ownUpsell: true }),
   page(paths.orders.offered, 'user'),
-  page(paths.orders.invitations, 'user'),
+  page(paths.orders.invitations, 'user', invitations),
   page(paths.orders.map, 'user'),
   page(paths.orders.module, 'public'),
   page(paths.orders.view, 'public', orderView, {

@@ -1,8 +1,8 @@
-import { CACHE } from '@platform/shared';
+import { CACHE, isSubsidizedClient } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/auth';
 import type { BadgeSource } from '../lib/menu-entry';
-import { NOT_APPROVED_QUERY, shellKeys } from './query-keys';
+import { INVITATIONS_BADGE_QUERY, NOT_APPROVED_QUERY, shellKeys } from './query-keys';
 
 /**
  * Counts behind the top-bar badges. Orders (spec 9): the not-approved own orders, RELEASED and
@@ -24,10 +24,25 @@ export const useBadgeCounts = (): BadgeCounts => {
     staleTime: CACHE.orderCounts,
     gcTime: CACHE.orderCounts,
   });
+  // subsidised clients have no invited counts (spec 2.4)
+  const invitations = useQuery({
+    queryKey: shellKeys.invitationCounts,
+    queryFn: ({ signal }) =>
+      import('./get-my-order-counts').then((m) =>
+        m.getInvitationCounts({ ...INVITATIONS_BADGE_QUERY, status: [...INVITATIONS_BADGE_QUERY.status] }, signal),
+      ),
+    enabled: kind === 'user' && !!user && !isSubsidizedClient(user),
+    staleTime: CACHE.orderCounts,
+    gcTime: CACHE.orderCounts,
+  });
   const notApproved = (query.data ?? [])
     .filter((c) => c.status === 'RELEASED' || c.status === 'PLANNED')
     .reduce((sum, c) => sum + c.count, 0);
-  // The top Zlecenia entry sums the order counts that exist; invitations and offered orders join
-  // the sum when their modules come.
-  return notApproved ? { myOrdersNotApproved: notApproved, ordersTotal: notApproved } : {};
+  const invited = (invitations.data ?? []).find((c) => c.status === 'RELEASED')?.count ?? 0;
+  // The top Zlecenia entry sums the order counts that exist; offered orders join it with their module.
+  const counts: BadgeCounts = {};
+  if (notApproved) counts.myOrdersNotApproved = notApproved;
+  if (invited) counts.orderInvitations = invited;
+  if (notApproved + invited) counts.ordersTotal = notApproved + invited;
+  return counts;
 };
