@@ -36,10 +36,15 @@ export const RecommendationItem = ({ item, checked, onCheck }: Props) => (
         <Typography.Text type="secondary">NIP: {item.company.nip ?? '—'}</Typography.Text>
       </div>
       <div style={{ fontSize: 13 }}>
-        {item.companyWorks.map((w) => (
-          <Tag key={`${w.investment.id}-${w.industry.id}`} style={{ marginTop: 4 }}>
-            {w.industry.name}
-            {w.investment.districtName ? ` · pow. ${w.investment.districtName}` : ''}
+        {[
+          ...new Set(
+            item.companyWorks.map(
+              (w) => `${w.industry.name}${w.investment.districtName ? ` · pow. ${w.investment.districtName}` : ''}`,
+            ),
+          ),
+        ].map((label) => (
+          <Tag key={label} style={{ marginTop: 4, whiteSpace: 'normal', maxWidth: '100%' }}>
+            {label}
           </Tag>
         ))}
       </div>
