@@ -26,6 +26,8 @@ import { type AnyReminder, REMINDERS_QUEUE, runReminders } from './modules/notif
 import { orderDeadlinePassedReminder } from './modules/orders/order-deadline-reminder.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { ordersMapRoutes } from './modules/orders-map/orders-map.routes.js';
+import { registerInvitationJobs } from './modules/orders/order-invitations.js';
+import { recommendationRoutes } from './modules/recommendations/recommendations.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.js';
@@ -104,6 +106,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
     { queue: REMINDERS_QUEUE, cron: env.REMINDERS_CRON, run: (a, now) => runReminders(a, REMINDERS, now) },
   ]);
   await registerConversationEmails(app);
+  await registerInvitationJobs(app);
 
   await registerSecurityHeaders(app, env);
   // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).
@@ -131,6 +134,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(companiesModule);
       await v2.register(ordersModule);
       await v2.register(ordersMapRoutes);
+      await v2.register(recommendationRoutes);
       await v2.register(savedFiltersRoutes);
       await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);

@@ -5,6 +5,7 @@ import {
   ERROR_CATALOGUE,
   errorMessage,
   GENERAL_ERRORS,
+  INVITATION_ERRORS,
   isErrorCode,
   LOCATION_ERRORS,
   MESSAGES,
@@ -22,6 +23,7 @@ describe('error catalogue', () => {
       NOTIFICATION_ERRORS,
       CONVERSATION_ERRORS,
       LOCATION_ERRORS,
+      INVITATION_ERRORS,
     ];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);

@@ -5,6 +5,7 @@ import { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 import { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
 import { LOCATION_ERRORS } from './errors/location-errors.js';
+import { INVITATION_ERRORS } from './errors/invitation-errors.js';
 import { ORDER_ERRORS } from './errors/order-errors.js';
 import { MESSAGES } from './messages.js';
 import { text } from './text.js';
@@ -15,6 +16,7 @@ export { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 export { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 export { GENERAL_ERRORS } from './errors/general-errors.js';
 export { LOCATION_ERRORS } from './errors/location-errors.js';
+export { INVITATION_ERRORS } from './errors/invitation-errors.js';
 export { ORDER_ERRORS } from './errors/order-errors.js';
 
 /**
@@ -28,6 +30,7 @@ export const ERROR_CATALOGUE = {
   ...NOTIFICATION_ERRORS,
   ...CONVERSATION_ERRORS,
   ...LOCATION_ERRORS,
+  ...INVITATION_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

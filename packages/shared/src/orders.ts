@@ -16,3 +16,4 @@ export * from './orders/lists.js';
 export * from './orders/messages.js';
 export * from './orders/saved-filters.js';
 export * from './orders/statistics.js';
+export * from './orders/invitations.js';

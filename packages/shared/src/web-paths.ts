@@ -36,6 +36,13 @@ export const webPaths = {
     path: '/wiadomosci/zlecenie/:orderId/konwersacja/:conversationId',
     to: (orderId: Id, conversationId: Id) => `/wiadomosci/zlecenie/${orderId}/konwersacja/${conversationId}/`,
   },
+  /** Orders my company was invited to (spec 2.1). */
+  orderInvitations: { path: '/zaproszenia-do-zlecen', to: () => '/zaproszenia-do-zlecen' },
+  /** Answer of an invited company from the invitation e-mail's one-time link (issue 13, our path). */
+  invitationIntent: {
+    path: '/odpowiedz-na-zaproszenie/:token',
+    to: (token: string) => `/odpowiedz-na-zaproszenie/${token}`,
+  },
   /** The user's e-mail settings ("Powiadomienia", issue 12); e-mails link to it before the page exists. */
   notificationSettings: { path: '/ustawienia/powiadomienia', to: () => '/ustawienia/powiadomienia' },
   /** The unsubscribe link of a non-critical e-mail: works without logging in (one-time signed token). */

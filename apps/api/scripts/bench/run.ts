@@ -31,6 +31,7 @@ const ownData: Benchmark['args'] = (targets) => ['--targets', targets.join(',')]
 const BENCHMARKS: readonly Benchmark[] = [
   { script: 'bench-orders.ts', args: onDataSet },
   { script: 'bench-company-stats.ts', args: onDataSet },
+  { script: 'bench-recommendations.ts', args: onDataSet },
   // The load mix's everyday filter shapes.
   { script: 'bench-order-shapes.ts', args: () => [], postgresOnly: true },
   { script: 'bench-overhead.ts', args: ownData },
@@ -128,6 +129,7 @@ fs.writeFileSync(
     'dataset',
     'orders',
     'company-stats',
+    'recommendations',
     'overhead',
     'overhead-before',
     'load-mix',

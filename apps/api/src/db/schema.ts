@@ -4,3 +4,4 @@ export * from './schema/core.js';
 export * from './schema/orders.js';
 export * from './schema/notifications.js';
 export * from './schema/conversations.js';
+export * from './schema/invitations.js';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
+import { buildOrder } from './factories/index.js';
 import { useTestApp } from './use-test-app.js';
 
 /**
@@ -168,5 +169,58 @@ describe('order map and admin locations', () => {
         (await t.app.inject({ ...call, headers, payload: 'payload' in call ? call.payload : undefined })).statusCode,
       );
     expect(answers).toEqual(statuses);
+  });
+});
+
+/**
+ * Issue 13. The finder (GET /recommendations): every logged-in user (the subsidised dashboard has it);
+ * an order's recommendations, invitees and inviting: its editors (klient, subkonto of the owner
+ * company) and staff.
+ */
+const recommendationsExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number]> = {
+  anonymous: [401, 401],
+  superadmin: [200, 200],
+  administrator: [200, 200],
+  manager: [200, 200],
+  sales: [200, 200],
+  klient: [200, 200],
+  subkonto: [200, 200],
+  dotowany: [200, 403],
+};
+
+describe('recommendations', () => {
+  let orderId = 0;
+  beforeAll(async () => {
+    const [row] = await t.app.db.select({ companyId: users.companyId }).from(users).where(eq(users.login, 'klient'));
+    orderId = (await buildOrder(t.app.db, { companyId: row!.companyId! })).id;
+  });
+
+  it.each(Object.entries(recommendationsExpected))('%s gets %j', async (who, [finder, order]) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const query = 'industryIds=4&latitude=52.2&longitude=21&workDistance=30&size=5';
+    const a = await t.app.inject({ url: `/api/v2/recommendations?${query}`, headers });
+    const b = await t.app.inject({ url: `/api/v2/orders/${orderId}/recommendations?workDistance=30&size=5`, headers });
+    // the order's invitees and inviting (an unknown company: 400 past the permission check)
+    const c = await t.app.inject({ url: `/api/v2/orders/${orderId}/nominated-companies`, headers });
+    const d = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/orders/${orderId}/nominated-companies`,
+      headers,
+      payload: { companyIds: [2_000_000_000] },
+    });
+    const e = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/orders/${orderId}/other-nominated-companies`,
+      headers,
+      payload: { companyId: 2_000_000_000 },
+    });
+    const invite = order === 200 ? 400 : order;
+    expect([a.statusCode, b.statusCode, c.statusCode, d.statusCode, e.statusCode]).toEqual([
+      finder,
+      order,
+      order,
+      invite,
+      invite,
+    ]);
   });
 });

@@ -54,6 +54,8 @@ export const orderFormSchema = z
     attachments: z.array(z.uuid()).max(100).default([]),
     visibleToIndustryUsersOnly: z.boolean().nullish(),
     notifyContacts: z.boolean().default(false),
+    /** Companies chosen in the form's invite part (issue 13): invited when the order is published. */
+    nominatedCompanyIds: z.array(z.number().int().positive()).max(30).optional(),
     draft: z.boolean().optional(),
   })
   .meta({ id: 'OrderForm' });

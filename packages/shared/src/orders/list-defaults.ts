@@ -1,8 +1,8 @@
 import type { OrderStatus } from '../enums.js';
 import type { OrderSort } from './enums.js';
 
-/** The two order lists of the list screen: all orders and my (company's) orders. */
-export const ORDER_LIST_SCOPES = ['all', 'me'] as const;
+/** The order lists of the list screen: all orders, my (company's) orders, invitations of my company. */
+export const ORDER_LIST_SCOPES = ['all', 'me', 'invitations'] as const;
 export type OrderListScope = (typeof ORDER_LIST_SCOPES)[number];
 
 /** Who looks at a list: the defaults and the statuses on offer depend on it. */

@@ -34,6 +34,8 @@ export const orderListQuerySchema = z.object({
   /** Only orders in my company's industries. */
   byIndustries: booleanQuery.optional(),
   isApproved: booleanQuery.optional(),
+  /** Invitations list: only those no user of my company has opened yet. */
+  hideSeen: booleanQuery.optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const ORDER_FILTER_LOCATIONS_MAX = LIMITS.filterLocationsMax;
@@ -56,6 +58,14 @@ export const orderListItemSchema = z
     industries: z.array(namedRefSchema),
     deletedReason: orderDeleteReasonSchema.nullable(),
     userAllowedToEdit: z.boolean(),
+    /** On the invitations list: when my company was invited, whether it has opened the card, its answer. */
+    invitation: z
+      .object({
+        invitedAt: text(),
+        seen: z.boolean(),
+        intent: z.enum(['WILL_BID', 'WONT_BID', 'UNDECIDED']).nullable(),
+      })
+      .optional(),
   })
   .meta({ id: 'OrderListItem' });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;

@@ -90,7 +90,8 @@ describe('seedIfEmpty on a fresh database (small demo data)', () => {
 
   it('gives every company a valid NIP, an address and the contact block', async () => {
     const rows = await handle.db.select().from(companies);
-    expect(rows).toHaveLength(DEMO_SIZES.small.companies);
+    // the generated companies and the demo contractor of `wykonawca`
+    expect(rows).toHaveLength(DEMO_SIZES.small.companies + 1);
     for (const c of rows) {
       expect(hasValidNipChecksum(c.nip ?? ''), `${c.name} ${c.nip}`).toBe(true);
       expect(c.zipCode).toMatch(/^\d{2}-\d{3}$/);
@@ -140,6 +141,10 @@ describe('seedIfEmpty on a fresh database (small demo data)', () => {
   });
 
   it('gives every investment 2-8 participants, exactly one of them the investor', async () => {
+    const [contractor] = await handle.db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.login, 'wykonawca'));
     const rows = await handle.db
       .select({
         id: investmentCompanies.investmentId,
@@ -147,6 +152,8 @@ describe('seedIfEmpty on a fresh database (small demo data)', () => {
         investors: sql<number>`count(*) filter (where ${investmentCompanies.role} = 'INVESTOR')`.mapWith(Number),
       })
       .from(investmentCompanies)
+      // the demo contractor's works are added beside the generated participants (contractor-seed.ts)
+      .where(sql`${investmentCompanies.companyId} <> ${contractor!.companyId}`)
       .groupBy(investmentCompanies.investmentId);
     expect(rows).toHaveLength(DEMO_SIZES.small.investments);
     for (const r of rows) {
@@ -154,6 +161,25 @@ describe('seedIfEmpty on a fresh database (small demo data)', () => {
       expect(r.n).toBeLessThanOrEqual(8);
       expect(r.investors).toBe(1);
     }
+  });
+
+  it("gives 'wykonawca' a contractor company that worked near each of klient's investments, in several industries", async () => {
+    const works = await handle.db.execute<{ industries: number; investments: number; near: number; own: number }>(sql`
+      with c as (select company_id as id from users where login = 'wykonawca'),
+           k as (select company_id as id from users where login = 'klient'),
+           own as (select distinct i.* from investments i join investment_companies ic on ic.investment_id = i.id
+                    where ic.company_id = (select id from k) and not i.archived),
+           w as (select i.* , ic.industry_id from investments i join investment_companies ic on ic.investment_id = i.id
+                  where ic.company_id = (select id from c))
+      select (select count(distinct industry_id) from w)::int as industries,
+             (select count(distinct id) from w)::int as investments,
+             (select count(*) from own where exists (select 1 from w where earth_distance(ll_to_earth(w.latitude, w.longitude),
+                ll_to_earth(own.latitude, own.longitude)) < 75000))::int as near,
+             (select count(*) from own)::int as own`);
+    const row = works.rows[0]!;
+    expect(row.industries).toBeGreaterThanOrEqual(4);
+    expect(row.own).toBeGreaterThan(0);
+    expect(row.near).toBe(row.own);
   });
 
   it("lets the companies of 'klient' and 'dotowany' take part in active investments", async () => {

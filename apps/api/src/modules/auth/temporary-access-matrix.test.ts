@@ -41,6 +41,8 @@ const AS_ANONYMOUS = new Set([
   'GET /api/autocomplete/v1/autocomplete',
   'POST /api/v2/temporary-access-token',
   'POST /api/v2/notifications/unsubscribe',
+  'GET /api/v2/invitation-intents/{token}',
+  'POST /api/v2/invitation-intents/{token}',
 ]);
 
 let orderId = 0;

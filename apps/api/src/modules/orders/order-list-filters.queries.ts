@@ -28,6 +28,8 @@ export type OrderListFilter = {
   provinceIds?: number[];
   near?: { latitude: number; longitude: number; km: number };
   isApproved?: boolean;
+  /** Invitations of a company (issue 13): orders it was invited to; `hideSeen` leaves out opened ones. */
+  invitedCompany?: { companyId: number; hideSeen: boolean };
 };
 
 /** The effective status: a PLANNED order whose time has come is RELEASED (nobody has to act). */
@@ -96,6 +98,10 @@ export const filterConditions = (f: OrderListFilter, match: TextMatch = 'index')
   const c: SQL[] = [sql`not o.removed`];
   if (f.owner && 'companyId' in f.owner) c.push(sql`o.company_id = ${f.owner.companyId}`);
   if (f.owner && 'createdBy' in f.owner) c.push(sql`o.created_by_user_id = ${f.owner.createdBy}`);
+  if (f.invitedCompany)
+    c.push(sql`o.id in (select n.order_id from order_nominated_companies n
+                        where n.company_id = ${f.invitedCompany.companyId} and n.invited_at is not null
+                        ${f.invitedCompany.hideSeen ? sql`and n.seen_at is null` : sql``})`);
   if (f.visibleFor) {
     // as the card (order.policy.ts isHiddenByIndustry): the requester company's people and the creator
     const company = f.visibleFor.companyId ? sql` or o.company_id = ${f.visibleFor.companyId}` : sql``;

@@ -29,5 +29,8 @@ export const presentListRow = (row: OrderListRow, user: ActorUser): OrderListIte
     industries: row.industries.map((i) => ({ id: Number(i.id), name: i.name })),
     deletedReason: row.deleted_reason as OrderListItem['deletedReason'],
     userAllowedToEdit: isStaff(user) || owner,
+    ...(row.invited_at
+      ? { invitation: { invitedAt: iso(row.invited_at) as string, seen: !!row.seen, intent: row.intent ?? null } }
+      : {}),
   };
 };

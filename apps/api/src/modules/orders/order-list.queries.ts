@@ -32,6 +32,10 @@ export type OrderListRow = {
   company_name: string;
   /** In list order. */
   industries: { id: number; name: string }[];
+  /** Invitations list only: the company's invitation. */
+  invited_at?: Date | string | null;
+  seen?: boolean | null;
+  intent?: 'WILL_BID' | 'WONT_BID' | 'UNDECIDED' | null;
   /** The total of the list when the page query answers it (text search), else null. */
   total: string | number | null;
 };
@@ -100,6 +104,13 @@ export const orderPageQueries = (filter: OrderListFilter, page: PageWindow, matc
                 from order_industries oi join industries d on d.id = oi.industry_id
                where oi.order_id = o.id) as industries,
              ${search ? sql`(select count(*) from matched)` : sql`null::bigint`} as total
+             ${
+               filter.invitedCompany
+                 ? sql`, (select n.invited_at from order_nominated_companies n where n.order_id = o.id and n.company_id = ${filter.invitedCompany.companyId}) as invited_at,
+                      (select n.seen_at is not null from order_nominated_companies n where n.order_id = o.id and n.company_id = ${filter.invitedCompany.companyId}) as seen,
+                      (select n.intent from order_nominated_companies n where n.order_id = o.id and n.company_id = ${filter.invitedCompany.companyId}) as intent`
+                 : sql``
+             }
         from (${pageRows}) o
         join investments i on i.id = o.investment_id
         join companies c on c.id = o.company_id

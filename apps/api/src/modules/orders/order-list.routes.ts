@@ -15,6 +15,18 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/orders', list, (request) => listOrders(app, actorOf(request.auth), request.query, 'all'));
   app.get('/orders/me', list, (request) => listOrders(app, actorOf(request.auth), request.query, 'me'));
+  // issue 13: orders my company was invited to (spec 7), with the same filters and a hide-seen flag
+  app.get('/orders/invitations/me', list, (request) =>
+    listOrders(app, actorOf(request.auth), request.query, 'invitations'),
+  );
+  app.get(
+    '/orders/count/invitations/me',
+    {
+      preHandler: guards.loggedIn,
+      schema: { tags, querystring: orderListQuerySchema, response: { 200: orderCountsSchema, ...errorResponses } },
+    },
+    (request) => countOrders(app, actorOf(request.auth), request.query, 'invitations'),
+  );
   app.get(
     '/orders/count/:scope',
     {

@@ -91,7 +91,10 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
       : [];
   const near = await nearPlace(app, q);
   const filter: Omit<OrderListFilter, 'statuses'> = {
-    owner: scope === 'all' ? null : user.companyId ? { companyId: user.companyId } : { createdBy: user.id },
+    owner: scope !== 'me' ? null : user.companyId ? { companyId: user.companyId } : { createdBy: user.id },
+    // an invited company sees the order whatever its industries (order-read.service.ts)
+    invitedCompany:
+      scope === 'invitations' ? { companyId: user.companyId ?? 0, hideSeen: q.hideSeen === true } : undefined,
     visibleFor:
       scope === 'all' && !staff
         ? { companyId: user.companyId, userId: user.id, industryIds: companyIndustryIds }

@@ -20,6 +20,7 @@ import {
   findOrderRow,
   type OrderRow,
 } from './order.queries.js';
+import { isCompanyInvited, markInvitationSeen } from './order-nominations.queries.js';
 import { presentContacts, presentIndustries, presentOrderCard } from './order-card.presenter.js';
 import { findOrderCompany } from './order-state.queries.js';
 import { recordOrderEvent } from './order-statistics.queries.js';
@@ -46,11 +47,16 @@ export const visibleOrder = async (app: FastifyInstance, auth: AuthContext, orde
   if (!order || !canSeeOrder(auth, order)) throw appError('ORDER_NOT_FOUND');
   if (editMode && !canEditOrder(auth, order)) throw appError('ORDER_NO_PERMISSION_TO_UPDATE');
   const user = currentUser(auth);
-  const [industries, companyIndustryIds] = await Promise.all([
+  const [industries, ownIndustryIds, invited] = await Promise.all([
     findOrderIndustries(app.db, [orderId]),
     user?.companyId ? findCompanyIndustryIds(app.db, user.companyId) : Promise.resolve([]),
+    user?.companyId && order.companyId !== user.companyId
+      ? isCompanyInvited(app.db, orderId, user.companyId)
+      : Promise.resolve(false),
   ]);
   const orderIndustryIds = industries.map((i) => i.industryId);
+  // an invited company is shown the order as a company of its industries is (documents, contacts)
+  const companyIndustryIds = invited ? orderIndustryIds : ownIndustryIds;
   if (isHiddenByIndustry(auth, order, { orderIndustryIds, companyIndustryIds })) throw industryUsersOnly(auth);
   const view = orderViewType(auth, order, { editMode, orderIndustryIds, companyIndustryIds });
   return { order, view, industries };
@@ -80,6 +86,9 @@ export const getOrderCard = async (
   ]);
   if (!investment || !company) throw appError('ORDER_NOT_FOUND');
   if (isOutsider(auth, order)) await recordOrderEvent(app.db, { orderId, kind: 'VISIT', user: currentUser(auth) });
+  const viewer = currentUser(auth);
+  if (viewer?.companyId && viewer.companyId !== order.companyId)
+    await markInvitationSeen(app.db, orderId, viewer.companyId);
   const { provinceName, ...investmentDetail } = investment;
   return presentOrderCard({
     order,

@@ -56,9 +56,11 @@ export const chooseTextMatch = async (app: FastifyInstance, filter: OrderListFil
 
 /**
  * Whether the counts of a filter are kept (`SHARED_COUNTS_CACHE_MS`): those of all orders (the
- * contractor's search, where popular filters repeat) and of a very common word anywhere.
+ * contractor's search, where popular filters repeat) and of a very common word anywhere. A company's
+ * invitations are not: an opened card must leave the unseen count at once.
  */
-export const keepsCounts = (filter: OrderListFilter, match: TextMatch) => filter.owner === null || match === 'rows';
+export const keepsCounts = (filter: OrderListFilter, match: TextMatch) =>
+  !filter.invitedCompany && (filter.owner === null || match === 'rows');
 
 /** Counts per status, kept a minute under the filter's hash when `keepsCounts`. */
 export const countsByStatus = async (

@@ -5,6 +5,8 @@ import { appError } from '../../lib/app-error.js';
 import { canEditOrder } from './order.policy.js';
 import { findOrderAttachmentRows, findOrderRow, replaceOrderChildren } from './order.queries.js';
 import { loadOrderForm } from './order-form.queries.js';
+import { inviteOnPublication } from './order-invitations.js';
+import { addFormNominations } from './order-nominations.service.js';
 import { notifyContactsOfStaffOrder } from './order-notifications.js';
 import {
   checkAttachments,
@@ -74,9 +76,11 @@ export const createOrder = async (app: FastifyInstance, auth: AuthContext, form:
   const id = await app.db.transaction(async (tx) => {
     const orderId = await insertOrder(tx, values);
     await replaceOrderChildren(tx, orderId, childrenOf(form));
+    await addFormNominations(tx, orderId, form.nominatedCompanyIds, user.id);
     return orderId;
   });
   await notifyContactsOfStaffOrder(app, { orderId: id, published: !draft, byStaff: isStaff(user) });
+  if (!draft) await inviteOnPublication(app, id);
   return savedAnswer(id, values, form, refs);
 };
 
@@ -148,11 +152,14 @@ export const updateOrder = async (
     publishAt,
     isApproved: order.isApproved || (!draft && !isStaff(user)),
   };
+  if (form.nominatedCompanyIds?.length && auth.kind !== 'user') throw appError('RECOMMENDATIONS_NO_PERMISSION');
   await app.db.transaction(async (tx) => {
     await updateOrderColumns(tx, orderId, values);
     await replaceOrderChildren(tx, orderId, childrenOf(form));
+    await addFormNominations(tx, orderId, form.nominatedCompanyIds, user.id);
   });
   const byStaff = auth.kind === 'user' && isStaff(user);
   await notifyContactsOfStaffOrder(app, { orderId, published: wasDraft && !draft, byStaff });
+  if (!draft) await inviteOnPublication(app, orderId);
   return savedAnswer(orderId, values, form, refs);
 };

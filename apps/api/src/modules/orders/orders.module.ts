@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderIntentRoutes } from './order-intent.routes.js';
 import { orderListRoutes } from './order-list.routes.js';
+import { orderNominationRoutes } from './order-nominations.routes.js';
 import { orderReadRoutes } from './order-read.routes.js';
 import { orderWriteRoutes } from './order-write.routes.js';
 
@@ -11,4 +13,6 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderWriteRoutes);
   await app.register(orderReadRoutes);
   await app.register(orderListRoutes);
+  await app.register(orderNominationRoutes);
+  await app.register(orderIntentRoutes);
 };

@@ -6,7 +6,14 @@ import { lemmaText } from '../../lib/polish-lemmas.js';
 import { uniqueSuffix } from './sequence.js';
 
 export type InvestmentRow = typeof investments.$inferSelect;
-export type Participant = { companyId: number; industryId?: number; role?: InvestmentRole };
+export type Participant = {
+  companyId: number;
+  industryId?: number;
+  role?: InvestmentRole;
+  isSupply?: boolean;
+  isService?: boolean;
+  valuePln?: number;
+};
 export type InvestmentOverrides = Partial<typeof investments.$inferInsert> & {
   participants?: Participant[];
   /** Name of the locality (reference data) the investment is in; its coordinates, province and district follow. */
@@ -57,6 +64,9 @@ export const buildInvestment = async (
         companyId: p.companyId,
         industryId: p.industryId ?? 401,
         role: p.role ?? 'SUBCONTRACTOR',
+        isSupply: p.isSupply ?? false,
+        isService: p.isService ?? true,
+        valuePln: p.valuePln ?? null,
       })),
     );
   return investment;

@@ -16,6 +16,8 @@ const messages: LazyPage = () =>
   import('@/features/conversations/pages/messages-page').then((m) => ({ Component: m.MessagesPage }));
 const ordersMap: LazyPage = () =>
   import('@/features/orders/pages/orders-map-page').then((m) => ({ Component: m.OrdersMapPage }));
+const invitations: LazyPage = () =>
+  import('@/features/orders/pages/order-invitations-page').then((m) => ({ Component: m.OrderInvitationsPage }));
 const myInvestments: LazyPage = () =>
   import('@/features/investments/pages/my-investments-page').then((m) => ({ Component: m.MyInvestmentsPage }));
 
@@ -29,7 +31,7 @@ export const ordersRoutes: RouteObject[] = [
   page(paths.orders.all, 'user', allOrders, { ownUpsell: true }),
   page(paths.orders.my, 'user', myOrders, { ownUpsell: true }),
   page(paths.orders.offered, 'user'),
-  page(paths.orders.invitations, 'user'),
+  page(paths.orders.invitations, 'user', invitations),
   page(paths.orders.map, 'user', ordersMap),
   page(paths.orders.module, 'public'),
   page(paths.orders.view, 'public', orderView, {

@@ -6,6 +6,7 @@ import { loadPlaces } from '../places.js';
 import { Random, WeightedPicker } from '../random.js';
 import type { DbExecutor, DemoSize, Place } from '../types.js';
 import { buildCompany, type CompanyProfile, type CompanyRow } from './company-factory.js';
+import { buildContractorCompany, seedContractorWorks } from './contractor-seed.js';
 import { NipGenerator } from './identifiers.js';
 import { type BuiltInvestment, InvestmentFactory } from './investment-factory.js';
 import { type ForcedParticipation, ParticipationPlanner, type ParticipationRow } from './participation-planner.js';
@@ -47,6 +48,7 @@ const buildCompanies = (random: Random, places: Place[], count: number) => {
     }),
   ];
   while (built.length < count) built.push(buildCompany(random, picker.pick(random), ctx));
+  const contractor = buildContractorCompany(places, ctx);
   const n = built.length;
   const subsidized = new Set([SUBSIDIZED, 5, 12, 23, 31].filter((i) => i < n));
   const deactivated = new Set([Math.floor(n * 0.45), Math.floor(n * 0.85)]);
@@ -55,7 +57,7 @@ const buildCompanies = (random: Random, places: Place[], count: number) => {
     row.deactivated = deactivated.has(i);
     if (i <= SUBSIDIZED) row.inBankruptcy = false;
   });
-  return built;
+  return { built, contractor };
 };
 
 /** Active investments in realisation that the demo companies must take part in. */
@@ -89,7 +91,7 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
   const counts = DEMO_SIZES[size];
   const places = await loadPlaces(db);
 
-  const built = buildCompanies(new Random(SEED.companies), places, counts.companies);
+  const { built, contractor } = buildCompanies(new Random(SEED.companies), places, counts.companies);
   const companyIds = (
     await insertInBatches(
       built.map((b) => b.row),
@@ -101,6 +103,10 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
           .returning({ id: companies.id }),
     )
   ).map((r) => r.id);
+  const [contractorRow] = await db
+    .insert(companies)
+    .values({ ...contractor, nameLemmas: lemmaText(contractor.name) })
+    .returning({ id: companies.id });
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userRandom = new Random(SEED.users);
@@ -108,6 +114,7 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
   const userRows: UserRow[] = demoAccountRows(passwordHash, {
     client: companyIds[CLIENT] as number,
     subsidized: companyIds[SUBSIDIZED] as number,
+    contractor: contractorRow!.id,
   });
   built.slice(SUBSIDIZED + 1, CONTACT_PERSON_COMPANIES).forEach(({ row, domain }, k) => {
     const i = SUBSIDIZED + 1 + k;
@@ -136,6 +143,7 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
   );
   for (const batch of chunks(participations, 2000)) await db.insert(investmentCompanies).values(batch);
   await (await import('./orders-seed.js')).seedDemoOrders(db, size, { now });
+  await seedContractorWorks(db);
   await (await import('./company-portfolio-seed.js')).seedCompanyPortfolio(db, { now });
   await (await import('./emails-seed.js')).seedDemoEmails(db, now);
   await (await import('./conversations-seed.js')).seedDemoConversations(db);

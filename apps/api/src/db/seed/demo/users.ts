@@ -28,7 +28,7 @@ type DemoAccount = {
   lastName: string;
   position: string | null;
   phone: string;
-  company: 'client' | 'subsidized' | null;
+  company: 'client' | 'subsidized' | 'contractor' | null;
   companyAdmin: boolean;
   services: Service[];
 };
@@ -112,9 +112,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     companyAdmin: true,
     services: ['COMPANY_CARD'],
   },
+  {
+    // issue 13: a contractor that klient's orders recommend and invite (its works: contractor-seed.ts)
+    login: 'wykonawca',
+    accountType: 'CLIENT',
+    firstName: 'Paweł',
+    lastName: 'Jabłoński',
+    position: 'kierownik budowy',
+    phone: '608 800 900',
+    company: 'contractor',
+    companyAdmin: true,
+    services: CLIENT_SERVICES,
+  },
 ];
 
-export const demoAccountRows = (passwordHash: string, companyIds: { client: number; subsidized: number }): UserRow[] =>
+export const demoAccountRows = (
+  passwordHash: string,
+  companyIds: { client: number; subsidized: number; contractor: number },
+): UserRow[] =>
   DEMO_ACCOUNTS.map((a) => ({
     login: a.login,
     email: `${a.login}@${DEMO_EMAIL_DOMAIN}`,

@@ -4,9 +4,15 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { request } from '@/lib/api-client';
 import { type ListScope, type OrderListParams, orderKeys } from './query-keys';
 
-/** GET /orders/count/{all|me}: status and count for the same filters (spec 7). */
+const COUNT_PATH: Record<ListScope, string> = {
+  all: '/orders/count/all',
+  me: '/orders/count/me',
+  invitations: '/orders/count/invitations/me',
+};
+
+/** GET /orders/count/{all|me|invitations/me}: status and count for the same filters (spec 7). */
 export const getOrderCounts = (scope: ListScope, params: OrderListParams, signal?: AbortSignal) =>
-  request(`/orders/count/${scope}`, { schema: orderCountsSchema, signal, query: params, failures: 'not-found-inline' });
+  request(COUNT_PATH[scope], { schema: orderCountsSchema, signal, query: params, failures: 'not-found-inline' });
 
 export const orderCountsQueryOptions = (scope: ListScope, params: OrderListParams) =>
   queryOptions({

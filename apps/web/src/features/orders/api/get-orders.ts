@@ -3,9 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/api-client';
 import { type ListScope, type OrderListParams, orderKeys } from './query-keys';
 
-const LIST_PATH: Record<ListScope, string> = { all: '/orders', me: '/orders/me' };
+const LIST_PATH: Record<ListScope, string> = {
+  all: '/orders',
+  me: '/orders/me',
+  invitations: '/orders/invitations/me',
+};
 
-/** GET /orders and /orders/me (page 0-based); list load errors go to the not-found handling (spec 8). */
+/** GET /orders, /orders/me and /orders/invitations/me (page 0-based); list load errors go to the not-found handling (spec 8). */
 export const getOrders = (scope: ListScope, params: OrderListParams, signal?: AbortSignal) =>
   request(LIST_PATH[scope], { schema: orderPageSchema, signal, query: params, failures: 'page' });
 

@@ -1,4 +1,4 @@
-import type { OrderListParams, OrderListScope } from '@platform/shared';
+import type { OrderListParams, OrderListScope, RecommendationParams } from '@platform/shared';
 
 export type { OrderListParams } from '@platform/shared';
 export type ListScope = OrderListScope;
@@ -15,5 +15,8 @@ export const orderKeys = {
   extendedStatistics: (id: number) => ['orders', 'statistics', id, 'extended'] as const,
   mapProvinces: (params: OrderListParams) => ['orders', 'map', 'provinces', params] as const,
   mapPins: (params: OrderListParams, bbox: string) => ['orders', 'map', 'pins', params, bbox] as const,
+  recommendations: (id: number, params: RecommendationParams) => ['orders', 'recommendations', id, params] as const,
+  myInvitation: (id: number) => ['orders', 'invitation', id] as const,
+  nominated: (id: number, page: number, size: number) => ['orders', 'nominated', id, page, size] as const,
   contactCandidates: (companyId: number | null) => ['orders', 'contact-candidates', companyId] as const,
 };

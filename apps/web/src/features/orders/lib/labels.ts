@@ -31,9 +31,10 @@ export const VISIBILITY_LABELS = {
   industry: 'Tylko firmy działające w branżach zlecenia',
 } as const;
 
-export const LIST_TITLES: Record<Extract<OrderListType, 'ALL' | 'MY'>, string> = {
+export const LIST_TITLES: Record<Extract<OrderListType, 'ALL' | 'MY' | 'INVITED'>, string> = {
   ALL: 'Zlecenia',
   MY: 'Moje zlecenia',
+  INVITED: 'Zaproszenia do zleceń',
 };
 
 /** Upsell tooltip on the disabled filter controls of subsidised clients (spec 6). */

@@ -11,6 +11,7 @@ import { useOrder } from '../api/get-order';
 import { orderCardUrl } from '../components/card/copy-link-button';
 import { LaterTab } from '../components/card/later-tab';
 import { OrderCardActions } from '../components/card/order-card-actions';
+import { InvitationBand } from '../components/card/invitation-band';
 import { OrderCardTabs } from '../components/card/order-card-tabs';
 import { OrderConversations } from '../components/card/order-conversations';
 import { OrderForbidden } from '../components/card/order-forbidden';
@@ -18,7 +19,7 @@ import { OrderSidePanel } from '../components/card/order-side-panel';
 import { OrderStatisticsCard } from '../components/card/order-statistics';
 import { StatusTag } from '../components/status-tag';
 
-const LATER_TABS: readonly OrderTab[] = ['oferty', 'zaproszenia', 'rekomendacje'];
+const LATER_TABS: readonly OrderTab[] = ['oferty', 'rekomendacje'];
 const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly string[]).includes(tab);
 
 /**
@@ -61,9 +62,10 @@ export const OrderCardPage = () => {
           canDelete={loggedIn && order.userAllowedToEdit}
           temporary={kind === 'temporary'}
         />
+        <InvitationBand orderId={order.id} enabled={loggedIn && !order.userAllowedToEdit && !!user?.company?.id} />
         <Row gutter={[24, 24]} style={{ marginTop: 16 }}>
           <Col xs={24} lg={17}>
-            <OrderCardTabs order={order} tab={orderTab} />
+            <OrderCardTabs order={order} tab={orderTab} temporary={kind === 'temporary'} />
           </Col>
           <Col xs={24} lg={7}>
             {loggedIn && <OrderConversations orderId={order.id} />}

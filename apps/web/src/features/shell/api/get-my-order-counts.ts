@@ -6,6 +6,18 @@ import { request } from '@/lib/api-client';
  * feature's fetcher, because features do not import each other. Loaded lazily by the badge hook,
  * so the first page does not carry the counts schema.
  */
+/** GET /orders/count/invitations/me for the invitations badge (same reasons as above). */
+export const getInvitationCounts = (
+  query: { page: number; size: number; status: 'RELEASED'[]; hideSeen: boolean },
+  signal?: AbortSignal,
+) =>
+  request('/orders/count/invitations/me', {
+    schema: orderCountsSchema,
+    signal,
+    query,
+    failures: 'not-found-inline',
+  });
+
 export const getMyOrderCounts = (
   query: { status: ('RELEASED' | 'PLANNED')[]; isApproved: boolean },
   signal?: AbortSignal,

@@ -6,6 +6,10 @@ export const NOT_APPROVED_QUERY = { status: ['RELEASED', 'PLANNED'], isApproved:
  * (['orders', 'counts', scope, params]) on purpose: every order change invalidates ['orders'] and
  * so refreshes the badge, without the shell importing the orders feature.
  */
+/** The invitations badge (spec 9): page 0, size 100, RELEASED, unseen only. */
+export const INVITATIONS_BADGE_QUERY = { page: 0, size: 100, status: ['RELEASED'], hideSeen: true } as const;
+
 export const shellKeys = {
   notApprovedCounts: ['orders', 'counts', 'me', NOT_APPROVED_QUERY] as const,
+  invitationCounts: ['orders', 'counts', 'invitations', INVITATIONS_BADGE_QUERY] as const,
 };

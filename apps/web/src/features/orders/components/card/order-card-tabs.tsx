@@ -3,6 +3,7 @@ import { Alert, Card, Tabs, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { InvestmentDetails } from '@/components/investment-details';
 import { type OrderTab, paths } from '@/config/paths';
+import { InvitedCompaniesTab } from '../invitations/invited-companies-tab';
 import { OrderDetailsTab } from './order-details-tab';
 import { RegisterCall } from './register-call';
 
@@ -13,7 +14,15 @@ const LATER = 'Ta część platformy jest w przygotowaniu.';
  * address get the call to register or log in), and for editors Oferty and Zaproszone firmy, which
  * the offers and invitations issues fill: disabled until then.
  */
-export const OrderCardTabs = ({ order, tab }: { order: Order; tab: OrderTab }) => {
+export const OrderCardTabs = ({
+  order,
+  tab,
+  temporary = false,
+}: {
+  order: Order;
+  tab: OrderTab;
+  temporary?: boolean;
+}) => {
   const navigate = useNavigate();
   const anonymous = order.viewType === 'UNAUTHENTICATED';
   const editor = order.viewType === 'EDITOR' || order.viewType === 'EDIT';
@@ -29,7 +38,18 @@ export const OrderCardTabs = ({ order, tab }: { order: Order; tab: OrderTab }) =
     ...(editor
       ? [
           { key: 'oferty', label: later('Oferty'), disabled: true },
-          { key: 'zaproszenia', label: later('Zaproszone firmy'), disabled: true },
+          {
+            key: 'zaproszenia',
+            label: temporary ? (
+              <Tooltip title="Niedostępne w dostępie tymczasowym. Zaloguj się, aby zapraszać firmy.">
+                Zaproszone firmy
+              </Tooltip>
+            ) : (
+              'Zaproszone firmy'
+            ),
+            disabled: temporary,
+            children: <InvitedCompaniesTab orderId={order.id} archived={order.status === 'ARCHIVED'} />,
+          },
         ]
       : []),
   ];

@@ -31,7 +31,7 @@ import { SearchBox } from './search-box';
 import { StatusCheckboxes } from './status-checkboxes';
 import { SubsidizedUpsell } from './subsidized-upsell';
 
-type Props = { listType: 'ALL' | 'MY' };
+type Props = { listType: 'ALL' | 'MY' | 'INVITED' };
 
 /**
  * The one list screen of /zlecenia and /moje-zlecenia (spec 2.5); its state is in the address bar.
@@ -40,7 +40,7 @@ type Props = { listType: 'ALL' | 'MY' };
 export const OrderListScreen = ({ listType }: Props) => {
   const { user } = useCurrentUser();
   const ctx: OrderListViewer = {
-    scope: listType === 'MY' ? 'me' : 'all',
+    scope: listType === 'MY' ? 'me' : listType === 'INVITED' ? 'invitations' : 'all',
     subsidized: !!user && isSubsidizedClient(user),
     staff: !!user?.isAdmin,
   };

@@ -1,4 +1,4 @@
-import { ORDER_SCOPE_LABELS, type OrderListItem } from '@platform/shared';
+import { BID_INTENT_LABELS, ORDER_SCOPE_LABELS, type OrderListItem } from '@platform/shared';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/link-button';
@@ -16,6 +16,16 @@ export const OrderRow = ({ order, manage, onDelete }: Props) => (
         <Space size={4} wrap style={{ marginBottom: 4 }}>
           <StatusTag status={order.status} isApproved={order.isApproved} />
           <Typography.Text type="secondary">nr {order.id}</Typography.Text>
+          {order.invitation && !order.invitation.seen && (
+            <Tag color="blue" data-testid="invitation-unseen">
+              Nowe zaproszenie
+            </Tag>
+          )}
+          {order.invitation?.intent && (
+            <Tag color={order.invitation.intent === 'WONT_BID' ? 'default' : 'green'} data-testid="invitation-intent">
+              {BID_INTENT_LABELS[order.invitation.intent]}
+            </Tag>
+          )}
         </Space>
         <Typography.Title level={3} style={{ fontSize: 17, margin: '2px 0 6px' }}>
           <Link to={paths.orders.view.to(order.id)} data-testid="order-link">

@@ -1,0 +1,62 @@
+import { webPaths, webUrl } from '@platform/shared';
+import { escapeHtml as e, type Paragraph, plain, renderLayout, type TemplateContext } from './layout.js';
+
+/**
+ * ORDER_INVITATION: to a company nominated to an order (spec 2.8, 7; issue 13), with a link to the
+ * order card and, beyond the spec, one-time links to answer whether it will bid without logging in.
+ */
+export type OrderInvitationEmailInput = {
+  orderId: number;
+  invitedCompanyName: string;
+  requesterName: string;
+  investmentName: string;
+  city: string | null;
+  /** ISO day of the offer deadline. */
+  offerDeadlineTo: string | null;
+  /** One-time links of the three answers (absent when not issued). */
+  intentLinks?: { willBid: string; wontBid: string; undecided: string };
+};
+
+const polishDay = (iso: string) => iso.split('-').reverse().join('.');
+
+// decision: the wording of the e-mail (the spec gives none).
+export const orderInvitationEmail = (context: TemplateContext, input: OrderInvitationEmailInput) => {
+  const place = input.city ? ` (${input.city})` : '';
+  const intro: Paragraph = {
+    text:
+      `firma ${input.requesterName} zaprasza firmę ${input.invitedCompanyName} do złożenia oferty w zleceniu ` +
+      `na inwestycji „${input.investmentName}”${place}.`,
+    html:
+      `firma <strong>${e(input.requesterName)}</strong> zaprasza firmę <strong>${e(input.invitedCompanyName)}</strong> ` +
+      `do złożenia oferty w zleceniu na inwestycji „${e(input.investmentName)}”${e(place)}.`,
+  };
+  const deadline = input.offerDeadlineTo
+    ? [plain(`Oferty są przyjmowane do ${polishDay(input.offerDeadlineTo)}.`)]
+    : [];
+  const links = input.intentLinks;
+  const answers: Paragraph[] = links
+    ? [
+        {
+          text:
+            `Daj znać zlecającemu, czy złożysz ofertę (bez logowania): Złożę ofertę: ${links.willBid} ; ` +
+            `Nie złożę oferty: ${links.wontBid} ; Jeszcze nie wiem: ${links.undecided}`,
+          html:
+            'Daj znać zlecającemu, czy złożysz ofertę (bez logowania): ' +
+            `<a href="${e(links.willBid)}">Złożę ofertę</a> · <a href="${e(links.wontBid)}">Nie złożę oferty</a> · ` +
+            `<a href="${e(links.undecided)}">Jeszcze nie wiem</a>`,
+        },
+      ]
+    : [];
+  return renderLayout(context, {
+    subject: `Zaproszenie do złożenia oferty: ${input.investmentName}`,
+    greeting: 'Dzień dobry,',
+    paragraphs: [
+      intro,
+      ...deadline,
+      plain('Zlecający udostępnia zaproszonym firmom dokumentację zlecenia i dane kontaktowe.'),
+    ],
+    action: { label: 'Zobacz zlecenie', url: webUrl(context.origin, webPaths.orderView.to(input.orderId)) },
+    after: answers,
+    critical: false,
+  });
+};
