@@ -67,6 +67,7 @@ export const paths = {
   emails: page('/emaile', 'Powiadomienia e-mail'),
   notificationSettings: { ...webPaths.notificationSettings, title: 'Powiadomienia' },
   unsubscribe: { ...webPaths.unsubscribe, title: 'Wypisanie z powiadomień' },
+  invitationIntent: { ...webPaths.invitationIntent, title: 'Odpowiedź na zaproszenie' },
   recommendations: page('/algorytm', 'Wyszukiwarka rekomendowanych firm'),
   recommendationsNew: page('/nowy-algorytm', 'Nowa wyszukiwarka rekomendowanych firm'),
   admin: {

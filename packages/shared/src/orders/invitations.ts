@@ -142,3 +142,4 @@ export type IntentLink = z.infer<typeof intentLinkSchema>;
 export const intentLinkAnswerSchema = z
   .object({ declineReason: z.enum(DECLINE_REASONS).nullish(), declineNote: text().max(1000).nullish() })
   .meta({ id: 'IntentLinkAnswer' });
+export type IntentLinkAnswer = z.infer<typeof intentLinkAnswerSchema>;

@@ -17,5 +17,14 @@ export const notificationRoutes: RouteObject[] = [
   page(paths.notificationSettings, 'user', settings),
 ];
 
-/** The unsubscribe link of an e-mail: no login, no access rules (the signed token is the permission). */
-export const unsubscribeRoutes: RouteObject[] = [page(paths.unsubscribe, 'public', unsubscribe)];
+const invitationIntent = () =>
+  import('@/features/orders/pages/invitation-intent-page').then((m) => ({ Component: m.InvitationIntentPage }));
+
+/**
+ * One-time links of e-mails: no login, no access rules (the token is the permission): unsubscribe
+ * (issue 12) and an invitation's answer (issue 13).
+ */
+export const emailLinkRoutes: RouteObject[] = [
+  page(paths.unsubscribe, 'public', unsubscribe),
+  page(paths.invitationIntent, 'public', invitationIntent),
+];

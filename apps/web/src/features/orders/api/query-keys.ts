@@ -17,6 +17,7 @@ export const orderKeys = {
   mapPins: (params: OrderListParams, bbox: string) => ['orders', 'map', 'pins', params, bbox] as const,
   recommendations: (id: number, params: RecommendationParams) => ['orders', 'recommendations', id, params] as const,
   myInvitation: (id: number) => ['orders', 'invitation', id] as const,
+  intentLink: (token: string) => ['orders', 'intent-link', token] as const,
   nominated: (id: number, page: number, size: number) => ['orders', 'nominated', id, page, size] as const,
   contactCandidates: (companyId: number | null) => ['orders', 'contact-candidates', companyId] as const,
 };

@@ -3,15 +3,15 @@ import {
   BID_INTENTS,
   type BidIntent,
   DECLINE_REASON_LABELS,
-  DECLINE_REASONS,
   type DeclineReason,
 } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAnswerInvitation } from '../../api/answer-invitation';
 import { useMyInvitation } from '../../api/get-my-invitation';
 import { formatDay } from '../../lib/format';
+import { DeclineReasonFields } from './decline-reason-fields';
 
 type Props = { orderId: number; enabled: boolean };
 
@@ -81,24 +81,7 @@ export const InvitationBand = ({ orderId, enabled }: Props) => {
               )
             }
           >
-            <Typography.Paragraph>Wybierz powód rezygnacji:</Typography.Paragraph>
-            <Radio.Group value={reason} onChange={(e) => setReason(e.target.value)} data-testid="decline-reasons">
-              <Space direction="vertical">
-                {DECLINE_REASONS.map((r) => (
-                  <Radio key={r} value={r}>
-                    {DECLINE_REASON_LABELS[r]}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-            <Input.TextArea
-              style={{ marginTop: 12 }}
-              maxLength={1000}
-              rows={3}
-              placeholder="Dodatkowe wyjaśnienie (opcjonalnie)"
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-            />
+            <DeclineReasonFields reason={reason} onReason={setReason} note={note} onNote={setNote} />
           </Modal>
         </Space>
       }
