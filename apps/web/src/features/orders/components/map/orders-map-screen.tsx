@@ -1,6 +1,7 @@
 import { isSubsidizedClient, ORDERS_MAP } from '@platform/shared';
-import { Button, Drawer, Grid, Spin } from 'antd';
+import { Button, Drawer, Grid, Spin, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { useReferenceLists } from '@/lib/reference/get-reference-lists';
 import { useMapPins } from '../../api/get-map-pins';
@@ -99,6 +100,9 @@ export const OrdersMapScreen = () => {
             <Button onClick={() => setDrawer('filters')}>Filtry</Button>
           </div>
         )}
+        <Typography.Title level={1} className="orders-map__title">
+          {paths.orders.map.title}
+        </Typography.Title>
         <MapStepper
           province={s.province}
           investmentName={s.selected?.investmentName ?? null}
