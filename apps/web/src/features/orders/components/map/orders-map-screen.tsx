@@ -94,15 +94,15 @@ export const OrdersMapScreen = () => {
     <div className="orders-map" data-testid="orders-map">
       {!phone && <aside className="orders-map__panel">{list}</aside>}
       <section className="orders-map__centre">
+        <Typography.Title level={1} className="orders-map__title">
+          {paths.orders.map.title}
+        </Typography.Title>
         {phone && (
           <div className="orders-map__phone-bar">
             <Button onClick={() => setDrawer('list')}>Lista</Button>
             <Button onClick={() => setDrawer('filters')}>Filtry</Button>
           </div>
         )}
-        <Typography.Title level={1} className="orders-map__title">
-          {paths.orders.map.title}
-        </Typography.Title>
         <MapStepper
           province={s.province}
           investmentName={s.selected?.investmentName ?? null}
