@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards, temporaryAccess } from '../../plugins/auth.js';
-
 import { markOrdersChanged } from './order-changes.js';
 import { approveOrder, deleteOrder } from './order-state.service.js';
 import { completeDraft, createOrder, type UpdateMode, updateOrder } from './order-write.service.js';
