@@ -12,6 +12,7 @@ import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { temporaryAccessRoutes } from './modules/auth/temporary-access.routes.js';
+import { userInviteRoutes } from './modules/auth/user-invite.routes.js';
 import { companiesModule, companiesV1Routes } from './modules/companies/companies.module.js';
 import { registerConversationEmails } from './modules/conversations/conversation-notifications.js';
 import { conversationsModule } from './modules/conversations/conversations.module.js';
@@ -135,6 +136,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
     async (v2) => {
       await v2.register(meRoutes);
       await v2.register(temporaryAccessRoutes);
+      await v2.register(userInviteRoutes);
       await v2.register(referenceRoutes);
       await v2.register(geolocationRoutes);
       await v2.register(companiesModule);
