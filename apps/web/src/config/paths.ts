@@ -68,6 +68,7 @@ export const paths = {
   notificationSettings: { ...webPaths.notificationSettings, title: 'Powiadomienia' },
   unsubscribe: { ...webPaths.unsubscribe, title: 'Wypisanie z powiadomień' },
   invitationIntent: { ...webPaths.invitationIntent, title: 'Odpowiedź na zaproszenie' },
+  accountActivation: { ...webPaths.accountActivation, title: 'Aktywacja konta' },
   recommendations: page('/algorytm', 'Wyszukiwarka rekomendowanych firm'),
   recommendationsNew: page('/nowy-algorytm', 'Nowa wyszukiwarka rekomendowanych firm'),
   admin: {

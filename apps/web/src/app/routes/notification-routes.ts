@@ -20,11 +20,15 @@ export const notificationRoutes: RouteObject[] = [
 const invitationIntent = () =>
   import('@/features/orders/pages/invitation-intent-page').then((m) => ({ Component: m.InvitationIntentPage }));
 
+const accountActivation = () =>
+  import('@/features/auth/pages/account-activation-page').then((m) => ({ Component: m.AccountActivationPage }));
+
 /**
  * One-time links of e-mails: no login, no access rules (the token is the permission): unsubscribe
- * (issue 12) and an invitation's answer (issue 13).
+ * (issue 12), an invitation's answer and an invited user's account activation (issue 13).
  */
 export const emailLinkRoutes: RouteObject[] = [
   page(paths.unsubscribe, 'public', unsubscribe),
   page(paths.invitationIntent, 'public', invitationIntent),
+  page(paths.accountActivation, 'public', accountActivation),
 ];

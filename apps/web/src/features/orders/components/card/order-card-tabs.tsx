@@ -48,7 +48,13 @@ export const OrderCardTabs = ({
               'Zaproszone firmy'
             ),
             disabled: temporary,
-            children: <InvitedCompaniesTab orderId={order.id} archived={order.status === 'ARCHIVED'} />,
+            children: (
+              <InvitedCompaniesTab
+                orderId={order.id}
+                investmentId={order.investment?.id ?? null}
+                archived={order.status === 'ARCHIVED'}
+              />
+            ),
           },
         ]
       : []),

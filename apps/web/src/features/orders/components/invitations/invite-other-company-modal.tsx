@@ -1,9 +1,9 @@
 import { INVITATION_MESSAGES, otherNominatedCompanySchema } from '@platform/shared';
-import { Alert, AutoComplete, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { useCompanyAutocomplete } from '@/lib/reference/company-autocomplete';
 import { useNominateOtherCompany } from '../../api/nominate-companies';
+import { CompanyField } from './company-field';
 
 type Props = { orderId: number; open: boolean; onClose: () => void };
 
@@ -12,11 +12,9 @@ type Props = { orderId: number; open: boolean; onClose: () => void };
  * which the server asks for only when it knows none of the company's.
  */
 export const InviteOtherCompanyModal = ({ orderId, open, onClose }: Props) => {
-  const [text, setText] = useState('');
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ companyId?: string; email?: string; form?: string }>({});
-  const suggestions = useCompanyAutocomplete(text);
   const nominate = useNominateOtherCompany(orderId);
   const submit = () => {
     const parsed = otherNominatedCompanySchema.safeParse({ companyId: companyId ?? undefined, email: email || null });
@@ -52,24 +50,7 @@ export const InviteOtherCompanyModal = ({ orderId, open, onClose }: Props) => {
           validateStatus={errors.companyId ? 'error' : undefined}
           help={errors.companyId}
         >
-          <AutoComplete
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setCompanyId(null);
-            }}
-            onSelect={(_value, option) => {
-              setCompanyId(Number(option.key));
-              setText(String(option.label));
-            }}
-            options={(suggestions.data?.content ?? []).map((c) => ({
-              key: String(c.id),
-              value: `${c.name} (${c.nip ?? 'brak NIP'})`,
-              label: c.name,
-            }))}
-            placeholder="Wpisz nazwę lub NIP"
-            data-testid="other-company"
-          />
+          <CompanyField onCompany={setCompanyId} testId="other-company" />
         </Form.Item>
         <Form.Item
           label="Adres e-mail (gdy firma nie ma znanego adresu)"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNominatedCompanies } from '../../api/get-nominated-companies';
 import { InviteCompaniesModal } from './invite-companies-modal';
 import { InviteOtherCompanyModal } from './invite-other-company-modal';
+import { InviteUserModal } from './invite-user-modal';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' }) : '—';
@@ -31,10 +32,12 @@ const activity = (r: NominatedCompany) => (
 );
 
 /** Tab 'Zaproszone firmy' (spec 2.8): invitees, their answer and activity; invite more. */
-export const InvitedCompaniesTab = ({ orderId, archived }: { orderId: number; archived: boolean }) => {
+type Props = { orderId: number; investmentId: number | null; archived: boolean };
+
+export const InvitedCompaniesTab = ({ orderId, investmentId, archived }: Props) => {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(INVITED_PAGE_SIZES[0]);
-  const [modal, setModal] = useState<'recommended' | 'other' | null>(null);
+  const [modal, setModal] = useState<'recommended' | 'other' | 'user' | null>(null);
   const query = useNominatedCompanies(orderId, page, size);
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="invited-companies">
@@ -44,6 +47,7 @@ export const InvitedCompaniesTab = ({ orderId, archived }: { orderId: number; ar
             Zaproś polecane firmy
           </Button>
           <Button onClick={() => setModal('other')}>Zaproś inną firmę</Button>
+          {investmentId && <Button onClick={() => setModal('user')}>Zaproś nowego użytkownika</Button>}
         </Space>
       )}
       {query.error && <Alert type="error" showIcon message={query.error.message} />}
@@ -101,6 +105,9 @@ export const InvitedCompaniesTab = ({ orderId, archived }: { orderId: number; ar
         onClose={() => setModal(null)}
       />
       <InviteOtherCompanyModal orderId={orderId} open={modal === 'other'} onClose={() => setModal(null)} />
+      {investmentId && (
+        <InviteUserModal investmentId={investmentId} open={modal === 'user'} onClose={() => setModal(null)} />
+      )}
     </Space>
   );
 };
