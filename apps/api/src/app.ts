@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { temporaryAccessRoutes } from './modules/auth/temporary-access.routes.js';
 import { companiesModule, companiesV1Routes } from './modules/companies/companies.module.js';
+import { editorialModule } from './modules/editorial/editorial.routes.js';
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
@@ -142,6 +143,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(platformRoutes);
       await v2.register(adminEmailsRoutes);
       await v2.register(notificationPreferencesRoutes);
+      await v2.register(editorialModule);
     },
     { prefix: '/api/v2' },
   );

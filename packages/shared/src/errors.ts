@@ -4,6 +4,7 @@ import { COMPANY_ERRORS } from './errors/company-errors.js';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 import { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
+import { EDITORIAL_ERRORS } from './errors/editorial-errors.js';
 import { LOCATION_ERRORS } from './errors/location-errors.js';
 import { INVITATION_ERRORS } from './errors/invitation-errors.js';
 import { ORDER_ERRORS } from './errors/order-errors.js';
@@ -15,6 +16,7 @@ export { COMPANY_ERRORS } from './errors/company-errors.js';
 export { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 export { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 export { GENERAL_ERRORS } from './errors/general-errors.js';
+export { EDITORIAL_ERRORS } from './errors/editorial-errors.js';
 export { LOCATION_ERRORS } from './errors/location-errors.js';
 export { INVITATION_ERRORS } from './errors/invitation-errors.js';
 export { ORDER_ERRORS } from './errors/order-errors.js';
@@ -31,6 +33,7 @@ export const ERROR_CATALOGUE = {
   ...CONVERSATION_ERRORS,
   ...LOCATION_ERRORS,
   ...INVITATION_ERRORS,
+  ...EDITORIAL_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -5,3 +5,4 @@ export * from './schema/orders.js';
 export * from './schema/notifications.js';
 export * from './schema/conversations.js';
 export * from './schema/invitations.js';
+export * from './schema/editorial.js';
