@@ -7,12 +7,8 @@ import './editorial-pages.css';
 /** One webinar: date, title, category, hosts, description; registration before it, the recording after. */
 export const WebinarItem = ({ webinar, past }: { webinar: Webinar; past: boolean }) => (
   <Card>
-    <div className="webinar-item">
-      {webinar.imageUrl ? (
-        <img className="webinar-item__image" src={webinar.imageUrl} alt="" loading="lazy" />
-      ) : (
-        <div className="webinar-item__image article-card__image--empty" aria-hidden="true" />
-      )}
+    <div className={webinar.imageUrl ? 'webinar-item' : undefined}>
+      {webinar.imageUrl && <img className="webinar-item__image" src={webinar.imageUrl} alt="" loading="lazy" />}
       <div>
         <Typography.Text type="secondary">{formatDayTime(webinar.startsAt)}</Typography.Text>
         {webinar.category && <Tag style={{ marginLeft: 8 }}>{webinar.category.name}</Tag>}

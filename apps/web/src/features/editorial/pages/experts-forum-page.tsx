@@ -12,10 +12,12 @@ const byDay = (agenda: AgendaItem[]) => {
   return [...days.entries()];
 };
 
+/** 'dr inż. Ewa Mazur' -> 'EM': titles in lower case are left out. */
 const initials = (name: string) =>
   name
     .split(/\s+/)
-    .map((p) => p[0])
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .map((word) => word[0])
     .join('')
     .slice(0, 2);
 

@@ -7,6 +7,7 @@ import { useDeleteEntry } from '../../api/delete-entry';
 import { type ListQuery, useEntries } from '../../api/list-entries';
 import type { PanelResource } from '../../lib/panel-resource';
 import { LinkSelect } from './link-select';
+import './panel.css';
 
 type Props<T> = { resource: PanelResource<T>; onEdit: (item: T) => void };
 
@@ -40,7 +41,7 @@ export const EntryList = <T,>({ resource, onEdit }: Props<T>) => {
           style={{ width: 280 }}
         />
         {resource.filters?.map((f) => (
-          <div key={f.name} style={{ width: 220 }}>
+          <div key={f.name} className="entry-list__filter">
             {f.kind === 'select' ? (
               <Select
                 aria-label={f.label}

@@ -6,11 +6,17 @@ import { editorsMenu } from '@/config/editors-paths';
 import { paths } from '@/config/paths';
 import './panel.css';
 
+/** 'Puls budownictwa: tagi' -> 'Tagi': the group's heading already says the first part. */
+const shortTitle = (title: string) => {
+  const rest = title.includes(': ') ? title.slice(title.indexOf(': ') + 2) : title;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+};
+
 const groups = editorsMenu.map((group) => ({
   key: group.title,
   label: group.title,
   type: 'group' as const,
-  children: group.items.map((key) => ({ key: paths.editors[key].to(), label: paths.editors[key].title })),
+  children: group.items.map((key) => ({ key: paths.editors[key].to(), label: shortTitle(paths.editors[key].title) })),
 }));
 
 /** The editors panel's frame: its areas on the left (a chooser on a phone), the page on the right. */
