@@ -1,7 +1,17 @@
 /** The experts forum conference: speakers, agenda, partners with tiers (issue 17; spec 2.6, 2.9). */
 import { z } from 'zod';
 import { text } from '../text.js';
-import { imageOut, imageUuid, linkIds, optionalText, optionalUrl, panelListQuery, requiredLine } from './fields.js';
+import {
+  imageOut,
+  imageUuid,
+  isoDay,
+  linkIds,
+  optionalText,
+  optionalUrl,
+  panelListQuery,
+  requiredLine,
+  timeOfDay,
+} from './fields.js';
 import { EDITORIAL_LIMITS as L, EDITORIAL_MESSAGES as M } from './limits.js';
 
 export const speakerWriteSchema = z
@@ -27,8 +37,8 @@ export type Speaker = z.infer<typeof speakerSchema>;
 
 export const agendaWriteSchema = z
   .object({
-    day: z.iso.date({ error: M.invalidDate }),
-    time: text({ error: M.invalidTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.invalidTime),
+    day: isoDay,
+    time: timeOfDay,
     title: requiredLine(L.titleMax),
     description: optionalText(L.leadMax),
     speakerIds: linkIds,

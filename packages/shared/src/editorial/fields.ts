@@ -44,8 +44,18 @@ export const imageUuid = text()
   .nullish()
   .transform((v) => v ?? null);
 
+/** A missing value is "required"; anything else that is wrong is "invalid". */
+const requiredOr = (invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? M.required : invalid;
+
 /** A moment as ISO 8601 with a zone (the panel sends UTC). */
-export const isoDateTime = z.iso.datetime({ offset: true, error: M.invalidDate });
+export const isoDateTime = z.iso.datetime({ offset: true, error: requiredOr(M.invalidDate) });
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export const isoDay = z.iso.date({ error: requiredOr(M.invalidDate) });
+
+/** A time of day, 'HH:MM' from 00:00 to 23:59. */
+export const timeOfDay = text({ error: requiredOr(M.invalidTime) }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.invalidTime);
 
 /** A link shown publicly next to an entry's image. */
 export const imageOut = { imageUuid: text().nullable(), imageUrl: text().nullable() };

@@ -34,6 +34,6 @@ export const TimeInput = ({ id, value, onChange }: Props) => (
     minuteStep={5}
     value={value ? dayjs(`2000-01-01T${value}`) : null}
     onChange={(d) => onChange?.(d ? d.format('HH:mm') : null)}
-    style={{ width: '100%', maxWidth: 140 }}
+    style={{ width: '100%', maxWidth: 170 }}
   />
 );
