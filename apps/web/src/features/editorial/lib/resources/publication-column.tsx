@@ -2,7 +2,7 @@ import { PUBLICATION_STATE_LABELS, type PublicationState } from '@platform/share
 import { Tag } from 'antd';
 import { formatDayTime } from '@/lib/editorial/format';
 
-const COLOURS: Record<PublicationState, string> = { DRAFT: 'default', SCHEDULED: 'gold', PUBLISHED: 'green' };
+const COLOURS: Record<PublicationState, string> = { DRAFT: 'default', SCHEDULED: 'blue', PUBLISHED: 'green' };
 
 /** The state of a publishable entry with its moment: 'Zaplanowany · 12 marca 2026, 10:00'. */
 export const PublicationCell = ({ state, publishAt }: { state: PublicationState; publishAt: string | null }) => (
