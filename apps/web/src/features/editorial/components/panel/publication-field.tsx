@@ -23,6 +23,7 @@ const modeOf = (value: string | null | undefined): Mode =>
  */
 export const PublicationField = ({ id, value, onChange }: Props) => {
   const [mode, setMode] = useState<Mode>(() => modeOf(value));
+  const [wasPublished] = useState(() => modeOf(value) === 'now');
   const choose = (next: Mode) => {
     setMode(next);
     if (next === 'draft') onChange?.(null);
@@ -33,7 +34,7 @@ export const PublicationField = ({ id, value, onChange }: Props) => {
     <Space direction="vertical">
       <Radio.Group id={id} value={mode} onChange={(e) => choose(e.target.value)}>
         <Radio value="draft">Szkic</Radio>
-        <Radio value="now">Opublikuj teraz</Radio>
+        <Radio value="now">{wasPublished ? 'Opublikowany' : 'Opublikuj teraz'}</Radio>
         <Radio value="schedule">Zaplanuj publikację</Radio>
       </Radio.Group>
       {mode === 'schedule' && (
