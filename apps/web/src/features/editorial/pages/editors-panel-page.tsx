@@ -13,7 +13,7 @@ const ABOUT: Record<string, string> = {
 /** /panel-redaktora (superadmin, spec 2.9): the panel's areas. */
 export const EditorsPanelPage = () => (
   <PanelLayout title={paths.editors.root.title}>
-    <div className="article-grid">
+    <div className="panel-areas">
       {editorsMenu.map((group) => (
         <Card key={group.title} title={group.title}>
           <Typography.Paragraph type="secondary">{ABOUT[group.title]}</Typography.Paragraph>
