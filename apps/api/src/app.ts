@@ -16,6 +16,7 @@ import { userInviteRoutes } from './modules/auth/user-invite.routes.js';
 import { companiesModule, companiesV1Routes } from './modules/companies/companies.module.js';
 import { registerConversationEmails } from './modules/conversations/conversation-notifications.js';
 import { conversationsModule } from './modules/conversations/conversations.module.js';
+import { editorialModule } from './modules/editorial/editorial.routes.js';
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
@@ -150,6 +151,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(platformRoutes);
       await v2.register(adminEmailsRoutes);
       await v2.register(notificationPreferencesRoutes);
+      await v2.register(editorialModule);
     },
     { prefix: '/api/v2' },
   );

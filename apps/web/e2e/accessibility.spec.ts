@@ -16,10 +16,20 @@ const PAGES: Record<string, string[]> = {
     'oferta',
     'kontakt',
     'polityka-prywatnosci',
+    'aktualnosci/lista/kategoria/6',
+    'aktualnosci/artykul/1',
+    'strona/webinaria',
+    'strona/forum-ekspertow',
   ],
   klient: ['', 'zlecenia', 'moje-zlecenia', 'nowe-zlecenie', 'zlecenie/1', 'firma/1', 'inwestycje-mojej-firmy'],
   dotowany: ['', 'zlecenia'],
-  superadmin: ['admin-panel/firmy/', 'admin-panel/firmy/1/'],
+  superadmin: [
+    'admin-panel/firmy/',
+    'admin-panel/firmy/1/',
+    'panel-redaktora/puls-budownictwa/artykuly',
+    'panel-redaktora/puls-budownictwa/artykuly/1',
+    'panel-redaktora/konferencja/agenda',
+  ],
 };
 
 /** Waits until the page has its data: no request in flight and no spinner left. */

@@ -13,6 +13,8 @@ export const ATTACHMENT_TARGETS = {
   COMPANY_LOGO: { public: true, maxFiles: 1 },
   COMPANY_GALLERY: { public: true, maxFiles: LIMITS.uploadMaxFilesDefault },
   COMPANY_OFFER: { public: true, maxFiles: LIMITS.uploadMaxFilesDefault },
+  /** Images of the editorial content (articles, webinars, speakers, partners): superadmin only. */
+  EDITORIAL_IMAGE: { public: true, maxFiles: 1 },
 } as const;
 export type AttachmentTarget = keyof typeof ATTACHMENT_TARGETS;
 export const attachmentTargetSchema = z.enum(

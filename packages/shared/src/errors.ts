@@ -3,6 +3,7 @@ import type { ErrorEntry } from './errors/catalogue.js';
 import { COMPANY_ERRORS } from './errors/company-errors.js';
 import { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
+import { EDITORIAL_ERRORS } from './errors/editorial-errors.js';
 import { INVITATION_ERRORS } from './errors/invitation-errors.js';
 import { LOCATION_ERRORS } from './errors/location-errors.js';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
@@ -14,6 +15,7 @@ export { defineErrors, type ErrorEntry } from './errors/catalogue.js';
 export { COMPANY_ERRORS } from './errors/company-errors.js';
 export { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 export { GENERAL_ERRORS } from './errors/general-errors.js';
+export { EDITORIAL_ERRORS } from './errors/editorial-errors.js';
 export { INVITATION_ERRORS } from './errors/invitation-errors.js';
 export { LOCATION_ERRORS } from './errors/location-errors.js';
 export { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
@@ -31,6 +33,7 @@ export const ERROR_CATALOGUE = {
   ...CONVERSATION_ERRORS,
   ...LOCATION_ERRORS,
   ...INVITATION_ERRORS,
+  ...EDITORIAL_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -5,3 +5,4 @@ export * from './schema/core.js';
 export * from './schema/invitations.js';
 export * from './schema/notifications.js';
 export * from './schema/orders.js';
+export * from './schema/editorial.js';

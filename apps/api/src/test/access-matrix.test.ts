@@ -269,3 +269,56 @@ describe('user invites', () => {
     expect([a.statusCode, b.statusCode]).toEqual([invite, activation]);
   });
 });
+
+/**
+ * Editorial content (issue 17): the editors panel's calls for the superadmin only (every kind's
+ * list, read, create, update, delete); published news, webinars and the conference for everyone,
+ * anonymous visitors included. Drafts and scheduled entries: modules/editorial/articles.test.ts.
+ */
+const EDITORIAL_PATHS = [
+  'articles',
+  'tags',
+  'categories',
+  'authors',
+  'webinars',
+  'webinar-categories',
+  'webinar-partners',
+  'conference-speakers',
+  'conference-agenda',
+  'conference-partners',
+];
+const editorialPanelCalls = EDITORIAL_PATHS.flatMap((path) => [
+  { method: 'GET' as const, url: `/api/v2/editorial/${path}?page=0` },
+  { method: 'GET' as const, url: `/api/v2/editorial/${path}/999999999` },
+  { method: 'DELETE' as const, url: `/api/v2/editorial/${path}/999999999` },
+]).concat([
+  // valid bodies (the guard runs after validation); an unknown id: the superadmin's 404 changes nothing
+  { method: 'PUT' as const, url: '/api/v2/editorial/tags/999999999', payload: { name: 'Macierz' } } as never,
+  { method: 'POST' as const, url: '/api/v2/editorial/tags', payload: { name: 'Macierz' } } as never,
+]);
+const editorialPublicCalls = ['/api/v2/articles', '/api/v2/webinars?when=past', '/api/v2/conference'];
+
+describe('editors panel and the public editorial pages', () => {
+  it.each([...LOGINS, 'anonymous' as const])('%s', async (who) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const panel = await Promise.all(
+      editorialPanelCalls.map(
+        async (call: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object }) =>
+          (await t.app.inject({ ...call, headers })).statusCode,
+      ),
+    );
+    const expectedPanel =
+      who === 'anonymous'
+        ? panel.map(() => 401)
+        : who === 'superadmin'
+          ? [...EDITORIAL_PATHS.flatMap(() => [200, 404, 404]), 404, 201]
+          : panel.map(() => 403);
+    expect(panel).toEqual(expectedPanel);
+    const open = await Promise.all(
+      editorialPublicCalls.map(async (url) => (await t.app.inject({ url, headers })).statusCode),
+    );
+    expect(open).toEqual([200, 200, 200]);
+    const news = await t.app.inject({ url: '/api/v2/news/categories/999999999', headers });
+    expect(news.statusCode).toBe(404);
+  });
+});

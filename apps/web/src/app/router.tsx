@@ -5,6 +5,7 @@ import { setNavigator } from '@/lib/navigation';
 import { RouteErrorScreen } from './layouts/route-error-screen';
 import { ShellLayout } from './layouts/shell-layout';
 import { companyRoutes } from './routes/company-routes';
+import { editorialRoutes } from './routes/editorial-routes';
 import { editorsRoutes } from './routes/editors-routes';
 import { infoRoutes } from './routes/info-routes';
 import { emailLinkRoutes, notificationRoutes } from './routes/notification-routes';
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
                   ...notificationRoutes,
                   ...reportsRoutes,
                   ...editorsRoutes,
+                  ...editorialRoutes,
                 ],
               },
             ],

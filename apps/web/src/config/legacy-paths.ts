@@ -1,3 +1,4 @@
+import { PULS_BUDOWNICTWA_CATEGORY_ID } from '@platform/shared';
 import { paths, toBrowserUrl } from './paths';
 
 /**
@@ -66,9 +67,10 @@ export const legacyRoutes = {
   support: paths.info.support.to(),
   privacyPolicy: paths.info.privacy.to(),
   blog: unavailable('blog'),
-  expertsForum: unavailable('expertsForum'),
-  webinars: unavailable('webinars'),
-  industryNews: unavailable('industryNews'),
+  // issue 17 built these three: the links lead to the real pages now
+  expertsForum: paths.events.expertsForum.to(),
+  webinars: paths.events.webinars.to(),
+  industryNews: paths.news.category.to(PULS_BUDOWNICTWA_CATEGORY_ID),
 } as const;
 
 /** The same pages as browser URLs (with the /v2 base), for plain <a href> and antd buttons. */

@@ -98,6 +98,23 @@ export const paths = {
     },
   },
   editors: editorsPaths,
+  /** Editorial pages (issue 17): the news list of a category (spec 2.6, 2.10), an article, the event pages. */
+  news: {
+    category: {
+      path: '/aktualnosci/lista/kategoria/:categoryId',
+      title: 'Aktualności',
+      to: (id: Id) => `/aktualnosci/lista/kategoria/${id}`,
+    },
+    article: {
+      path: '/aktualnosci/artykul/:articleId',
+      title: 'Artykuł',
+      to: (id: Id) => `/aktualnosci/artykul/${id}`,
+    },
+  },
+  events: {
+    webinars: page('/strona/webinaria', 'Webinaria'),
+    expertsForum: page('/strona/forum-ekspertow', 'Forum ekspertów'),
+  },
   /** The footer's pages (spec 2.4) and the honest page for what the menus name from the old platform. */
   info: {
     offer: page('/oferta', 'Oferta'),

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import type { Storage } from '../../plugins/storage.js';
-import { canSeeAttachment, canUploadTo } from './attachments.policy.js';
+import { canSeeAttachment, canUploadTo, mayUseTarget } from './attachments.policy.js';
 import {
   type AttachmentRow,
   findAttachmentByUuid,
@@ -46,6 +46,7 @@ export type UploadTargetInput = {
  */
 export const createUploadTarget = async (app: FastifyInstance, input: UploadTargetInput): Promise<UploadTarget> => {
   if (!canUploadTo(input, input.target)) throw appError('TEMPORARY_PERMISSION_MISSING');
+  if (!mayUseTarget(input.user, input.target)) throw appError('FORBIDDEN');
   const attachmentName = displayFileName(input.fileName);
   const contentType = input.contentType?.trim() || undefined;
   if (contentType && !MIME_TYPE.test(contentType)) {

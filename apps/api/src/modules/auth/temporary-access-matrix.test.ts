@@ -45,6 +45,11 @@ const AS_ANONYMOUS = new Set([
   'POST /api/v2/invitation-intents/{token}',
   'GET /api/v2/users/activation/{token}',
   'POST /api/v2/users/activation/{token}',
+  'GET /api/v2/articles',
+  'GET /api/v2/articles/{articleId}',
+  'GET /api/v2/news/categories/{categoryId}',
+  'GET /api/v2/webinars',
+  'GET /api/v2/conference',
 ]);
 
 let orderId = 0;

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { appError } from '../../lib/app-error.js';
+import { toPage } from '../../lib/pagination.js';
+import { deleteRow, findRowById, findRowsPage, insertRow, updateRow } from './editorial-crud.queries.js';
+import type { EditorialResource } from './editorial-resource.js';
+
+/** The generic editors-panel calls; the route guard has already admitted only the superadmin. */
+export const listEntries = async (
+  app: FastifyInstance,
+  resource: EditorialResource,
+  query: { page: number; size: number },
+) => {
+  const { rows, total } = await findRowsPage(app.db, resource.table, {
+    where: resource.where(query),
+    orderBy: resource.orderBy,
+    page: query.page,
+    size: query.size,
+  });
+  return toPage(await resource.present(app, rows), total, query.page, query.size);
+};
+
+const presentOne = async (app: FastifyInstance, resource: EditorialResource, row: NonNullable<unknown>) => {
+  const [answer] = await resource.present(app, [row as never]);
+  return answer;
+};
+
+export const getEntry = async (app: FastifyInstance, resource: EditorialResource, id: number) => {
+  const row = await findRowById(app.db, resource.table, id);
+  if (!row) throw appError('EDITORIAL_NOT_FOUND');
+  return presentOne(app, resource, row);
+};
+
+export const createEntry = async (app: FastifyInstance, resource: EditorialResource, write: unknown) => {
+  const values = await resource.toValues(app, write as never, null);
+  return presentOne(app, resource, await insertRow(app.db, resource.table, values));
+};
+
+export const updateEntry = async (app: FastifyInstance, resource: EditorialResource, id: number, write: unknown) => {
+  const current = await findRowById(app.db, resource.table, id);
+  if (!current) throw appError('EDITORIAL_NOT_FOUND');
+  const values = await resource.toValues(app, write as never, current);
+  const stamped = 'updatedAt' in resource.table ? { ...values, updatedAt: new Date() } : values;
+  const row = await updateRow(app.db, resource.table, id, stamped);
+  if (!row) throw appError('EDITORIAL_NOT_FOUND');
+  return presentOne(app, resource, row);
+};
+
+export const deleteEntry = async (app: FastifyInstance, resource: EditorialResource, id: number) => {
+  const deleted = await app.db.transaction(async (tx) => {
+    await resource.beforeDelete?.(tx, id);
+    return deleteRow(tx, resource.table, id);
+  });
+  if (!deleted) throw appError('EDITORIAL_NOT_FOUND');
+};

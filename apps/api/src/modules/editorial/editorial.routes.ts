@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { articleResource } from './articles.resource.js';
+import { articlesRoutes } from './articles.routes.js';
+import { agendaResource, conferencePartnerResource, speakerResource } from './conference.resources.js';
+import { editorialCrudRoutes } from './editorial-crud.routes.js';
+import { publicEventsRoutes } from './public-events.routes.js';
+import { authorResource, categoryResource, tagResource } from './taxonomy.resources.js';
+import { webinarCategoryResource, webinarPartnerResource, webinarResource } from './webinars.resources.js';
+
+/** Every kind the editors panel edits (issue 17; spec 2.9), each under /editorial/{path}. */
+export const EDITORIAL_RESOURCES = [
+  articleResource,
+  tagResource,
+  categoryResource,
+  authorResource,
+  webinarResource,
+  webinarCategoryResource,
+  webinarPartnerResource,
+  speakerResource,
+  agendaResource,
+  conferencePartnerResource,
+];
+
+/** The editorial module: public reads (news, webinars, conference) and the panel's calls. */
+export const editorialModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(articlesRoutes);
+  await app.register(publicEventsRoutes);
+  for (const resource of EDITORIAL_RESOURCES) await app.register(editorialCrudRoutes(resource));
+};

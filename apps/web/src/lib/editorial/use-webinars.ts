@@ -1,0 +1,18 @@
+import { webinarPageSchema } from '@platform/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { EDITORIAL_STALE_MS, editorialKeys } from './query-keys';
+
+export type WebinarWhen = 'upcoming' | 'past';
+
+/** GET /api/v2/webinars: published webinars, upcoming soonest first or past newest first. */
+export const getWebinars = (when: WebinarWhen, page: number, size: number, signal?: AbortSignal) =>
+  request('/webinars', { schema: webinarPageSchema, query: { when, page, size }, signal });
+
+export const useWebinars = (when: WebinarWhen, page: number, size: number) =>
+  useQuery({
+    queryKey: editorialKeys.webinars(when, page, size),
+    queryFn: ({ signal }) => getWebinars(when, page, size, signal),
+    staleTime: EDITORIAL_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
