@@ -18,6 +18,12 @@ const adminCompanies = () =>
   import('@/features/companies/pages/admin-companies-page').then((m) => ({ Component: m.AdminCompaniesPage }));
 const adminLocations = () =>
   import('@/features/locations/pages/admin-locations-page').then((m) => ({ Component: m.AdminLocationsPage }));
+const recommendationFinder = () =>
+  import('@/features/orders/pages/recommendation-finder-page').then((m) => ({ Component: m.RecommendationFinderPage }));
+const staffRecommendationFinder = () =>
+  import('@/features/orders/pages/recommendation-finder-page').then((m) => ({
+    Component: m.StaffRecommendationFinderPage,
+  }));
 const adminPanel = () =>
   import('@/features/placeholders/pages/admin-panel-page').then((m) => ({ Component: m.AdminPanelPage }));
 
@@ -25,8 +31,8 @@ const adminPanel = () =>
 export const companyRoutes: RouteObject[] = [
   page(paths.company, 'public', companyCard, { numericParams: companyId }),
   page(paths.myCompanyAdmin, 'user', underConstruction),
-  page(paths.recommendations, 'user'),
-  page(paths.recommendationsNew, 'admin', undefined, { adminRoute: true }),
+  page(paths.recommendations, 'user', recommendationFinder),
+  page(paths.recommendationsNew, 'admin', staffRecommendationFinder, { adminRoute: true }),
   page(paths.admin.panel, 'admin', adminPanel, { adminRoute: true }),
   page(paths.admin.companies, 'admin', adminCompanies, { adminRoute: true }),
   // company edit: admins and company users allowed to edit (decided by the server per company)
