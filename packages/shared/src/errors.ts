@@ -7,6 +7,7 @@ import { GENERAL_ERRORS } from './errors/general-errors.js';
 import { LOCATION_ERRORS } from './errors/location-errors.js';
 import { INVITATION_ERRORS } from './errors/invitation-errors.js';
 import { ORDER_ERRORS } from './errors/order-errors.js';
+import { OFFER_ERRORS } from './errors/offer-errors.js';
 import { MESSAGES } from './messages.js';
 import { text } from './text.js';
 
@@ -18,6 +19,7 @@ export { GENERAL_ERRORS } from './errors/general-errors.js';
 export { LOCATION_ERRORS } from './errors/location-errors.js';
 export { INVITATION_ERRORS } from './errors/invitation-errors.js';
 export { ORDER_ERRORS } from './errors/order-errors.js';
+export { OFFER_ERRORS } from './errors/offer-errors.js';
 
 /**
  * Every code the server answers with in `{status, code, message}`: the domain tables merged. A new
@@ -31,6 +33,7 @@ export const ERROR_CATALOGUE = {
   ...CONVERSATION_ERRORS,
   ...LOCATION_ERRORS,
   ...INVITATION_ERRORS,
+  ...OFFER_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

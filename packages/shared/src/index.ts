@@ -18,6 +18,7 @@ export * from './company-portfolio.js';
 export * from './company-stats.js';
 export * from './constants.js';
 export * from './conversations/index.js';
+export * from './offers/index.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './feature-flags.js';
