@@ -7,7 +7,7 @@ import { ShellLayout } from './layouts/shell-layout';
 import { companyRoutes } from './routes/company-routes';
 import { editorsRoutes } from './routes/editors-routes';
 import { infoRoutes } from './routes/info-routes';
-import { notificationRoutes, emailLinkRoutes } from './routes/notification-routes';
+import { emailLinkRoutes, notificationRoutes } from './routes/notification-routes';
 import { ordersRoutes } from './routes/orders-routes';
 import { reportsRoutes } from './routes/reports-routes';
 import { lightRoutes, openRoutes, systemRoutes } from './routes/system-routes';

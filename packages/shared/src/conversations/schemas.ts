@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { attachmentSchema } from '../attachments.js';
 import { idSchema, pageOf, pathIdSchema } from '../common.js';
 import { orderScopeSchema, orderStatusSchema } from '../enums.js';
+import { offerTermsSchema } from '../offers/schemas.js';
 import { text } from '../text.js';
 import { CONVERSATION_LIMITS } from './constants.js';
-import { offerTermsSchema } from '../offers/schemas.js';
 import { CONVERSATION_MESSAGES as M } from './messages.js';
 
 /**

@@ -32,7 +32,10 @@ export type OfferTerms = z.infer<typeof offerTermsSchema>;
 
 /** A price typed with a comma ("1 234,56") in złote; null when it is not one. */
 export const parsePriceInput = (value: string): number | null => {
-  const normalized = value.trim().replace(/[\s\u00a0]/g, '').replace(',', '.');
+  const normalized = value
+    .trim()
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
   const price = Number(normalized);
   return offerPriceSchema.safeParse(price).success ? price : null;
@@ -141,10 +144,7 @@ export type OfferDecision = (typeof OFFER_DECISIONS)[number];
 export const notesQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });
 
 export const noteBodySchema = z.object({
-  text: text()
-    .trim()
-    .min(1, { error: M.noteRequired })
-    .max(ORDER_OFFER_LIMITS.noteMax, { error: M.noteTooLong }),
+  text: text().trim().min(1, { error: M.noteRequired }).max(ORDER_OFFER_LIMITS.noteMax, { error: M.noteTooLong }),
 });
 export type NoteBody = z.input<typeof noteBodySchema>;
 
@@ -192,7 +192,11 @@ export const myOfferSchema = z
     outcome: offerOutcomeSchema,
     conversationId: z.number().int(),
     industries: z.array(
-      offerIndustrySchema.extend({ priceNet: z.number().nullable(), validUntil: text().nullable(), isSelected: z.boolean() }),
+      offerIndustrySchema.extend({
+        priceNet: z.number().nullable(),
+        validUntil: text().nullable(),
+        isSelected: z.boolean(),
+      }),
     ),
   })
   .meta({ id: 'MyOffer' });

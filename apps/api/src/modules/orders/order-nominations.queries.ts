@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '@platform/shared';
+import { sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 
 /** The order row an invitation decides on, locked for the transaction (the limit is counted under it). */

@@ -1,4 +1,4 @@
-import { POLLING, conversationSummaryListSchema } from '@platform/shared';
+import { conversationSummaryListSchema, POLLING } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { conversationKeys } from './query-keys';

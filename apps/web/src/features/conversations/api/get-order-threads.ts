@@ -1,4 +1,4 @@
-import { POLLING, orderThreadListSchema } from '@platform/shared';
+import { orderThreadListSchema, POLLING } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { conversationKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { type SendMessage, conversationSchema } from '@platform/shared';
+import { conversationSchema, type SendMessage } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { conversationKeys } from './query-keys';

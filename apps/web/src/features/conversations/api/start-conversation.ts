@@ -1,4 +1,4 @@
-import { type StartConversation, conversationSchema } from '@platform/shared';
+import { conversationSchema, type StartConversation } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { conversationKeys } from './query-keys';

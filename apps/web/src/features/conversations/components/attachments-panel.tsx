@@ -1,4 +1,4 @@
-import { CONVERSATION_LIMITS, type Attachment } from '@platform/shared';
+import { type Attachment, CONVERSATION_LIMITS } from '@platform/shared';
 import { Button, Drawer, List, Pagination, Tabs, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { FileUpload } from '@/components/file-upload/file-upload';
