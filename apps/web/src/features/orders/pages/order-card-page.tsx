@@ -20,7 +20,7 @@ import { OrderSidePanel } from '../components/card/order-side-panel';
 import { OrderStatisticsCard } from '../components/card/order-statistics';
 import { StatusTag } from '../components/status-tag';
 
-const LATER_TABS: readonly OrderTab[] = ['oferty', 'rekomendacje'];
+const LATER_TABS: readonly OrderTab[] = ['rekomendacje'];
 const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly string[]).includes(tab);
 
 /**
