@@ -14,18 +14,16 @@ export const sendAppreciations = (orderId: number, body: AppreciationsBody) =>
     failures: 'inline',
   });
 
-const companies = (n: number) => (n === 1 ? '1 firmy' : `${n} firm`);
-
 export const useSendAppreciations = (orderId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AppreciationsBody) => sendAppreciations(orderId, body),
     onSuccess: (result) => {
       const parts = [
-        result.winners ? `wybranych: ${companies(result.winners)}` : null,
-        result.losers ? `pozostałych: ${companies(result.losers)}` : null,
+        result.winners ? `wybranym firmom (${result.winners})` : null,
+        result.losers ? `pozostałym firmom (${result.losers})` : null,
       ].filter(Boolean);
-      notify.success(`Wysłano podziękowania (${parts.join(', ')}).`);
+      notify.success(`Wysłano podziękowania: ${parts.join(', ')}.`);
       return queryClient.invalidateQueries({ queryKey: orderKeys.offers(orderId) });
     },
     onError: (error) => notify.error(errorText(error, OFFER_MESSAGES.appreciationsFailed)),

@@ -1,5 +1,5 @@
 import { formatPrice, type OfferOutcome } from '@platform/shared';
-import { Alert, Space, Tag, Typography } from 'antd';
+import { Alert, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useMyOffer } from '../../api/get-my-offer';
@@ -29,21 +29,25 @@ export const MyOfferBand = ({ orderId, enabled }: { orderId: number; enabled: bo
       data-testid="my-offer-band"
       title={TITLES[offer.outcome]}
       description={
-        <Space direction="vertical" size={4}>
-          <Space wrap size={4}>
+        <div>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, marginBottom: 4 }}>
             {offer.industries.map((i) => (
-              <Tag key={i.id} color={i.isSelected ? 'green' : undefined}>
+              <Tag
+                key={i.id}
+                color={i.isSelected ? 'green' : undefined}
+                style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}
+              >
                 {i.name}
                 {i.priceNet !== null ? `: ${formatPrice(i.priceNet)}` : ''}
                 {i.validUntil ? ` (do ${formatDay(i.validUntil)})` : ''}
               </Tag>
             ))}
-          </Space>
+          </div>
           <Typography.Text>
             <Link to={paths.messages.conversation.to(orderId, offer.conversationId)}>Przejdź do rozmowy</Link>, aby
             zmienić cenę lub branże oferty.
           </Typography.Text>
-        </Space>
+        </div>
       }
     />
   );
