@@ -28,4 +28,6 @@ export const OFFER_MESSAGES = {
   validUntilInvalid: 'Podaj datę ważności oferty.',
   termsIndustry: 'Cenę podaj dla zadeklarowanej branży.',
   invalidId: 'Nieprawidłowy identyfikator',
+  exportFailed: 'Nie udało się pobrać zestawienia ofert.',
+  termsSaved: 'Zapisano ofertę.',
 } as const;

@@ -1,4 +1,4 @@
-import { conversationIndustriesSchema, type IndustriesBody } from '@platform/shared';
+import { conversationIndustriesSchema, type IndustriesBody, OFFER_MESSAGES } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -19,7 +19,7 @@ export const useSaveIndustries = (id: number) => {
     mutationFn: (body: IndustriesBody) => saveIndustries(id, body),
     onSuccess: (industries) => {
       queryClient.setQueryData(conversationKeys.industries(id), industries);
-      notify.success('Zapisano ofertę.');
+      notify.success(OFFER_MESSAGES.termsSaved);
       return queryClient.invalidateQueries({ queryKey: conversationKeys.all });
     },
     onError: (error) => notify.error(error.message),

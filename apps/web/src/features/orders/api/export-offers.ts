@@ -1,3 +1,4 @@
+import { OFFER_MESSAGES } from '@platform/shared';
 import { useMutation } from '@tanstack/react-query';
 import { requestFile } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -20,5 +21,5 @@ export const exportOffers = async (orderId: number, format: 'xlsx' | 'csv') => {
 export const useExportOffers = (orderId: number) =>
   useMutation({
     mutationFn: (format: 'xlsx' | 'csv') => exportOffers(orderId, format),
-    onError: (error) => notify.error(errorText(error, 'Nie udało się pobrać zestawienia ofert.')),
+    onError: (error) => notify.error(errorText(error, OFFER_MESSAGES.exportFailed)),
   });
