@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { seedIfEmpty } from '../src/db/seed/index.js';
+import { loadComparison } from '../src/modules/offers/offers.service.js';
 import { buildCompany, buildOrder } from '../src/test/factories/index.js';
 import { createServerDatabase } from '../src/test/server-database.js';
 import { createAppOn, loginAs } from '../src/test/test-app.js';
@@ -130,6 +131,10 @@ const main = async () => {
         if ((b as unknown[]).length !== COMPANIES) throw new Error('companies');
       }),
     );
+    // the comparison's SQL alone (the four reads both lists start with), no HTTP, no presenting
+    const sqlOnly = await time(RUNS, async () => {
+      await loadComparison(db, order.id);
+    });
     const file = (format: string) => async () => {
       const res = await fetch(`${base}/offers/export?format=${format}`, { headers });
       if (res.status !== 200) throw new Error(`export ${res.status}`);
@@ -140,6 +145,7 @@ const main = async () => {
     const rows = [
       ['GET /orders/{id}/offers/industries', byIndustry.p50, byIndustry.p95, '≤ 50 ms'],
       ['GET /orders/{id}/offers/companies', byCompany.p50, byCompany.p95, '≤ 50 ms'],
+      ['the comparison SQL alone (loadComparison)', sqlOnly.p50, sqlOnly.p95, '—'],
       ['GET /orders/{id}/offers/export?format=xlsx', xlsx.p50, xlsx.p95, '≤ 1000 ms'],
       ['GET /orders/{id}/offers/export?format=csv', csv.p50, csv.p95, '≤ 1000 ms'],
     ];
