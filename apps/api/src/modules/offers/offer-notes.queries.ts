@@ -58,6 +58,20 @@ export const findFirstNotePages = async (db: DbExecutor, orderId: number, size: 
   return result.rows.map((r) => ({ ...r, postedAt: new Date(r.postedAt) }));
 };
 
+/** The edits of the notes on the first pages of an order's companies (as `findFirstNotePages`). */
+export const findFirstPagesEdits = async (db: DbExecutor, orderId: number, size: number): Promise<NoteEditRow[]> => {
+  const result = await db.execute<NoteEditRow>(sql`
+    select e.note_id as "noteId", e.edited_at as "editedAt", e.editor_user_id as "editorUserId",
+           u.first_name as "editorFirstName", u.last_name as "editorLastName", e.previous_text as "previousText"
+      from (select id, row_number() over (partition by company_id order by id desc) as rn
+              from offer_notes where order_id = ${orderId}) n
+      join offer_note_edits e on e.note_id = n.id
+      left join users u on u.id = e.editor_user_id
+     where n.rn <= ${size}
+     order by e.note_id, e.id`);
+  return result.rows.map((r) => ({ ...r, editedAt: new Date(r.editedAt) }));
+};
+
 export const findNoteEdits = async (db: DbExecutor, noteIds: readonly number[]): Promise<NoteEditRow[]> => {
   if (!noteIds.length) return [];
   return db

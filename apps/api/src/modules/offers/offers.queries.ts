@@ -153,20 +153,19 @@ export type ThreadFileRow = {
   isFromKv1: boolean;
 };
 
-/** The latest files of each thread (up to `size` per thread) in one query. */
+/** The latest files of each thread of an order (up to `size` per thread) in one query. */
 export const findLatestThreadFiles = async (
   db: DbExecutor,
-  conversationIds: readonly number[],
+  orderId: number,
   size: number,
 ): Promise<ThreadFileRow[]> => {
-  if (!conversationIds.length) return [];
   const result = await db.execute<ThreadFileRow>(sql`
     select x.conversation_id as "conversationId", a.uuid, a.name, a.storage_key as "storageKey",
            a.is_public as "isPublic", a.is_active as "isActive", a.is_from_kv1 as "isFromKv1"
       from (select l.conversation_id, l.attachment_uuid,
                    row_number() over (partition by l.conversation_id order by l.message_id desc) as rn
               from conversation_message_attachments l
-             where l.conversation_id = any(${`{${conversationIds.join(',')}}`}::int[])) x
+             where l.conversation_id in (select c.id from conversations c where c.order_id = ${orderId})) x
       join attachments a on a.uuid = x.attachment_uuid
      where x.rn <= ${size}
      order by x.conversation_id, x.rn`);

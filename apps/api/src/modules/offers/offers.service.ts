@@ -16,7 +16,7 @@ import { presentAttachment } from '../attachments/attachments.service.js';
 import { canSeeOrder } from '../orders/order.policy.js';
 import { findOrderRow, type OrderRow } from '../orders/order.queries.js';
 import { canManageOffers } from './offer.policy.js';
-import { findFirstNotePages, findNoteEdits } from './offer-notes.queries.js';
+import { findFirstNotePages, findFirstPagesEdits } from './offer-notes.queries.js';
 import { presentByCompany, presentByIndustry, presentNote } from './offers.presenter.js';
 import {
   findAppreciationSides,
@@ -66,26 +66,22 @@ export const getOffersByCompany = async (
   orderId: number,
 ): Promise<CompanyOffers[]> => {
   await loadOffersOrder(app, auth, orderId);
-  const { industries, rows } = await loadComparison(app.db, orderId);
   const size = ORDER_OFFER_LIMITS.notesPageSize;
-  const [fileRows, noteRows] = await Promise.all([
-    findLatestThreadFiles(
-      app.db,
-      [...new Set(rows.map((r) => Number(r.conversation_id)))],
-      ORDER_OFFER_LIMITS.attachmentsShown,
-    ),
+  // every read by the order's id, all at once
+  const [{ industries, rows }, fileRows, noteRows, edits] = await Promise.all([
+    loadComparison(app.db, orderId),
+    findLatestThreadFiles(app.db, orderId, ORDER_OFFER_LIMITS.attachmentsShown),
     findFirstNotePages(app.db, orderId, size),
+    findFirstPagesEdits(app.db, orderId, size),
   ]);
-  const edits = await findNoteEdits(
-    app.db,
-    noteRows.map((n) => n.id),
-  );
   const files = new Map<number, Attachment[]>();
-  for (const f of fileRows) {
-    // the columns presentAttachment reads (storage key, names, flags) are all selected
-    const attachment = await presentAttachment(app.storage, f as unknown as AttachmentRow);
-    files.set(f.conversationId, [...(files.get(f.conversationId) ?? []), attachment]);
-  }
+  // the columns presentAttachment reads (storage key, names, flags) are all selected
+  const presented = await Promise.all(
+    fileRows.map((f) => presentAttachment(app.storage, f as unknown as AttachmentRow)),
+  );
+  fileRows.forEach((f, i) => {
+    files.set(f.conversationId, [...(files.get(f.conversationId) ?? []), presented[i]!]);
+  });
   const notes = new Map<number, OfferNote[]>();
   for (const n of noteRows)
     notes.set(Number(n.companyId), [...(notes.get(Number(n.companyId)) ?? []), presentNote(n, edits)]);
