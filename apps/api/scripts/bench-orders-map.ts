@@ -3,14 +3,15 @@
  * voivodeship's bbox and of the whole country, read-only on `bench_large` (no migration is applied:
  * the data set is shared). `npm run bench:map -- [--database-url URL] [--runs 20]`.
  */
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+
 import { ORDERS_MAP } from '@platform/shared';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { Database } from '../src/db/client.js';
-import { countOrdersByProvince, findPins } from '../src/modules/orders-map/orders-map.queries.js';
-import { presentPins } from '../src/modules/orders-map/orders-map.presenter.js';
 import type { OrderListFilter } from '../src/modules/orders/order-list-filters.queries.js';
+import { presentPins } from '../src/modules/orders-map/orders-map.presenter.js';
+import { countOrdersByProvince, findPins } from '../src/modules/orders-map/orders-map.queries.js';
 import { summary } from './bench/stats.js';
 
 const arg = (name: string, fallback: string) => {

@@ -26,6 +26,7 @@ import { registerEmailDelivery } from './modules/notifications/email-delivery.js
 import { notificationPreferencesRoutes } from './modules/notifications/preferences.routes.js';
 import { type AnyReminder, REMINDERS_QUEUE, runReminders } from './modules/notifications/reminders.js';
 import { offerDeadline24hReminder, offerDeadline72hReminder } from './modules/orders/offer-deadline-reminder.js';
+import { offersRoutes } from './modules/offers/offers.routes.js';
 import { orderDeadlinePassedReminder } from './modules/orders/order-deadline-reminder.js';
 import { registerInvitationJobs } from './modules/orders/order-invitations.js';
 import { ordersModule } from './modules/orders/orders.module.js';
@@ -148,6 +149,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);
       await v2.register(conversationsModule);
+      await v2.register(offersRoutes);
       await v2.register(platformRoutes);
       await v2.register(adminEmailsRoutes);
       await v2.register(notificationPreferencesRoutes);

@@ -11,6 +11,7 @@ import {
   MESSAGES,
   messageForError,
   NOTIFICATION_ERRORS,
+  OFFER_ERRORS,
   ORDER_ERRORS,
 } from './index.js';
 
@@ -24,6 +25,7 @@ describe('error catalogue', () => {
       CONVERSATION_ERRORS,
       LOCATION_ERRORS,
       INVITATION_ERRORS,
+      OFFER_ERRORS,
     ];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);

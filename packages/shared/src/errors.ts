@@ -7,6 +7,7 @@ import { EDITORIAL_ERRORS } from './errors/editorial-errors.js';
 import { INVITATION_ERRORS } from './errors/invitation-errors.js';
 import { LOCATION_ERRORS } from './errors/location-errors.js';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
+import { OFFER_ERRORS } from './errors/offer-errors.js';
 import { ORDER_ERRORS } from './errors/order-errors.js';
 import { MESSAGES } from './messages.js';
 import { text } from './text.js';
@@ -19,6 +20,7 @@ export { EDITORIAL_ERRORS } from './errors/editorial-errors.js';
 export { INVITATION_ERRORS } from './errors/invitation-errors.js';
 export { LOCATION_ERRORS } from './errors/location-errors.js';
 export { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
+export { OFFER_ERRORS } from './errors/offer-errors.js';
 export { ORDER_ERRORS } from './errors/order-errors.js';
 
 /**
@@ -34,6 +36,7 @@ export const ERROR_CATALOGUE = {
   ...LOCATION_ERRORS,
   ...INVITATION_ERRORS,
   ...EDITORIAL_ERRORS,
+  ...OFFER_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

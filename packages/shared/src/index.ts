@@ -25,6 +25,7 @@ export * from './format.js';
 export * from './locations/admin-locations.js';
 export * from './messages.js';
 export * from './notifications/index.js';
+export * from './offers/index.js';
 export * from './orders.js';
 export * from './orders-map.js';
 export * from './orders-rules.js';

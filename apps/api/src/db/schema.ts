@@ -4,5 +4,6 @@ export * from './schema/conversations.js';
 export * from './schema/core.js';
 export * from './schema/invitations.js';
 export * from './schema/notifications.js';
-export * from './schema/orders.js';
 export * from './schema/editorial.js';
+export * from './schema/offers.js';
+export * from './schema/orders.js';

@@ -322,3 +322,57 @@ describe('editors panel and the public editorial pages', () => {
     expect(news.statusCode).toBe(404);
   });
 });
+
+/**
+ * Issue 15. An order's offers (comparison, summary, export, choices, notes, thanks, settling): its
+ * editors (klient, subkonto of the owner company) and staff; others 403. Past the permission check
+ * the calls meet an order without offers: an unknown company 404, nothing to settle or thank 409.
+ * The offered list, its count and the own offer of an order answer every logged-in user.
+ */
+const offersExpected: Record<(typeof LOGINS)[number] | 'anonymous', number[]> = {
+  anonymous: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
+  ...Object.fromEntries(
+    ['superadmin', 'administrator', 'manager', 'sales', 'klient', 'subkonto'].map((who) => [
+      who,
+      [200, 200, 200, 200, 404, 200, 404, 404, 404, 404, 404, 409, 409, 200, 200, 200, 200],
+    ]),
+  ),
+  dotowany: [403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 403],
+} as Record<(typeof LOGINS)[number] | 'anonymous', number[]>;
+
+describe('offers', () => {
+  let orderId = 0;
+  beforeAll(async () => {
+    const [row] = await t.app.db.select({ companyId: users.companyId }).from(users).where(eq(users.login, 'klient'));
+    orderId = (await buildOrder(t.app.db, { companyId: row!.companyId! })).id;
+  });
+
+  it.each(Object.entries(offersExpected))('%s gets %j', async (who, statuses) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const o = `/api/v2/orders/${orderId}`;
+    const unknown = 2_000_000_000;
+    const calls: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object }[] = [
+      { method: 'GET', url: `${o}/offers/companies` },
+      { method: 'GET', url: `${o}/offers/industries` },
+      { method: 'GET', url: `${o}/offers/summary` },
+      { method: 'GET', url: `${o}/offers/export?format=csv` },
+      { method: 'PUT', url: `${o}/offers/industries/401/companies/${unknown}/selected?decision=SELECT` },
+      { method: 'PUT', url: `${o}/offers/industries/401/without-indication?decision=UNSELECT` },
+      { method: 'DELETE', url: `${o}/offers/companies/${unknown}?groupBy=COMPANY` },
+      { method: 'PUT', url: `${o}/offers/companies/${unknown}/industries/read?groupBy=INDUSTRY` },
+      { method: 'GET', url: `${o}/offers/companies/${unknown}/notes` },
+      { method: 'POST', url: `${o}/offers/companies/${unknown}/notes`, payload: { text: 'Notatka' } },
+      { method: 'PUT', url: `${o}/offers/companies/${unknown}/notes/1`, payload: { text: 'Notatka' } },
+      { method: 'POST', url: `/api/v2/offers/${orderId}/appreciations`, payload: { toWinners: true } },
+      { method: 'PUT', url: `${o}/settle` },
+      { method: 'GET', url: `${o}/offers/me` },
+      { method: 'GET', url: '/api/v2/orders/offers/me' },
+      { method: 'GET', url: '/api/v2/orders/count/offers/me' },
+      { method: 'PUT', url: `${o}/offers/industries/401/without-indication?decision=UNSELECT` },
+    ];
+    const answers = [];
+    for (const call of calls) answers.push((await t.app.inject({ ...call, headers })).statusCode);
+    // the last row repeats a harmless write: the order is unchanged by the ones before
+    expect(answers).toEqual(statuses);
+  });
+});

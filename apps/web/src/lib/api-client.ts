@@ -109,3 +109,23 @@ export const request = async <T>(path: string, options: RequestOptions<T>): Prom
 };
 
 export { ApiError, isApiError } from './api-error';
+
+/**
+ * A file answer (an export): the same credentials and failure handling as `request`, the body
+ * answered as a Blob with the server's file name.
+ */
+export const requestFile = async (
+  path: string,
+  options: FailureOptions & { query?: QueryParams; signal?: AbortSignal },
+): Promise<{ blob: Blob; fileName: string | null }> => {
+  let response: Response;
+  try {
+    response = await send(path, { ...options, schema: z.unknown() });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Brak połączenia z serwerem. Spróbuj ponownie.');
+  }
+  if (!response.ok) throw handleFailure(response.status, await readErrorPayload(response), options);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+};

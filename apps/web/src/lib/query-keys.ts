@@ -35,4 +35,5 @@ export const conversationKeys = {
   conversation: (id: number) => ['conversations', 'thread', id] as const,
   attachments: (id: number, page: number) => ['conversations', 'thread', id, 'attachments', page] as const,
   additional: (id: number, page: number) => ['conversations', 'thread', id, 'additional', page] as const,
+  industries: (id: number) => ['conversations', 'thread', id, 'industries'] as const,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attachmentSchema } from '../attachments.js';
 import { idSchema, pageOf, pathIdSchema } from '../common.js';
 import { orderScopeSchema, orderStatusSchema } from '../enums.js';
+import { offerTermsSchema } from '../offers/schemas.js';
 import { text } from '../text.js';
 import { CONVERSATION_LIMITS } from './constants.js';
 import { CONVERSATION_MESSAGES as M } from './messages.js';
@@ -171,8 +172,21 @@ export const sendMessageSchema = z
   .refine((m) => m.text.length > 0 || m.attachments.length > 0, { error: M.textOrAttachments, path: ['text'] });
 export type SendMessage = z.input<typeof sendMessageSchema>;
 
-export const industriesBodySchema = z.object({ industryIds: industryIds.min(1, { error: M.industriesRequired }) });
-export const conversationIndustriesSchema = z.array(conversationIndustrySchema);
+/**
+ * PUT industries: what the contractor declares, with its price and validity per industry (issue
+ * 15; both optional). Terms of an industry not declared are refused.
+ */
+export const industriesBodySchema = z.object({
+  industryIds: industryIds.min(1, { error: M.industriesRequired }),
+  terms: z.array(offerTermsSchema).max(50).default([]),
+});
+export type IndustriesBody = z.input<typeof industriesBodySchema>;
+/** A declared industry with the contractor's terms (seen by its company and the requester only). */
+export const declaredIndustrySchema = conversationIndustrySchema
+  .extend({ priceNet: z.number().nullable(), validUntil: text().nullable() })
+  .meta({ id: 'DeclaredIndustry' });
+export type DeclaredIndustry = z.infer<typeof declaredIndustrySchema>;
+export const conversationIndustriesSchema = z.array(declaredIndustrySchema);
 
 export const addParticipantsSchema = z.object({ userIds: z.array(idSchema).min(1).max(50) });
 export const participantsSchema = z.array(personSchema);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { attachmentSchema } from '../attachments.js';
 import { INVESTMENT_CHARACTERS, INVESTMENT_TYPES, orderScopeSchema, orderStatusSchema, UNITS } from '../enums.js';
 import { text } from '../text.js';
-import { namedRefSchema, orderDeleteReasonSchema, orderViewTypeSchema } from './enums.js';
+import { namedRefSchema, orderCloseReasonSchema, orderViewTypeSchema } from './enums.js';
 import { orderDocumentSchema, orderTechnologySchema } from './form.js';
 import { investmentHeadingFields } from './investments.js';
 
@@ -87,7 +87,7 @@ export const orderSchema = z
     hasContactPhones: z.boolean(),
     userAllowedToEdit: z.boolean(),
     userAllowedToApprove: z.boolean(),
-    deletedReason: orderDeleteReasonSchema.nullable(),
+    deletedReason: orderCloseReasonSchema.nullable(),
     /** Place of the works, shown in every view. */
     city: text().nullable(),
     provinceName: text().nullable(),

@@ -1,7 +1,7 @@
 /** Enums and small shapes of the orders contract (view types, sorts, list types, dates, ids). */
 import { z } from 'zod';
 import { pathIdSchema } from '../common.js';
-import { ORDER_DELETE_REASONS } from '../enums.js';
+import { ORDER_CLOSE_REASONS, ORDER_DELETE_REASONS } from '../enums.js';
 import { text } from '../text.js';
 import { ORDER_MESSAGES } from './messages.js';
 
@@ -11,6 +11,9 @@ export type OrderViewType = z.infer<typeof orderViewTypeSchema>;
 
 export const orderDeleteReasonSchema = z.enum(ORDER_DELETE_REASONS);
 export type OrderDeleteReason = z.infer<typeof orderDeleteReasonSchema>;
+/** Why an order was closed: a deletion reason, or SETTLED / SOLVED when the requester closed it. */
+export const orderCloseReasonSchema = z.enum(ORDER_CLOSE_REASONS);
+export type OrderCloseReason = z.infer<typeof orderCloseReasonSchema>;
 
 export const ORDER_SORTS = [
   'PUBLISH_DATE_NEWEST',

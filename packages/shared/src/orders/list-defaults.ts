@@ -1,16 +1,21 @@
 import type { OrderStatus } from '../enums.js';
 import type { OrderSort } from './enums.js';
 
-/** The order lists of the list screen: all orders, my (company's) orders, invitations of my company. */
-export const ORDER_LIST_SCOPES = ['all', 'me', 'invitations'] as const;
+/**
+ * The order lists of the list screen: all orders, my (company's) orders, invitations of my company,
+ * orders my company made an offer on (issue 15).
+ */
+export const ORDER_LIST_SCOPES = ['all', 'me', 'invitations', 'offers'] as const;
 export type OrderListScope = (typeof ORDER_LIST_SCOPES)[number];
 
 /** Who looks at a list: the defaults and the statuses on offer depend on it. */
 export type OrderListViewer = { scope: OrderListScope; subsidized: boolean; staff: boolean };
 
 /** Default statuses (spec 9): all orders RELEASED, own orders RELEASED and PLANNED. */
+// decision: offered orders default to released and archived too: the outcome is what that list is
+// for, and a settled order is archived.
 export const defaultOrderStatuses = (scope: OrderListScope): OrderStatus[] =>
-  scope === 'me' ? ['RELEASED', 'PLANNED'] : ['RELEASED'];
+  scope === 'me' ? ['RELEASED', 'PLANNED'] : scope === 'offers' ? ['RELEASED', 'ARCHIVED'] : ['RELEASED'];
 
 /**
  * Statuses a viewer may list (spec 6), in the order of the checkboxes: own orders and staff all

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { booleanQuery, commaList, pageOf } from '../common.js';
 import { LIMITS, PAGE_SIZE_DEFAULT } from '../constants.js';
 import { INVESTMENT_CHARACTERS, ORDER_SCOPES, ORDER_STATUSES, orderScopeSchema, orderStatusSchema } from '../enums.js';
+import { offerOutcomeSchema } from '../offers/schemas.js';
 import { text } from '../text.js';
-import { isoDaySchema, namedRefSchema, orderDeleteReasonSchema, orderSortSchema, yearMonthSchema } from './enums.js';
+import { isoDaySchema, namedRefSchema, orderCloseReasonSchema, orderSortSchema, yearMonthSchema } from './enums.js';
 
 /** Query of GET /orders, /orders/me and /orders/count/{all|me}; page is 0-based (spec 9). */
 export const orderListQuerySchema = z.object({
@@ -56,7 +57,7 @@ export const orderListItemSchema = z
     investment: z.object({ id: z.number().int(), name: text(), city: text().nullable() }),
     company: z.object({ id: z.number().int(), name: text() }),
     industries: z.array(namedRefSchema),
-    deletedReason: orderDeleteReasonSchema.nullable(),
+    deletedReason: orderCloseReasonSchema.nullable(),
     userAllowedToEdit: z.boolean(),
     /** On the invitations list: when my company was invited, whether it has opened the card, its answer. */
     invitation: z
@@ -66,6 +67,8 @@ export const orderListItemSchema = z
         intent: z.enum(['WILL_BID', 'WONT_BID', 'UNDECIDED']).nullable(),
       })
       .optional(),
+    /** On the offered list: the outcome of my company's offer (issue 15). */
+    offer: z.object({ outcome: offerOutcomeSchema }).optional(),
   })
   .meta({ id: 'OrderListItem' });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;

@@ -9,6 +9,7 @@ import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
+import { findOfferTerms } from '../offers/offer-terms.queries.js';
 import { visibleOrder } from '../orders/order-read.service.js';
 import { situationOf } from './conversation.policy.js';
 import { isColleague, presentIndustries, presentPerson, presentSummary } from './conversation.presenter.js';
@@ -145,5 +146,14 @@ export const getParticipants = async (app: FastifyInstance, user: ActorUser, id:
 /** GET /conversations/{id}/industries: the industries the contractor declared. */
 export const getIndustries = async (app: FastifyInstance, user: ActorUser, id: number) => {
   const { conversation } = await loadConversation(app, user, id);
-  return presentIndustries(conversation.industryIds, await findIndustryNames(app.db, conversation.industryIds));
+  const industries = presentIndustries(
+    conversation.industryIds,
+    await findIndustryNames(app.db, conversation.industryIds),
+  );
+  // the thread is the contractor's and the requester's only, so its terms are theirs to see
+  const terms = (await findOfferTerms(app.db, [id])).get(id) ?? [];
+  return industries.map((industry) => {
+    const own = terms.find((t) => t.industryId === industry.id);
+    return { ...industry, priceNet: own?.priceNet ?? null, validUntil: own?.validUntil ?? null };
+  });
 };

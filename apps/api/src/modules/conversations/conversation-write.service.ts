@@ -1,8 +1,10 @@
+import type { OfferTerms } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.js';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
+import { syncOfferRows, updateOfferTerms } from '../offers/offer-terms.queries.js';
 import { visibleOrder } from '../orders/order-read.service.js';
 import { recordConversationInteraction } from '../orders/order-statistics.queries.js';
 import { canChangeIndustries, situationOf } from './conversation.policy.js';
@@ -71,6 +73,7 @@ export const startConversation = async (
   const id = await app.db.transaction(async (tx) => {
     const conversation = await insertConversation(tx, { orderId, companyId, industryIds });
     if (!conversation) throw appError('CONVERSATION_ALREADY_STARTED');
+    await syncOfferRows(tx, { conversationId: conversation.id, orderId, companyId, industryIds });
     const contacts = await findContactPersons(tx, orderId);
     await insertParticipants(tx, conversation.id, [
       { userId: user.id, companyId },
@@ -117,11 +120,30 @@ export const sendMessage = async (
   await afterMessage(app, id);
 };
 
-/** PUT /conversations/{id}/industries: the contractor changes what it declared (the order's industries only). */
-export const putIndustries = async (app: FastifyInstance, user: ActorUser, id: number, industryIds: number[]) => {
-  const { order, relation } = await loadWritableConversation(app, user, id);
+/**
+ * PUT /conversations/{id}/industries: the contractor changes what it declared (the order's
+ * industries only) and, for any of them, its price and validity (issue 15: the offers).
+ */
+export const putIndustries = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  id: number,
+  body: { industryIds: number[]; terms: OfferTerms[] },
+) => {
+  const { conversation, order, relation } = await loadWritableConversation(app, user, id);
   if (!canChangeIndustries(relation)) throw appError('CONVERSATION_NOT_PARTICIPANT');
-  await updateConversationIndustries(app.db, id, checkIndustries(order.industryIds, industryIds));
+  const industryIds = checkIndustries(order.industryIds, body.industryIds);
+  if (body.terms.some((t) => !industryIds.includes(t.industryId))) throw appError('OFFER_TERMS_INDUSTRY');
+  await app.db.transaction(async (tx) => {
+    await updateConversationIndustries(tx, id, industryIds);
+    await syncOfferRows(tx, {
+      conversationId: id,
+      orderId: conversation.orderId,
+      companyId: conversation.companyId,
+      industryIds,
+    });
+    await updateOfferTerms(tx, id, body.terms);
+  });
 };
 
 /** POST /conversations/{id}/join: a colleague of the contractor company joins its thread. */

@@ -106,7 +106,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = actorOf(request.auth);
-      await putIndustries(app, user, request.params.id, request.body.industryIds);
+      await putIndustries(app, user, request.params.id, request.body);
       return getIndustries(app, user, request.params.id);
     },
   );

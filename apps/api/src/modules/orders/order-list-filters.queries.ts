@@ -30,6 +30,8 @@ export type OrderListFilter = {
   isApproved?: boolean;
   /** Invitations of a company (issue 13): orders it was invited to; `hideSeen` leaves out opened ones. */
   invitedCompany?: { companyId: number; hideSeen: boolean };
+  /** Offers of a company (issue 15): orders it made an offer on (index `offers_company_idx`). */
+  offeredCompany?: { companyId: number };
 };
 
 /** The effective status: a PLANNED order whose time has come is RELEASED (nobody has to act). */
@@ -102,6 +104,8 @@ export const filterConditions = (f: OrderListFilter, match: TextMatch = 'index')
     c.push(sql`o.id in (select n.order_id from order_nominated_companies n
                         where n.company_id = ${f.invitedCompany.companyId} and n.invited_at is not null
                         ${f.invitedCompany.hideSeen ? sql`and n.seen_at is null` : sql``})`);
+  if (f.offeredCompany)
+    c.push(sql`o.id in (select f.order_id from offers f where f.company_id = ${f.offeredCompany.companyId})`);
   if (f.visibleFor) {
     // as the card (order.policy.ts isHiddenByIndustry): the requester company's people and the creator
     const company = f.visibleFor.companyId ? sql` or o.company_id = ${f.visibleFor.companyId}` : sql``;

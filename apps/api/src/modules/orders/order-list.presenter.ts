@@ -32,5 +32,6 @@ export const presentListRow = (row: OrderListRow, user: ActorUser): OrderListIte
     ...(row.invited_at
       ? { invitation: { invitedAt: iso(row.invited_at) as string, seen: !!row.seen, intent: row.intent ?? null } }
       : {}),
+    ...(row.offer_outcome ? { offer: { outcome: row.offer_outcome } } : {}),
   };
 };

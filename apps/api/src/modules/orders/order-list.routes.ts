@@ -27,6 +27,16 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => countOrders(app, actorOf(request.auth), request.query, 'invitations'),
   );
+  // issue 15: orders my company made an offer on, with the outcome of each
+  app.get('/orders/offers/me', list, (request) => listOrders(app, actorOf(request.auth), request.query, 'offers'));
+  app.get(
+    '/orders/count/offers/me',
+    {
+      preHandler: guards.loggedIn,
+      schema: { tags, querystring: orderListQuerySchema, response: { 200: orderCountsSchema, ...errorResponses } },
+    },
+    (request) => countOrders(app, actorOf(request.auth), request.query, 'offers'),
+  );
   app.get(
     '/orders/count/:scope',
     {

@@ -95,6 +95,7 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
     // an invited company sees the order whatever its industries (order-read.service.ts)
     invitedCompany:
       scope === 'invitations' ? { companyId: user.companyId ?? 0, hideSeen: q.hideSeen === true } : undefined,
+    offeredCompany: scope === 'offers' ? { companyId: user.companyId ?? 0 } : undefined,
     visibleFor:
       scope === 'all' && !staff
         ? { companyId: user.companyId, userId: user.id, industryIds: companyIndustryIds }

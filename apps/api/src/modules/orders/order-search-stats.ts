@@ -62,7 +62,7 @@ export const chooseTextMatch = async (app: FastifyInstance, filter: OrderListFil
  * invitations are not: an opened card must leave the unseen count at once.
  */
 export const keepsCounts = (filter: OrderListFilter, match: TextMatch) =>
-  !filter.invitedCompany && (filter.owner === null || match === 'rows');
+  !filter.invitedCompany && !filter.offeredCompany && (filter.owner === null || match === 'rows');
 
 /** Counts per status, kept a minute under the orders generation and the filter's hash when `keepsCounts`. */
 export const countsByStatus = async (

@@ -18,6 +18,8 @@ const ordersMap: LazyPage = () =>
   import('@/features/orders/pages/orders-map-page').then((m) => ({ Component: m.OrdersMapPage }));
 const invitations: LazyPage = () =>
   import('@/features/orders/pages/order-invitations-page').then((m) => ({ Component: m.OrderInvitationsPage }));
+const offered: LazyPage = () =>
+  import('@/features/orders/pages/offered-orders-page').then((m) => ({ Component: m.OfferedOrdersPage }));
 const myInvestments: LazyPage = () =>
   import('@/features/investments/pages/my-investments-page').then((m) => ({ Component: m.MyInvestmentsPage }));
 
@@ -30,7 +32,7 @@ export const ordersRoutes: RouteObject[] = [
   }),
   page(paths.orders.all, 'user', allOrders, { ownUpsell: true }),
   page(paths.orders.my, 'user', myOrders, { ownUpsell: true }),
-  page(paths.orders.offered, 'user'),
+  page(paths.orders.offered, 'user', offered),
   page(paths.orders.invitations, 'user', invitations),
   page(paths.orders.map, 'user', ordersMap),
   page(paths.orders.module, 'public'),

@@ -148,4 +148,5 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
   await (await import('./emails-seed.js')).seedDemoEmails(db, now);
   await (await import('./conversations-seed.js')).seedDemoConversations(db);
   await (await import('./editorial-seed.js')).seedEditorial(db, now);
+  await (await import('./offers-seed.js')).seedDemoOffers(db);
 };

@@ -5,12 +5,14 @@ import { useMarkReadAfter } from '../lib/use-mark-read-after';
 import { AttachmentsPanel } from './attachments-panel';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { OfferTermsDialog } from './offer-terms-dialog';
 import { ParticipantsDialog } from './participants-dialog';
 
 /** One thread: header, messages by day, the archived band, the composer (spec 2.9). */
 export const ConversationView = ({ conversation }: { conversation: Conversation }) => {
   const [people, setPeople] = useState(false);
   const [files, setFiles] = useState(false);
+  const [terms, setTerms] = useState(false);
   useMarkReadAfter(conversation.id, conversation.unreadCount);
   const archived = conversation.orderStatus === 'ARCHIVED';
   const other = conversation.side === 'CONTRACTOR' ? conversation.requesterCompany : conversation.company;
@@ -27,6 +29,11 @@ export const ConversationView = ({ conversation }: { conversation: Conversation 
           <Button size="small" onClick={() => setFiles(true)}>
             Załączniki
           </Button>
+          {conversation.side !== 'STAFF' && (
+            <Button size="small" onClick={() => setTerms(true)} data-testid="offer-terms">
+              {conversation.side === 'CONTRACTOR' ? 'Twoja oferta' : 'Oferta'}
+            </Button>
+          )}
         </Space>
       </div>
       {archived && (
@@ -47,6 +54,7 @@ export const ConversationView = ({ conversation }: { conversation: Conversation 
         onClose={() => setPeople(false)}
       />
       <AttachmentsPanel conversationId={conversation.id} open={files} onClose={() => setFiles(false)} />
+      {terms && <OfferTermsDialog conversation={conversation} open={terms} onClose={() => setTerms(false)} />}
     </div>
   );
 };

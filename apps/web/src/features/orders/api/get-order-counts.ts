@@ -8,9 +8,10 @@ const COUNT_PATH: Record<ListScope, string> = {
   all: '/orders/count/all',
   me: '/orders/count/me',
   invitations: '/orders/count/invitations/me',
+  offers: '/orders/count/offers/me',
 };
 
-/** GET /orders/count/{all|me|invitations/me}: status and count for the same filters (spec 7). */
+/** GET /orders/count/{all|me|invitations/me|offers/me}: status and count for the same filters (spec 7). */
 export const getOrderCounts = (scope: ListScope, params: OrderListParams, signal?: AbortSignal) =>
   request(COUNT_PATH[scope], { schema: orderCountsSchema, signal, query: params, failures: 'not-found-inline' });
 

@@ -7,9 +7,10 @@ const LIST_PATH: Record<ListScope, string> = {
   all: '/orders',
   me: '/orders/me',
   invitations: '/orders/invitations/me',
+  offers: '/orders/offers/me',
 };
 
-/** GET /orders, /orders/me and /orders/invitations/me (page 0-based); list load errors go to the not-found handling (spec 8). */
+/** GET /orders, /orders/me, /orders/invitations/me and /orders/offers/me (page 0-based); list load errors go to the not-found handling (spec 8). */
 export const getOrders = (scope: ListScope, params: OrderListParams, signal?: AbortSignal) =>
   request(LIST_PATH[scope], { schema: orderPageSchema, signal, query: params, failures: 'page' });
 

@@ -31,10 +31,11 @@ export const VISIBILITY_LABELS = {
   industry: 'Tylko firmy działające w branżach zlecenia',
 } as const;
 
-export const LIST_TITLES: Record<Extract<OrderListType, 'ALL' | 'MY' | 'INVITED'>, string> = {
+export const LIST_TITLES: Record<Extract<OrderListType, 'ALL' | 'MY' | 'INVITED' | 'OFFERED'>, string> = {
   ALL: 'Zlecenia',
   MY: 'Moje zlecenia',
   INVITED: 'Zaproszenia do zleceń',
+  OFFERED: 'Ofertowane zlecenia',
 };
 
 /** Upsell tooltip on the disabled filter controls of subsidised clients (spec 6). */

@@ -11,6 +11,7 @@ import { useOrder } from '../api/get-order';
 import { orderCardUrl } from '../components/card/copy-link-button';
 import { InvitationBand } from '../components/card/invitation-band';
 import { LaterTab } from '../components/card/later-tab';
+import { MyOfferBand } from '../components/card/my-offer-band';
 import { OrderCardActions } from '../components/card/order-card-actions';
 import { OrderCardTabs } from '../components/card/order-card-tabs';
 import { OrderConversations } from '../components/card/order-conversations';
@@ -19,7 +20,7 @@ import { OrderSidePanel } from '../components/card/order-side-panel';
 import { OrderStatisticsCard } from '../components/card/order-statistics';
 import { StatusTag } from '../components/status-tag';
 
-const LATER_TABS: readonly OrderTab[] = ['oferty', 'rekomendacje'];
+const LATER_TABS: readonly OrderTab[] = ['rekomendacje'];
 const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly string[]).includes(tab);
 
 /**
@@ -63,6 +64,7 @@ export const OrderCardPage = () => {
           temporary={kind === 'temporary'}
         />
         <InvitationBand orderId={order.id} enabled={loggedIn && !order.userAllowedToEdit && !!user?.company?.id} />
+        <MyOfferBand orderId={order.id} enabled={loggedIn && !order.userAllowedToEdit && !!user?.company?.id} />
         <Row gutter={[24, 24]} style={{ marginTop: 16 }}>
           <Col xs={24} lg={17}>
             <OrderCardTabs order={order} tab={orderTab} temporary={kind === 'temporary'} />

@@ -18,6 +18,10 @@ export const getInvitationCounts = (
     failures: 'not-found-inline',
   });
 
+/** GET /orders/count/offers/me for the offered-orders badge (same reasons as above). */
+export const getOfferedCounts = (query: { status: 'RELEASED'[] }, signal?: AbortSignal) =>
+  request('/orders/count/offers/me', { schema: orderCountsSchema, signal, query, failures: 'not-found-inline' });
+
 export const getMyOrderCounts = (
   query: { status: ('RELEASED' | 'PLANNED')[]; isApproved: boolean },
   signal?: AbortSignal,

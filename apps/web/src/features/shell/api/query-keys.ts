@@ -9,7 +9,11 @@ export const NOT_APPROVED_QUERY = { status: ['RELEASED', 'PLANNED'], isApproved:
 /** The invitations badge (spec 9): page 0, size 100, RELEASED, unseen only. */
 export const INVITATIONS_BADGE_QUERY = { page: 0, size: 100, status: ['RELEASED'], hideSeen: true } as const;
 
+/** The offered-orders badge (issue 15): orders my company offered on that are still published. */
+export const OFFERED_BADGE_QUERY = { status: ['RELEASED'] } as const;
+
 export const shellKeys = {
   notApprovedCounts: ['orders', 'counts', 'me', NOT_APPROVED_QUERY] as const,
   invitationCounts: ['orders', 'counts', 'invitations', INVITATIONS_BADGE_QUERY] as const,
+  offeredCounts: ['orders', 'counts', 'offers', OFFERED_BADGE_QUERY] as const,
 };

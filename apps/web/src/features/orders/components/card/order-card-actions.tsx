@@ -1,5 +1,5 @@
 import type { Order } from '@platform/shared';
-import { Alert, Button, Space, Tooltip } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '@/components/link-button';
@@ -57,10 +57,9 @@ export const OrderCardActions = ({ order, url, canDelete, temporary }: Props) =>
         )}
         {order.userAllowedToEdit && open && <LinkButton to={paths.orders.edit.to(order.id)}>Edytuj</LinkButton>}
         <CopyLinkButton orderId={order.id} url={url} />
-        {order.userAllowedToEdit && open && (
-          <Tooltip title="Zamknięcie zlecenia będzie możliwe po wyborze ofert (w przygotowaniu).">
-            <Button disabled>Zamknij zlecenie</Button>
-          </Tooltip>
+        {/* settling ('Zamknij zlecenie') sits in the tab Oferty beside the progress it needs (issue 15) */}
+        {order.userAllowedToEdit && open && !temporary && (
+          <LinkButton to={paths.orders.viewTab.to(order.id, 'oferty')}>Porównaj oferty</LinkButton>
         )}
         {canDelete && open && (
           <Button danger onClick={() => setDeleting(true)}>

@@ -40,16 +40,17 @@ describe('order card views (spec 2.8, 6)', () => {
     expect(screen.getByText('120,5 m2')).toBeTruthy();
   });
 
-  it('FULL: contacts shown; EDITOR: Oferty disabled, Zaproszone firmy enabled (disabled under temporary access)', () => {
+  it('FULL: contacts shown; EDITOR: Oferty and Zaproszone firmy enabled (disabled under temporary access)', () => {
     const { unmount } = renderAt(<OrderCardTabs order={{ ...base, companyContacts: [contact] }} tab="zlecenie" />);
     expect(screen.getByText('605 500 600')).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Oferty' })).toBeNull();
     unmount();
     const editor = renderAt(<OrderCardTabs order={{ ...base, viewType: 'EDITOR' }} tab="zlecenie" />);
-    expect(tab('Oferty').getAttribute('aria-disabled')).toBe('true');
+    expect(tab('Oferty').getAttribute('aria-disabled')).toBe('false');
     expect(tab('Zaproszone firmy').getAttribute('aria-disabled')).toBe('false');
     editor.unmount();
     renderAt(<OrderCardTabs order={{ ...base, viewType: 'EDITOR' }} tab="zlecenie" temporary />);
+    expect(tab('Oferty').getAttribute('aria-disabled')).toBe('true');
     expect(tab('Zaproszone firmy').getAttribute('aria-disabled')).toBe('true');
   });
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { InvestmentDetails } from '@/components/investment-details';
 import { type OrderTab, paths } from '@/config/paths';
 import { InvitedCompaniesTab } from '../invitations/invited-companies-tab';
+import { OffersTab } from '../offers/offers-tab';
 import { OrderDetailsTab } from './order-details-tab';
 import { RegisterCall } from './register-call';
 
@@ -11,8 +12,8 @@ const LATER = 'Ta część platformy jest w przygotowaniu.';
 
 /**
  * Tabs of spec 2.8: Zlecenie, Inwestycja (disabled for anonymous visitors, who opening it by its
- * address get the call to register or log in), and for editors Oferty and Zaproszone firmy, which
- * the offers and invitations issues fill: disabled until then.
+ * address get the call to register or log in), and for editors Oferty and Zaproszone firmy
+ * (disabled with a tooltip under temporary access).
  */
 export const OrderCardTabs = ({
   order,
@@ -26,7 +27,6 @@ export const OrderCardTabs = ({
   const navigate = useNavigate();
   const anonymous = order.viewType === 'UNAUTHENTICATED';
   const editor = order.viewType === 'EDITOR' || order.viewType === 'EDIT';
-  const later = (label: string) => <Tooltip title={LATER}>{label}</Tooltip>;
   const items = [
     { key: 'zlecenie', label: 'Zlecenie', children: <OrderDetailsTab order={order} /> },
     {
@@ -37,7 +37,16 @@ export const OrderCardTabs = ({
     },
     ...(editor
       ? [
-          { key: 'oferty', label: later('Oferty'), disabled: true },
+          {
+            key: 'oferty',
+            label: temporary ? (
+              <Tooltip title="Niedostępne w dostępie tymczasowym. Zaloguj się, aby porównać oferty.">Oferty</Tooltip>
+            ) : (
+              'Oferty'
+            ),
+            disabled: temporary,
+            children: <OffersTab orderId={order.id} />,
+          },
           {
             key: 'zaproszenia',
             label: temporary ? (

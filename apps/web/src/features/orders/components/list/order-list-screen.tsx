@@ -31,7 +31,9 @@ import { SearchBox } from './search-box';
 import { StatusCheckboxes } from './status-checkboxes';
 import { SubsidizedUpsell } from './subsidized-upsell';
 
-type Props = { listType: 'ALL' | 'MY' | 'INVITED' };
+const LIST_SCOPES = { ALL: 'all', MY: 'me', INVITED: 'invitations', OFFERED: 'offers' } as const;
+
+type Props = { listType: 'ALL' | 'MY' | 'INVITED' | 'OFFERED' };
 
 /**
  * The one list screen of /zlecenia and /moje-zlecenia (spec 2.5); its state is in the address bar.
@@ -40,7 +42,7 @@ type Props = { listType: 'ALL' | 'MY' | 'INVITED' };
 export const OrderListScreen = ({ listType }: Props) => {
   const { user } = useCurrentUser();
   const ctx: OrderListViewer = {
-    scope: listType === 'MY' ? 'me' : listType === 'INVITED' ? 'invitations' : 'all',
+    scope: LIST_SCOPES[listType],
     subsidized: !!user && isSubsidizedClient(user),
     staff: !!user?.isAdmin,
   };

@@ -1,10 +1,18 @@
-import { BID_INTENT_LABELS, ORDER_SCOPE_LABELS, type OrderListItem } from '@platform/shared';
+import {
+  BID_INTENT_LABELS,
+  OFFER_OUTCOME_LABELS,
+  type OfferOutcome,
+  ORDER_SCOPE_LABELS,
+  type OrderListItem,
+} from '@platform/shared';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { formatDay, formatMonth, formatRange } from '../../lib/format';
 import { StatusTag } from '../status-tag';
+
+const OUTCOME_COLORS: Record<OfferOutcome, string> = { CHOSEN: 'green', NOT_CHOSEN: 'default', OPEN: 'gold' };
 
 type Props = { order: OrderListItem; manage: boolean; onDelete: (order: OrderListItem) => void };
 
@@ -19,6 +27,11 @@ export const OrderRow = ({ order, manage, onDelete }: Props) => (
           {order.invitation && !order.invitation.seen && (
             <Tag color="blue" data-testid="invitation-unseen">
               Nowe zaproszenie
+            </Tag>
+          )}
+          {order.offer && (
+            <Tag color={OUTCOME_COLORS[order.offer.outcome]} data-testid="offer-outcome">
+              {OFFER_OUTCOME_LABELS[order.offer.outcome]}
             </Tag>
           )}
           {order.invitation?.intent && (

@@ -1,0 +1,30 @@
+import type { MyOffer } from '@platform/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../lib/actor.js';
+import { actorOf } from '../../plugins/auth.js';
+import { visibleOrder } from '../orders/order-read.service.js';
+import { findOwnOffers } from './my-offer.queries.js';
+
+/**
+ * GET /orders/{id}/offers/me: the caller's company's own offer on the order and its outcome (the
+ * contractor's card); null when it made none. Never another company's price, name or choice.
+ */
+export const getMyOffer = async (app: FastifyInstance, auth: AuthContext, orderId: number): Promise<MyOffer | null> => {
+  await visibleOrder(app, auth, orderId);
+  const user = actorOf(auth);
+  if (!user.companyId) return null;
+  const rows = await findOwnOffers(app.db, orderId, user.companyId);
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    outcome: first.outcome,
+    conversationId: Number(first.conversation_id),
+    industries: rows.map((r) => ({
+      id: Number(r.industry_id),
+      name: r.industry_name,
+      priceNet: r.price_net === null ? null : Number(r.price_net),
+      validUntil: r.valid_until,
+      isSelected: r.selected,
+    })),
+  };
+};

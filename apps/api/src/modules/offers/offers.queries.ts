@@ -1,0 +1,173 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { offers, orderAppreciations, orderIndustryWithoutIndication } from '../../db/schema.js';
+
+/** One offer (a thread × a declared industry) with what the comparison shows of it. */
+export type OfferRow = {
+  conversation_id: number;
+  company_id: number;
+  company_name: string;
+  company_logo: string | null;
+  industry_id: number;
+  price_net: string | null;
+  valid_until: string | null;
+  selected: boolean;
+  read: boolean;
+  rejected: boolean;
+  notes: number;
+  attachments: number;
+};
+
+/**
+ * Every offer of an order (index `offers_order_industry_idx`), with the notes count per company and
+ * the files count per thread, each counted once in a CTE instead of once per row.
+ */
+export const findOrderOffers = async (db: DbExecutor, orderId: number): Promise<OfferRow[]> => {
+  const result = await db.execute<OfferRow>(sql`
+    with f as (select * from offers where order_id = ${orderId}),
+         n as (select company_id, count(*)::int as notes from offer_notes where order_id = ${orderId} group by company_id),
+         a as (select l.conversation_id, count(*)::int as files
+                 from conversation_message_attachments l
+                where l.conversation_id in (select distinct conversation_id from f)
+                group by l.conversation_id)
+    select f.conversation_id, f.company_id, co.name as company_name, co.logo_url as company_logo, f.industry_id,
+           f.price_net::text as price_net, f.valid_until::text as valid_until,
+           f.selected_at is not null as selected, f.read_at is not null as read, f.rejected_at is not null as rejected,
+           coalesce(n.notes, 0) as notes, coalesce(a.files, 0) as attachments
+      from f
+      join companies co on co.id = f.company_id
+      left join n on n.company_id = f.company_id
+      left join a on a.conversation_id = f.conversation_id
+     order by co.name, f.company_id, f.industry_id`);
+  return result.rows;
+};
+
+/** The order's industries in the form's order, with their names. */
+export const findOrderIndustryNames = async (db: DbExecutor, orderId: number) => {
+  const result = await db.execute<{ id: number; name: string }>(sql`
+    select oi.industry_id as id, i.title as name
+      from order_industries oi join industries i on i.id = oi.industry_id
+     where oi.order_id = ${orderId}
+     order by oi.position`);
+  return result.rows.map((r) => ({ id: Number(r.id), name: r.name }));
+};
+
+export const findWithoutIndication = async (db: DbExecutor, orderId: number): Promise<Set<number>> => {
+  const rows = await db
+    .select({ industryId: orderIndustryWithoutIndication.industryId })
+    .from(orderIndustryWithoutIndication)
+    .where(eq(orderIndustryWithoutIndication.orderId, orderId));
+  return new Set(rows.map((r) => r.industryId));
+};
+
+export const findAppreciationSides = async (db: DbExecutor, orderId: number): Promise<Set<string>> => {
+  const rows = await db
+    .select({ side: orderAppreciations.side })
+    .from(orderAppreciations)
+    .where(eq(orderAppreciations.orderId, orderId));
+  return new Set(rows.map((r) => r.side));
+};
+
+const offerOf = (orderId: number, industryId: number, companyId: number) =>
+  and(eq(offers.orderId, orderId), eq(offers.industryId, industryId), eq(offers.companyId, companyId));
+
+export const findOffer = async (db: DbExecutor, orderId: number, industryId: number, companyId: number) => {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(offerOf(orderId, industryId, companyId))
+    .limit(1);
+  return row ?? null;
+};
+
+export const setOfferSelected = (
+  db: DbExecutor,
+  key: { orderId: number; industryId: number; companyId: number },
+  userId: number | null,
+) =>
+  db
+    .update(offers)
+    .set({ selectedAt: userId === null ? null : new Date(), selectedByUserId: userId })
+    .where(offerOf(key.orderId, key.industryId, key.companyId));
+
+/** Whether any company is chosen in the industry (the lock of the order row serialises deciders). */
+export const isAnyOfferSelected = async (db: DbExecutor, orderId: number, industryId: number) => {
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from offers
+     where order_id = ${orderId} and industry_id = ${industryId} and selected_at is not null`);
+  return Number(result.rows[0]?.n ?? 0) > 0;
+};
+
+export const markWithoutIndication = (db: DbExecutor, orderId: number, industryId: number, userId: number) =>
+  db
+    .insert(orderIndustryWithoutIndication)
+    .values({ orderId, industryId, markedByUserId: userId })
+    .onConflictDoNothing();
+
+export const clearWithoutIndication = (db: DbExecutor, orderId: number, industryId: number) =>
+  db
+    .delete(orderIndustryWithoutIndication)
+    .where(
+      and(
+        eq(orderIndustryWithoutIndication.orderId, orderId),
+        eq(orderIndustryWithoutIndication.industryId, industryId),
+      ),
+    );
+
+/** Rejects every offer of a company on the order and drops its choices (DELETE). */
+export const rejectCompanyOffers = (db: DbExecutor, orderId: number, companyId: number) =>
+  db
+    .update(offers)
+    .set({ rejectedAt: new Date(), selectedAt: null, selectedByUserId: null })
+    .where(and(eq(offers.orderId, orderId), eq(offers.companyId, companyId), isNull(offers.rejectedAt)))
+    .returning({ industryId: offers.industryId });
+
+export const markCompanyOffersRead = (db: DbExecutor, orderId: number, companyId: number) =>
+  db
+    .update(offers)
+    .set({ readAt: new Date() })
+    .where(and(eq(offers.orderId, orderId), eq(offers.companyId, companyId), isNull(offers.readAt)));
+
+export const companyHasOffers = async (db: DbExecutor, orderId: number, companyId: number) => {
+  const [row] = await db
+    .select({ id: offers.conversationId })
+    .from(offers)
+    .where(and(eq(offers.orderId, orderId), eq(offers.companyId, companyId)))
+    .limit(1);
+  return !!row;
+};
+
+/** Locks the order row so that two editors deciding at once take turns (exclusive choices). */
+export const lockOrder = async (db: DbExecutor, orderId: number) => {
+  await db.execute(sql`select id from orders where id = ${orderId} for update`);
+};
+
+/** A thread's file as `presentAttachment` needs it. */
+export type ThreadFileRow = {
+  conversationId: number;
+  uuid: string;
+  name: string;
+  storageKey: string;
+  isPublic: boolean;
+  isActive: boolean;
+  isFromKv1: boolean;
+};
+
+/** The latest files of each thread of an order (up to `size` per thread) in one query. */
+export const findLatestThreadFiles = async (
+  db: DbExecutor,
+  orderId: number,
+  size: number,
+): Promise<ThreadFileRow[]> => {
+  const result = await db.execute<ThreadFileRow>(sql`
+    select x.conversation_id as "conversationId", a.uuid, a.name, a.storage_key as "storageKey",
+           a.is_public as "isPublic", a.is_active as "isActive", a.is_from_kv1 as "isFromKv1"
+      from (select l.conversation_id, l.attachment_uuid,
+                   row_number() over (partition by l.conversation_id order by l.message_id desc) as rn
+              from conversation_message_attachments l
+             where l.conversation_id in (select c.id from conversations c where c.order_id = ${orderId})) x
+      join attachments a on a.uuid = x.attachment_uuid
+     where x.rn <= ${size}
+     order by x.conversation_id, x.rn`);
+  return result.rows;
+};

@@ -1,0 +1,23 @@
+import { OFFER_MESSAGES, offersSummarySchema } from '@platform/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { errorText } from './offer-error-text';
+import { orderKeys } from './query-keys';
+
+/** PUT /orders/{id}/settle: archives the order with the reason SETTLED (spec 4 "Settling"). */
+export const settleOrder = (orderId: number) =>
+  request(`/orders/${orderId}/settle`, { method: 'PUT', schema: offersSummarySchema, failures: 'inline' });
+
+export const useSettleOrder = (orderId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => settleOrder(orderId),
+    onSuccess: (summary) => {
+      queryClient.setQueryData(orderKeys.offersSummary(orderId), summary);
+      notify.success(OFFER_MESSAGES.settled);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+    onError: (error) => notify.error(errorText(error)),
+  });
+};

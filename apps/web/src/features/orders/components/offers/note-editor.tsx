@@ -1,0 +1,57 @@
+import { noteBodySchema, ORDER_OFFER_LIMITS } from '@platform/shared';
+import { Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+
+type Props = {
+  initial?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+/** A note's text, checked with the shared rule ('Notatka nie może być pusta.') before it is sent. */
+export const NoteEditor = ({ initial = '', submitLabel, pending, onSubmit, onCancel }: Props) => {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    const parsed = noteBodySchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    try {
+      await onSubmit(parsed.data.text);
+      setText('');
+    } catch {
+      // the mutation shows its toast; the text stays for another try
+    }
+  };
+  return (
+    <Form layout="vertical" onFinish={() => void submit()}>
+      <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 8 }}>
+        <Input.TextArea
+          aria-label="Treść notatki"
+          data-testid="note-text"
+          value={text}
+          maxLength={ORDER_OFFER_LIMITS.noteMax}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+          }}
+        />
+      </Form.Item>
+      <Space>
+        <Button htmlType="submit" type="primary" size="small" loading={pending} data-testid="note-save">
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button size="small" onClick={onCancel}>
+            Anuluj
+          </Button>
+        )}
+      </Space>
+    </Form>
+  );
+};

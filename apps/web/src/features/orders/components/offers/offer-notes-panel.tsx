@@ -1,0 +1,98 @@
+import { type OfferNote, ORDER_OFFER_LIMITS } from '@platform/shared';
+import { Button, Collapse, List, Pagination, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useOfferNotes } from '../../api/get-offer-notes';
+import { useSaveOfferNote } from '../../api/save-offer-note';
+import { formatMoment } from '../../lib/format';
+import { NoteEditor } from './note-editor';
+
+type Props = { orderId: number; companyId: number };
+
+const NoteHistory = ({ note }: { note: OfferNote }) =>
+  note.edits.length ? (
+    <Collapse
+      size="small"
+      ghost
+      items={[
+        {
+          key: 'history',
+          label: `Historia zmian (${note.edits.length})`,
+          children: (
+            <List
+              size="small"
+              dataSource={[...note.edits].reverse()}
+              renderItem={(edit) => (
+                <List.Item>
+                  <Space direction="vertical" size={0}>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatMoment(edit.editTime)} · {edit.editorName || 'użytkownik usunięty'} · poprzednia treść:
+                    </Typography.Text>
+                    <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{edit.previousText}</Typography.Text>
+                  </Space>
+                </List.Item>
+              )}
+            />
+          ),
+        },
+      ]}
+    />
+  ) : null;
+
+/** The requester's private notes about a company's offer: pages of 5, add, edit with history. */
+export const OfferNotesPanel = ({ orderId, companyId }: Props) => {
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<number | null>(null);
+  const notes = useOfferNotes(orderId, companyId, page);
+  const save = useSaveOfferNote(orderId, companyId);
+  return (
+    <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid="offer-notes">
+      <Typography.Text strong>Notatki (widoczne tylko dla Twojej firmy)</Typography.Text>
+      <NoteEditor
+        submitLabel="Dodaj notatkę"
+        pending={save.isPending && editing === null}
+        onSubmit={(text) => save.mutateAsync({ text }).then(() => setPage(0))}
+      />
+      <List
+        dataSource={notes.data?.content ?? []}
+        loading={notes.isFetching}
+        locale={{ emptyText: 'Brak notatek.' }}
+        renderItem={(note) => (
+          <List.Item data-testid="offer-note">
+            <Space direction="vertical" size={2} style={{ width: '100%' }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {note.author.firstName} {note.author.lastName} · {formatMoment(note.posted)}
+                {note.edits.length ? ' · edytowano' : ''}
+              </Typography.Text>
+              {editing === note.id ? (
+                <NoteEditor
+                  initial={note.text}
+                  submitLabel="Zapisz"
+                  pending={save.isPending}
+                  onSubmit={(text) => save.mutateAsync({ noteId: note.id, text }).then(() => setEditing(null))}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }}>
+                  <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{note.text}</Typography.Text>
+                  <Button size="small" type="link" onClick={() => setEditing(note.id)} data-testid="note-edit">
+                    Edytuj
+                  </Button>
+                </Space>
+              )}
+              <NoteHistory note={note} />
+            </Space>
+          </List.Item>
+        )}
+      />
+      {(notes.data?.totalElements ?? 0) > ORDER_OFFER_LIMITS.notesPageSize && (
+        <Pagination
+          size="small"
+          current={page + 1}
+          pageSize={ORDER_OFFER_LIMITS.notesPageSize}
+          total={notes.data?.totalElements}
+          onChange={(p) => setPage(p - 1)}
+        />
+      )}
+    </Space>
+  );
+};

@@ -1,0 +1,140 @@
+import type { CompanyOffers, IndustryOffers, Offer, OffersSummary } from '@platform/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { jsonResponse } from '@/testing/factories';
+import { renderAt } from '@/testing/render';
+import { OffersTab } from './offers-tab';
+
+const offer = (over: Partial<Offer>): Offer => ({
+  company: { id: 5, name: 'Elbud Sp. z o.o.', logo: null },
+  industry: { id: 401, name: 'Instalacje elektryczne' },
+  conversationId: 70,
+  isSelected: false,
+  isRead: false,
+  isRejected: false,
+  priceNet: 184_500,
+  validUntil: '2030-06-30',
+  isLowest: false,
+  notes: 0,
+  attachments: 2,
+  ...over,
+});
+
+const industries: IndustryOffers[] = [
+  {
+    industry: { id: 401, name: 'Instalacje elektryczne' },
+    withoutIndication: false,
+    offers: [
+      offer({}),
+      offer({
+        company: { id: 6, name: 'Instal-Pol', logo: null },
+        conversationId: 71,
+        priceNet: 171_900,
+        isLowest: true,
+        isRead: true,
+      }),
+    ],
+  },
+  { industry: { id: 402, name: 'Roboty ziemne' }, withoutIndication: false, offers: [] },
+];
+
+const companies: CompanyOffers[] = [
+  {
+    company: { id: 5, name: 'Elbud Sp. z o.o.', logo: null },
+    conversationId: 70,
+    isRejected: false,
+    offers: [offer({})],
+    attachments: [],
+    attachmentsCount: 0,
+    notes: { content: [], totalElements: 0, totalPages: 0, page: 0, size: 5 },
+    total: 184_500,
+  },
+];
+
+const summary = (over: Partial<OffersSummary> = {}): OffersSummary => ({
+  progress: 0,
+  canSettle: false,
+  appreciationsSent: { toWinners: false, toLosers: false },
+  status: 'RELEASED',
+  settled: false,
+  offersCount: 2,
+  ...over,
+});
+
+const stubApi = (state: { summary: OffersSummary }) => {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const { pathname, search } = new URL(url, 'http://localhost');
+    if (pathname.endsWith('/offers/summary')) return jsonResponse(200, state.summary);
+    if (pathname.endsWith('/offers/industries')) return jsonResponse(200, industries);
+    if (pathname.endsWith('/offers/companies')) return jsonResponse(200, companies);
+    if (pathname.endsWith('/notes') && init?.method === 'POST')
+      return jsonResponse(400, { status: 400, code: 'VALIDATION_ERROR', message: 'Notatka nie może być pusta.' });
+    if (pathname.endsWith('/notes')) return jsonResponse(200, companies[0]!.notes);
+    if (pathname.endsWith('/without-indication') && search.includes('SELECT'))
+      return jsonResponse(200, summary({ progress: 0.5 }));
+    if (pathname.endsWith('/selected')) return jsonResponse(200, summary({ progress: 0.5 }));
+    if (pathname.endsWith('/industries/read')) return jsonResponse(200, { companies, industries: null });
+    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+const render = () => {
+  storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
+  return renderAt(<OffersTab orderId={12} />);
+};
+
+describe('tab Oferty', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('compares by industry: prices, the lowest marked, unread in bold, and chooses an offer', async () => {
+    const fetchMock = stubApi({ summary: summary() });
+    render();
+    const rows = await screen.findAllByTestId('offer-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId('offer-company').style.fontWeight).toBe('700');
+    expect(within(rows[1]!).getByTestId('lowest-price')).toBeTruthy();
+    expect(within(rows[0]!).getByTestId('offer-price').textContent).toMatch(/184\s500,00 zł netto/);
+    expect(screen.getByText('Brak ofert w tej branży.')).toBeTruthy();
+    fireEvent.click(within(rows[0]!).getByTestId('choose-offer'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/companies/5/selected?decision=SELECT'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('keeps Zamknij zlecenie disabled below progress 1 and shows Zlecenie zamknięte once settled', async () => {
+    const state = { summary: summary() };
+    stubApi(state);
+    const view = render();
+    const settle = await screen.findByTestId('settle-order');
+    expect(settle.hasAttribute('disabled')).toBe(true);
+    view.unmount();
+    state.summary = summary({ progress: 1, settled: true, status: 'ARCHIVED' });
+    render();
+    expect((await screen.findByTestId('order-settled')).textContent).toBe('Zlecenie zamknięte');
+  });
+
+  it('compares by company with a total and refuses an empty note with the spec message', async () => {
+    stubApi({ summary: summary() });
+    render();
+    await screen.findAllByTestId('offer-row');
+    fireEvent.click(screen.getByText('według firm'));
+    expect((await screen.findByTestId('company-total')).textContent).toMatch(/Razem: 184\s500,00 zł netto/);
+    fireEvent.click(screen.getByTestId('company-name'));
+    const save = await screen.findByTestId('note-save');
+    fireEvent.click(save);
+    expect(await screen.findByText('Notatka nie może być pusta.')).toBeTruthy();
+  });
+
+  it('opens the thanks dialog with both sides and the optional price band', async () => {
+    stubApi({ summary: summary({ progress: 0.5 }) });
+    render();
+    fireEvent.click(await screen.findByTestId('open-thanks'));
+    expect(await screen.findByText('Firmom wybranym')).toBeTruthy();
+    expect(screen.getByText('Podaj, w jakim przedziale była ich cena względem wybranej oferty')).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Where a losing offer's price stood against the chosen offer of the same industry, as a band that
+ * names no company and no exact price (issue 15: thanks to losers may say it when the requester
+ * ticks it). Prices are whole grosze so the bands never wobble on floating point.
+ */
+export type PriceBand =
+  | { kind: 'LOWER' }
+  | { kind: 'EQUAL' }
+  | { kind: 'HIGHER'; fromPercent: number; toPercent: number | null };
+
+/** Upper bounds (percent above the chosen price) of the bands; past the last one it is "over 50%". */
+const BAND_EDGES = [10, 20, 30, 50] as const;
+
+export const priceBand = (ownCents: number, chosenCents: number): PriceBand => {
+  if (!Number.isInteger(ownCents) || !Number.isInteger(chosenCents) || ownCents <= 0 || chosenCents <= 0)
+    throw new RangeError('prices must be positive whole grosze');
+  if (ownCents === chosenCents) return { kind: 'EQUAL' };
+  if (ownCents < chosenCents) return { kind: 'LOWER' };
+  // the difference in percent, compared as integers: (own - chosen) * 100 <= edge * chosen
+  const over = (ownCents - chosenCents) * 100;
+  let from = 0;
+  for (const edge of BAND_EDGES) {
+    if (over <= edge * chosenCents) return { kind: 'HIGHER', fromPercent: from, toPercent: edge };
+    from = edge;
+  }
+  return { kind: 'HIGHER', fromPercent: from, toPercent: null };
+};
+
+/** The band in words, as the e-mail says it (e.g. "w przedziale +10-20% od wybranej oferty"). */
+export const priceBandText = (band: PriceBand): string => {
+  if (band.kind === 'LOWER') return 'niższa od wybranej oferty';
+  if (band.kind === 'EQUAL') return 'równa wybranej ofercie';
+  if (band.toPercent === null) return `wyższa o ponad ${band.fromPercent}% od wybranej oferty`;
+  return `w przedziale +${band.fromPercent}-${band.toPercent}% od wybranej oferty`;
+};
+
+/** Złote (a number with at most 2 decimals) to whole grosze. */
+export const toCents = (pln: number): number => Math.round(pln * 100);
