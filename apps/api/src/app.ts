@@ -20,6 +20,7 @@ import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.j
 import { notificationPreferencesRoutes } from './modules/notifications/preferences.routes.js';
 import { DAILY_DIGEST_QUEUE, sendDailyDigests } from './modules/notifications/daily-digest.js';
 import { conversationsModule } from './modules/conversations/conversations.module.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerConversationEmails } from './modules/conversations/conversation-notifications.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
 import { type AnyReminder, REMINDERS_QUEUE, runReminders } from './modules/notifications/reminders.js';
@@ -136,6 +137,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(ordersMapRoutes);
       await v2.register(recommendationRoutes);
       await v2.register(savedFiltersRoutes);
+      await v2.register(dashboardRoutes);
       await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);
       await v2.register(conversationsModule);

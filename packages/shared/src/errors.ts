@@ -3,6 +3,7 @@ import type { ErrorEntry } from './errors/catalogue.js';
 import { COMPANY_ERRORS } from './errors/company-errors.js';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 import { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
+import { DASHBOARD_ERRORS } from './errors/dashboard-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
 import { LOCATION_ERRORS } from './errors/location-errors.js';
 import { INVITATION_ERRORS } from './errors/invitation-errors.js';
@@ -14,6 +15,7 @@ export { defineErrors, type ErrorEntry } from './errors/catalogue.js';
 export { COMPANY_ERRORS } from './errors/company-errors.js';
 export { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 export { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
+export { DASHBOARD_ERRORS } from './errors/dashboard-errors.js';
 export { GENERAL_ERRORS } from './errors/general-errors.js';
 export { LOCATION_ERRORS } from './errors/location-errors.js';
 export { INVITATION_ERRORS } from './errors/invitation-errors.js';
@@ -31,6 +33,7 @@ export const ERROR_CATALOGUE = {
   ...CONVERSATION_ERRORS,
   ...LOCATION_ERRORS,
   ...INVITATION_ERRORS,
+  ...DASHBOARD_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
