@@ -63,3 +63,23 @@ export const dashboardCounter = (stats: DashboardStatistics, key: CounterKey): n
 
 /** Numbers in the French locale format (spec 9): '12 345' with a narrow no-break space. */
 export const formatDashboardNumber = (value: number): string => value.toLocaleString('fr-FR');
+
+/** The work-queue start page of non-subsidised users (beyond the spec, issue 17). */
+export const WORK_QUEUE_TEXTS = {
+  title: 'Do zrobienia',
+  unapproved: 'Zlecenia do zatwierdzenia',
+  unapprovedEmpty: 'Wszystkie Twoje zlecenia są zatwierdzone.',
+  deadlineThisWeek: 'Termin składania ofert w tym tygodniu',
+  deadlineThisWeekEmpty: 'W tym tygodniu nie kończy się termin składania ofert w żadnym z Twoich zleceń.',
+  invitations: 'Zaproszenia do zleceń',
+  invitationsEmpty: 'Nie masz nowych zaproszeń do zleceń.',
+  unreadMessages: 'Nieprzeczytane wiadomości',
+  unreadMessagesEmpty: 'Nie masz nieprzeczytanych wiadomości.',
+  followedInvestments: 'Nowe inwestycje obserwowanych firm',
+  followedInvestmentsEmpty: 'Obserwowane firmy nie mają nowych inwestycji z ostatnich 30 dni.',
+  allMyOrders: 'Moje zlecenia',
+  allInvitations: 'Wszystkie zaproszenia',
+  allMessages: 'Wiadomości',
+  unreadCount: 'Nieprzeczytane',
+  shortcuts: 'Na skróty',
+} as const;
