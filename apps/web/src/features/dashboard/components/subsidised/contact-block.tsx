@@ -1,5 +1,5 @@
 import { DASHBOARD_TEXTS } from '@platform/shared';
-import { Card } from 'antd';
+import { SectionCard } from '../section-card';
 import { useAppConfig } from '@/lib/app-config';
 
 /** The contact block: the customer service's phone and support e-mail from the settings (spec 9). */
@@ -8,17 +8,13 @@ export const ContactBlock = () => {
   if (!data) return null;
   const { phone, email } = data.contact;
   return (
-    <Card
-      title={<h2 style={{ fontSize: 17, margin: 0 }}>{DASHBOARD_TEXTS.contactTitle}</h2>}
-      style={{ height: '100%' }}
-      data-testid="dashboard-contact"
-    >
+    <SectionCard title={DASHBOARD_TEXTS.contactTitle} testId="dashboard-contact">
       <p style={{ margin: '0 0 8px' }}>
         {DASHBOARD_TEXTS.contactPhone}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
       </p>
       <p style={{ margin: 0 }}>
         {DASHBOARD_TEXTS.contactEmail}: <a href={`mailto:${email}`}>{email}</a>
       </p>
-    </Card>
+    </SectionCard>
   );
 };

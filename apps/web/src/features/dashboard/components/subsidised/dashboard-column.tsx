@@ -1,21 +1,16 @@
-import { Card } from 'antd';
+import { DASHBOARD_TEXTS } from '@platform/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DASHBOARD_TEXTS } from '@platform/shared';
+import { SectionCard } from '../section-card';
 
 type Props = { title: string; testId: string; allTo?: string; footer?: ReactNode; children: ReactNode };
 
 /** One column of the orders and my-investments area: a titled card with a link to the full list. */
 export const DashboardColumn = ({ title, testId, allTo, footer, children }: Props) => (
-  <Card
-    title={<h2 style={{ fontSize: 17, margin: 0 }}>{title}</h2>}
-    extra={allTo ? <Link to={allTo}>{DASHBOARD_TEXTS.seeAll}</Link> : null}
-    style={{ height: '100%' }}
-    data-testid={testId}
-  >
+  <SectionCard title={title} testId={testId} all={allTo ? { label: DASHBOARD_TEXTS.seeAll, to: allTo } : undefined}>
     {children}
     {footer && <div style={{ marginTop: 12 }}>{footer}</div>}
-  </Card>
+  </SectionCard>
 );
 
 /** An empty list's sentence and its call to action (spec 8's empty states). */

@@ -1,17 +1,14 @@
 import { DASHBOARD_TEXTS, TRIAL } from '@platform/shared';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { SectionCard } from '../section-card';
 import { TrialDialog } from '@/components/trial-dialog';
 
 /** The free-trial prompt: 7 days without a payment card, 25 investments and 25 companies (spec 1, 9). */
 export const TrialPrompt = () => {
   const [open, setOpen] = useState(false);
   return (
-    <Card
-      title={<h2 style={{ fontSize: 17, margin: 0 }}>{DASHBOARD_TEXTS.trialTitle}</h2>}
-      style={{ height: '100%' }}
-      data-testid="dashboard-trial"
-    >
+    <SectionCard title={DASHBOARD_TEXTS.trialTitle} testId="dashboard-trial">
       <p>
         Przez {TRIAL.days} dni bez podawania karty płatniczej: {TRIAL.investments} inwestycji i {TRIAL.companies}{' '}
         e-wizytówek firm.
@@ -20,6 +17,6 @@ export const TrialPrompt = () => {
         {DASHBOARD_TEXTS.trialButton}
       </Button>
       <TrialDialog open={open} onClose={() => setOpen(false)} />
-    </Card>
+    </SectionCard>
   );
 };

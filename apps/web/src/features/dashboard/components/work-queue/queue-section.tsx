@@ -1,6 +1,6 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionCard } from '../section-card';
 
 export type QueueItem = { key: string | number; to: string; title: string; detail?: ReactNode };
 
@@ -16,12 +16,7 @@ type Props = {
 
 /** One short list of the work queue with a link to its full screen. */
 export const QueueSection = ({ title, testId, all, items, empty }: Props) => (
-  <Card
-    title={<h2 style={{ fontSize: 17, margin: 0 }}>{title}</h2>}
-    extra={all ? <Link to={all.to}>{all.label}</Link> : null}
-    style={{ height: '100%' }}
-    data-testid={testId}
-  >
+  <SectionCard title={title} testId={testId} all={all}>
     {items &&
       (items.length === 0 ? (
         <p style={{ margin: 0, color: '#57534e' }}>{empty}</p>
@@ -37,5 +32,5 @@ export const QueueSection = ({ title, testId, all, items, empty }: Props) => (
           ))}
         </ul>
       ))}
-  </Card>
+  </SectionCard>
 );
