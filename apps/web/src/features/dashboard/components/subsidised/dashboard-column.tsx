@@ -20,7 +20,10 @@ export const EmptyState = ({ text, link }: { text: string; link?: { label: strin
     {link && (
       <>
         {' '}
-        <Link to={link.to}>{link.label}</Link>
+        {/* underlined: inside a sentence colour alone does not mark a link (WCAG 1.4.1) */}
+        <Link to={link.to} style={{ textDecoration: 'underline' }}>
+          {link.label}
+        </Link>
       </>
     )}
   </p>
