@@ -19,6 +19,8 @@ export const DASHBOARD_TEXTS = {
   emptyOfferedOrdersLink: 'Znajdź zlecenie',
   emptyInvestments: 'Nie posiadasz jeszcze dodanych inwestycji. Nie odpowiedziano jeszcze na żadne zapytanie ofertowe',
   addShare: 'Dopisz udział w inwestycji',
+  recommendations: 'Rekomendowane firmy',
+  duplicate: 'Duplikuj zlecenie',
   statisticsTitle: 'Platforma w liczbach',
   contactTitle: 'Masz pytania? Skontaktuj się z nami',
   contactPhone: 'Telefon',

@@ -3,8 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { dashboardKeys } from './query-keys';
 
-type Scope = 'me' | 'invitations';
-const LIST_PATH: Record<Scope, string> = { me: '/orders/me', invitations: '/orders/invitations/me' };
+type Scope = 'me' | 'invitations' | 'offers';
+/** `offers` (GET /orders/offers/me) is the offers issue's call: nothing asks for it until that call exists. */
+const LIST_PATH: Record<Scope, string> = {
+  me: '/orders/me',
+  invitations: '/orders/invitations/me',
+  offers: '/orders/offers/me',
+};
 
 /**
  * GET /orders/me and /orders/invitations/me with a dashboard preset. List load errors go to the

@@ -8,7 +8,8 @@ import type { OrderListParams } from '@platform/shared';
 export const dashboardKeys = {
   statistics: ['dashboard', 'statistics'] as const,
   myCompany: ['dashboard', 'my-company'] as const,
-  orders: (scope: 'me' | 'invitations', params: OrderListParams) => ['orders', 'dashboard', scope, params] as const,
+  orders: (scope: 'me' | 'invitations' | 'offers', params: OrderListParams) =>
+    ['orders', 'dashboard', scope, params] as const,
   companyInvestments: (companyId: number) => ['companies', companyId, 'dashboard-investments'] as const,
   followedInvestments: ['companies', 'followed', 'new-investments'] as const,
   unreadThreads: ['conversations', 'dashboard', 'unread-threads'] as const,

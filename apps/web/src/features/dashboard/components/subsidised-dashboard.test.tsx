@@ -1,5 +1,5 @@
 import type { DashboardStatistics, MyCompany, OrderListItem } from '@platform/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt, useDesktopMedia } from '@/testing/render';
@@ -83,6 +83,9 @@ const stubApi = (answers: Answers = {}) => {
   return fetchMock;
 };
 
+// several lists load at once on a page; on a busy machine the default 1 s wait was too short
+configure({ asyncUtilTimeout: 5000 });
+
 describe('Mój dashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -145,6 +148,12 @@ describe('Mój dashboard', () => {
     const mine = screen.getByTestId('dashboard-my-orders');
     expect((await within(mine).findByRole('link', { name: 'Biurowiec Puławy' })).getAttribute('href')).toBe(
       '/zlecenie/4',
+    );
+    expect(within(mine).getByRole('link', { name: 'Rekomendowane firmy' }).getAttribute('href')).toBe(
+      '/zlecenie/4/rekomendacje',
+    );
+    expect(within(mine).getByRole('link', { name: 'Duplikuj zlecenie' }).getAttribute('href')).toBe(
+      '/nowe-zlecenie?order=4',
     );
     const investments = screen.getByTestId('dashboard-company-investments');
     expect((await within(investments).findByRole('link', { name: 'Osiedle Zielone' })).getAttribute('href')).toBe(

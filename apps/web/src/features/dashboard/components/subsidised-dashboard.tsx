@@ -29,7 +29,8 @@ export const SubsidisedDashboard = ({ companyId }: { companyId: number }) => {
           <MyOrdersColumn />
         </Col>
         <Col xs={24} lg={8}>
-          {/* the lead plugs in /orders/offers/me (offers issue) here: <OfferedOrdersColumn orders={...} /> */}
+          {/* with the offers issue's GET /orders/offers/me: <OfferedOrdersColumn orders={useDashboardOrders('offers',
+              DASHBOARD_ORDER_PRESETS.offeredOrders).data?.content} /> */}
           <OfferedOrdersColumn />
         </Col>
         <Col xs={24} lg={8}>

@@ -11,7 +11,7 @@ export const MyOrdersColumn = () => {
     <DashboardColumn title={DASHBOARD_TEXTS.myOrdersTitle} testId="dashboard-my-orders" allTo={paths.orders.my.to()}>
       {data &&
         (data.content.length > 0 ? (
-          <OrderList orders={data.content} />
+          <OrderList orders={data.content} own />
         ) : (
           <EmptyState
             text={DASHBOARD_TEXTS.emptyMyOrders}

@@ -1,5 +1,5 @@
 import type { OrderListItem } from '@platform/shared';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt, useDesktopMedia } from '@/testing/render';
@@ -24,6 +24,9 @@ const order = (id: number, name: string): OrderListItem => ({
   userAllowedToEdit: true,
 });
 const page = <T,>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 5 });
+
+// several lists load at once on a page; on a busy machine the default 1 s wait was too short
+configure({ asyncUtilTimeout: 5000 });
 
 describe('work queue', () => {
   afterEach(() => vi.unstubAllGlobals());
