@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPANY_ERRORS,
   CONVERSATION_ERRORS,
+  DASHBOARD_ERRORS,
   ERROR_CATALOGUE,
   errorMessage,
   GENERAL_ERRORS,
@@ -24,6 +25,7 @@ describe('error catalogue', () => {
       CONVERSATION_ERRORS,
       LOCATION_ERRORS,
       INVITATION_ERRORS,
+      DASHBOARD_ERRORS,
     ];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);
