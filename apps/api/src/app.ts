@@ -12,24 +12,26 @@ import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { temporaryAccessRoutes } from './modules/auth/temporary-access.routes.js';
+import { userInviteRoutes } from './modules/auth/user-invite.routes.js';
 import { companiesModule, companiesV1Routes } from './modules/companies/companies.module.js';
+import { registerConversationEmails } from './modules/conversations/conversation-notifications.js';
+import { conversationsModule } from './modules/conversations/conversations.module.js';
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
 import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
-import { notificationPreferencesRoutes } from './modules/notifications/preferences.routes.js';
 import { DAILY_DIGEST_QUEUE, sendDailyDigests } from './modules/notifications/daily-digest.js';
-import { conversationsModule } from './modules/conversations/conversations.module.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { registerConversationEmails } from './modules/conversations/conversation-notifications.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
+import { notificationPreferencesRoutes } from './modules/notifications/preferences.routes.js';
 import { type AnyReminder, REMINDERS_QUEUE, runReminders } from './modules/notifications/reminders.js';
+import { offerDeadline24hReminder, offerDeadline72hReminder } from './modules/orders/offer-deadline-reminder.js';
 import { orderDeadlinePassedReminder } from './modules/orders/order-deadline-reminder.js';
+import { registerInvitationJobs } from './modules/orders/order-invitations.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { ordersMapRoutes } from './modules/orders-map/orders-map.routes.js';
-import { registerInvitationJobs } from './modules/orders/order-invitations.js';
-import { recommendationRoutes } from './modules/recommendations/recommendations.routes.js';
 import { platformRoutes } from './modules/platform/platform.routes.js';
+import { recommendationRoutes } from './modules/recommendations/recommendations.routes.js';
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -37,10 +39,10 @@ import { type Cache, createCache } from './plugins/cache.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerJobs } from './plugins/jobs.js';
-import { registerScheduledJobs } from './plugins/scheduled-jobs.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { handleNotFound } from './plugins/not-found.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerScheduledJobs } from './plugins/scheduled-jobs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createStorage, type Storage } from './plugins/storage.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -60,13 +62,18 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export type BuildOptions = { env: Env; database: DatabaseHandle; logger?: boolean };
 
-/** Builds the whole app (plugins, modules, error and 404 handlers); server.ts only listens. */
 /**
- * The reminders the scheduled `reminders` job sends (modules/notifications/reminders.ts). The
- * invitations issue adds its 72 h and 24 h offer-deadline reminders here.
+ * The reminders the scheduled `reminders` job sends (modules/notifications/reminders.ts): the
+ * requester's, when an order's offer deadline passed without a choice, and the unanswered invitees',
+ * 72 h and 24 h before it.
  */
-const REMINDERS: readonly AnyReminder[] = [orderDeadlinePassedReminder];
+const REMINDERS: readonly AnyReminder[] = [
+  orderDeadlinePassedReminder,
+  offerDeadline72hReminder,
+  offerDeadline24hReminder,
+];
 
+/** Builds the whole app (plugins, modules, error and 404 handlers); server.ts only listens. */
 export const buildApp = async ({ env, database, logger = true }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
@@ -130,6 +137,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
     async (v2) => {
       await v2.register(meRoutes);
       await v2.register(temporaryAccessRoutes);
+      await v2.register(userInviteRoutes);
       await v2.register(referenceRoutes);
       await v2.register(geolocationRoutes);
       await v2.register(companiesModule);

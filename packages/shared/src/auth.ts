@@ -17,7 +17,7 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const accessTokenSchema = z.object({ accessToken: text() }).meta({ id: 'AccessToken' });
 
-const requiredText = (message: string, max = 100) => text().trim().min(1, message).max(max);
+export const requiredText = (message: string, max = 100) => text().trim().min(1, message).max(max);
 
 export const registerRequestSchema = z
   .object({

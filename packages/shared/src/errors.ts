@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import type { ErrorEntry } from './errors/catalogue.js';
 import { COMPANY_ERRORS } from './errors/company-errors.js';
-import { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 import { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 import { DASHBOARD_ERRORS } from './errors/dashboard-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
-import { LOCATION_ERRORS } from './errors/location-errors.js';
 import { INVITATION_ERRORS } from './errors/invitation-errors.js';
+import { LOCATION_ERRORS } from './errors/location-errors.js';
+import { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 import { ORDER_ERRORS } from './errors/order-errors.js';
 import { MESSAGES } from './messages.js';
 import { text } from './text.js';
 
 export { defineErrors, type ErrorEntry } from './errors/catalogue.js';
 export { COMPANY_ERRORS } from './errors/company-errors.js';
-export { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 export { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
 export { DASHBOARD_ERRORS } from './errors/dashboard-errors.js';
 export { GENERAL_ERRORS } from './errors/general-errors.js';
-export { LOCATION_ERRORS } from './errors/location-errors.js';
 export { INVITATION_ERRORS } from './errors/invitation-errors.js';
+export { LOCATION_ERRORS } from './errors/location-errors.js';
+export { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 export { ORDER_ERRORS } from './errors/order-errors.js';
 
 /**

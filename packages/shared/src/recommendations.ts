@@ -50,6 +50,8 @@ export const recommendationQuerySchema = z.object({
   industryIds: commaList(z.coerce.number().int().positive()),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
+  /** The place of this investment when `latitude`/`longitude` are left out (the add-order form). */
+  investmentId: z.coerce.number().int().positive().optional(),
   delivery: booleanQuery.optional(),
   service: booleanQuery.optional(),
   version: z.coerce.number().int().default(RECOMMENDATIONS_VERSION),

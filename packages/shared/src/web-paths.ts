@@ -43,6 +43,11 @@ export const webPaths = {
     path: '/odpowiedz-na-zaproszenie/:token',
     to: (token: string) => `/odpowiedz-na-zaproszenie/${token}`,
   },
+  /** A user invited by another company sets a password here (issue 13, one-time link; our path). */
+  accountActivation: {
+    path: '/aktywuj-konto/:token',
+    to: (token: string) => `/aktywuj-konto/${token}`,
+  },
   /** The user's e-mail settings ("Powiadomienia", issue 12); e-mails link to it before the page exists. */
   notificationSettings: { path: '/ustawienia/powiadomienia', to: () => '/ustawienia/powiadomienia' },
   /** The unsubscribe link of a non-critical e-mail: works without logging in (one-time signed token). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { buildOrder } from './factories/index.js';
+import { buildCompany, buildInvestment, buildOrder } from './factories/index.js';
 import { useTestApp } from './use-test-app.js';
 
 /**
@@ -222,6 +222,51 @@ describe('recommendations', () => {
       invite,
       invite,
     ]);
+  });
+});
+
+/**
+ * 'Zaproś nowego użytkownika' (issue 13): staff, and users of a company taking part in the
+ * investment; the activation link's calls are public (a made-up token: 400).
+ */
+const userInviteExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number]> = {
+  anonymous: [401, 400],
+  superadmin: [201, 400],
+  administrator: [201, 400],
+  manager: [201, 400],
+  sales: [201, 400],
+  klient: [201, 400],
+  subkonto: [201, 400],
+  dotowany: [403, 400],
+};
+
+describe('user invites', () => {
+  let investmentId = 0;
+  let companyId = 0;
+  beforeAll(async () => {
+    const [row] = await t.app.db.select({ companyId: users.companyId }).from(users).where(eq(users.login, 'klient'));
+    investmentId = (await buildInvestment(t.app.db, { participants: [{ companyId: row!.companyId! }] })).id;
+    companyId = (await buildCompany(t.app.db)).id;
+  });
+
+  it.each(Object.entries(userInviteExpected))('%s gets %j', async (who, [invite, activation]) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const a = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/invite',
+      headers,
+      payload: {
+        name: 'Anna',
+        lastName: 'Zaproszona',
+        email: `zaproszona.${who}@example.pl`,
+        phone: '+48 600 100 200',
+        position: 'kierownik budowy',
+        companyId,
+        investmentId,
+      },
+    });
+    const b = await t.app.inject({ url: '/api/v2/users/activation/nieprawidlowy-token-0123456789', headers });
+    expect([a.statusCode, b.statusCode]).toEqual([invite, activation]);
   });
 });
 

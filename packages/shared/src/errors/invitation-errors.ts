@@ -23,6 +23,12 @@ export const INVITATION_ERRORS = defineErrors({
   INVITATION_FAILED: { status: 400, message: 'Wystąpił błąd podczas zapraszania firm' },
   USER_ALREADY_EXISTS: { status: 409, message: 'Taki użytkownik już istnieje' },
   USER_INVITE_FAILED: { status: 400, message: 'Wystąpił błąd podczas zapraszania użytkownika' },
+  USER_INVITE_NO_PERMISSION: {
+    status: 403,
+    message: 'Nie możesz zapraszać użytkowników do tej inwestycji.',
+  },
+  ACTIVATION_LINK_INVALID: { status: 400, message: 'Link aktywacyjny jest nieprawidłowy lub wygasł.' },
+  ACTIVATION_LINK_USED: { status: 409, message: 'Konto zostało już aktywowane. Zaloguj się.' },
   INVITATION_NOT_FOUND: { status: 404, message: 'Twoja firma nie jest zaproszona do tego zlecenia.' },
   INTENT_LINK_INVALID: { status: 400, message: 'Link jest nieprawidłowy lub wygasł.' },
   INTENT_LINK_USED: { status: 409, message: 'Ten link został już użyty.' },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { orderScopeSchema, orderStatusSchema, UNITS } from '../enums.js';
 import { text } from '../text.js';
 import { isoDaySchema, namedRefSchema, orderDeleteReasonSchema, yearMonthSchema } from './enums.js';
+import { NOMINATED_COMPANIES_MAX } from './invitations.js';
 
 export const orderIndustryInputSchema = z.object({
   industryId: z.number().int().positive(),
@@ -55,7 +56,7 @@ export const orderFormSchema = z
     visibleToIndustryUsersOnly: z.boolean().nullish(),
     notifyContacts: z.boolean().default(false),
     /** Companies chosen in the form's invite part (issue 13): invited when the order is published. */
-    nominatedCompanyIds: z.array(z.number().int().positive()).max(30).optional(),
+    nominatedCompanyIds: z.array(z.number().int().positive()).max(NOMINATED_COMPANIES_MAX).optional(),
     draft: z.boolean().optional(),
   })
   .meta({ id: 'OrderForm' });

@@ -341,10 +341,17 @@ export const emailOutbox = pgTable(
     actionUrl: text('action_url'),
     /** The digest e-mail that carried this row (reason DIGESTED). */
     digestId: integer('digest_id'),
+    /**
+     * When the relay handed the QUEUED row to the delivery queue (a pg-boss job); null while it waits.
+     * The save writes only the row, so the job insert stays out of the save's transaction.
+     */
+    jobEnqueuedAt: timestamp('job_enqueued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('email_outbox_created_idx').on(t.createdAt),
+    // The relay's lookup: queued rows without their delivery job yet (an empty index when idle).
+    index('email_outbox_unrelayed_idx').on(t.id).where(sql`${t.status} = 'QUEUED' and ${t.jobEnqueuedAt} is null`),
     // The digest job's lookup: rows waiting for a user's digest.
     index('email_outbox_digest_wait_idx').on(t.recipientUserId, t.id).where(sql`${t.reason} = 'DIGEST'`),
     uniqueIndex('email_outbox_idempotency_key_idx').on(t.idempotencyKey),

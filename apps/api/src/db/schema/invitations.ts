@@ -62,3 +62,24 @@ export const orderIntentLinks = pgTable(
   },
   (t) => [index('order_intent_links_order_company_idx').on(t.orderId, t.companyId)],
 );
+
+/**
+ * One-time links that activate a user invited by another company ('Zaproś nowego użytkownika',
+ * issue 13): a random token, only its hash stored; the user sets a password and is logged in.
+ */
+export const userActivationLinks = pgTable(
+  'user_activation_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the investment the user was invited to (named in the e-mail and on the page) */
+    investmentId: integer('investment_id'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_activation_links_user_idx').on(t.userId)],
+);

@@ -8,7 +8,6 @@ import { lemmaText } from '../../lib/polish-lemmas.js';
 import type { Database } from '../client.js';
 import {
   addHeavyCompany,
-  vacuumAnalyzeAll,
   createWorkTables,
   dropWorkTables,
   ensureMarkerTable,
@@ -24,6 +23,7 @@ import {
   saveMarker,
   setMarkerVersion,
   tableCounts,
+  vacuumAnalyzeAll,
   workTableSizes,
 } from './bench-data.queries.js';
 import { generateDataset } from './generate.js';

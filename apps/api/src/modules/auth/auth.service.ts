@@ -37,7 +37,7 @@ import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './lo
 // A fixed hash to verify against when the login is unknown, so timing does not reveal accounts.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
 
-const issueTokenPair = async (
+export const issueTokenPair = async (
   app: FastifyInstance,
   userId: number,
   familyId: string = randomUUID(),

@@ -43,6 +43,8 @@ const AS_ANONYMOUS = new Set([
   'POST /api/v2/notifications/unsubscribe',
   'GET /api/v2/invitation-intents/{token}',
   'POST /api/v2/invitation-intents/{token}',
+  'GET /api/v2/users/activation/{token}',
+  'POST /api/v2/users/activation/{token}',
 ]);
 
 let orderId = 0;

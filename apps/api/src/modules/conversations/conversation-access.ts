@@ -4,10 +4,10 @@ import { appError } from '../../lib/app-error.js';
 import { canSeeOrder } from '../orders/order.policy.js';
 import { findOrderRow, type OrderRow } from '../orders/order.queries.js';
 import {
-  canReadConversation,
-  canWriteConversation,
   type ConversationRelation,
   canJoinConversation,
+  canReadConversation,
+  canWriteConversation,
   relationOf,
 } from './conversation.policy.js';
 import {

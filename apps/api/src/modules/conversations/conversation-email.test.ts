@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
-import { api, buildScene, type Scene, startThread } from './conversation-test-helpers.js';
 import { CONVERSATION_EMAIL_QUEUE, sendUnreadEmails } from './conversation-notifications.js';
+import { api, buildScene, type Scene, startThread } from './conversation-test-helpers.js';
 
 // the worker off: the test runs the job itself
 const t = useTestApp({ env: { JOBS_WORKER: 'off' } });

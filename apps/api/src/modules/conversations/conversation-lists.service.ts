@@ -1,17 +1,17 @@
 import { CONVERSATION_LIMITS, type OrderStatus } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../lib/actor.js';
+import { isStaff } from '../../lib/actor.js';
 import { toPage } from '../../lib/pagination.js';
 import { visibleOrder } from '../orders/order-read.service.js';
-import { isContactPerson } from './conversation.queries.js';
 import { presentIndustries, presentSummary } from './conversation.presenter.js';
+import { isContactPerson } from './conversation.queries.js';
 import {
   findConversationSummaries,
   findIndustryNames,
   findInvestmentThreads,
   findOrderThreads,
 } from './conversation-lists.queries.js';
-import { isStaff } from '../../lib/actor.js';
 
 /** GET /conversations/investments?page: step one of the messages area. */
 export const listInvestmentThreads = async (app: FastifyInstance, user: ActorUser, page: number) => {

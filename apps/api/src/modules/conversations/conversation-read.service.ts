@@ -11,6 +11,7 @@ import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
 import { visibleOrder } from '../orders/order-read.service.js';
 import { situationOf } from './conversation.policy.js';
+import { isColleague, presentIndustries, presentPerson, presentSummary } from './conversation.presenter.js';
 import {
   findContactPersons,
   findConversationOfCompany,
@@ -20,7 +21,6 @@ import {
   findParticipants,
   isContactPerson,
 } from './conversation.queries.js';
-import { isColleague, presentIndustries, presentPerson, presentSummary } from './conversation.presenter.js';
 import { type ConversationAccess, loadConversation } from './conversation-access.js';
 import { findConversationSummaries, findIndustryNames } from './conversation-lists.queries.js';
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildCompany, buildOrder, buildUser } from '../../test/factories/index.js';
 import { acquire, put } from '../attachments/test-helpers.js';
 

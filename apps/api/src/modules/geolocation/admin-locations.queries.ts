@@ -69,6 +69,16 @@ export const isLocationInUse = async (db: Db, id: number): Promise<boolean> => {
   return result.rows[0]?.used === true;
 };
 
+/**
+ * Locks the location for a delete: a row naming it (an investment, a company) cannot be written
+ * until the delete's transaction ends, so the "in use" check stays true to the delete (no
+ * foreign-key failure between them). Answers whether it exists.
+ */
+export const lockLocation = async (db: Db, id: number): Promise<boolean> => {
+  const result = await db.execute<{ id: number }>(sql`select id from locations where id = ${id} for update`);
+  return result.rows.length > 0;
+};
+
 export const deleteLocationRow = async (db: Db, id: number): Promise<boolean> => {
   const result = await db.execute<{ id: number }>(sql`delete from locations where id = ${id} returning id`);
   return result.rows.length > 0;

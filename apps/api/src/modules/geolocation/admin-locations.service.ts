@@ -8,6 +8,7 @@ import {
   insertLocation,
   isLocationInUse,
   lockDistrict,
+  lockLocation,
   nameTakenInDistrict,
   updateLocation,
 } from './admin-locations.queries.js';
@@ -48,7 +49,7 @@ export const changeLocation = async (app: FastifyInstance, id: number, form: Loc
 /** DELETE /geolocation/{id} (superadmin): refused while an investment or a company uses it. */
 export const removeLocation = async (app: FastifyInstance, id: number): Promise<void> => {
   await app.db.transaction(async (tx) => {
-    if (!(await findLocationById(tx, id))) throw appError('LOCATION_NOT_FOUND');
+    if (!(await lockLocation(tx, id))) throw appError('LOCATION_NOT_FOUND');
     if (await isLocationInUse(tx, id)) throw appError('LOCATION_IN_USE');
     await deleteLocationRow(tx, id);
   });

@@ -69,7 +69,7 @@ export const findOutboxEmail = async (db: Database, id: number) => {
 export const requeueFailedEmail = async (db: DbExecutor, id: number) => {
   const [row] = await db
     .update(emailOutbox)
-    .set({ status: 'QUEUED', error: null })
+    .set({ status: 'QUEUED', error: null, jobEnqueuedAt: null })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'FAILED')))
     .returning({ id: emailOutbox.id });
   return row ?? null;

@@ -7,12 +7,9 @@ import {
   type EmailNotSentReason,
   type EmailStatus,
 } from '@platform/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fromDrizzle } from 'pg-boss';
 import { appError } from '../../lib/app-error.js';
 import { findOutboxEmail, findOutboxPage, requeueFailedEmail } from './admin-emails.queries.js';
-import { EMAIL_QUEUE } from './email-delivery.js';
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
@@ -48,15 +45,12 @@ export const previewEmail = async (app: FastifyInstance, id: number): Promise<Ad
 };
 
 /**
- * "Wyślij ponownie": a FAILED e-mail goes back to QUEUED with a new delivery job (its attempts keep
- * counting); any other status answers 409, so a sent e-mail is never sent again from here.
+ * "Wyślij ponownie": a FAILED e-mail goes back to QUEUED for the relay to give it a new delivery job
+ * (its attempts keep counting); any other status answers 409, so a sent e-mail is never sent again
+ * from here.
  */
 export const resendEmail = async (app: FastifyInstance, id: number): Promise<AdminEmailPreview> => {
-  const requeued = await app.db.transaction(async (tx) => {
-    const row = await requeueFailedEmail(tx, id);
-    if (row) await app.jobs.boss.send(EMAIL_QUEUE, { outboxId: id }, { db: fromDrizzle(tx, sql) });
-    return row;
-  });
+  const requeued = await requeueFailedEmail(app.db, id);
   if (!requeued) {
     if (!(await findOutboxEmail(app.db, id))) throw appError('NOT_FOUND');
     throw appError('EMAIL_NOT_RESENDABLE');

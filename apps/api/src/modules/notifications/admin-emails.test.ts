@@ -50,6 +50,8 @@ beforeAll(async () => {
         attempts: row.status === 'QUEUED' ? 0 : 1,
         error: row.status === 'FAILED' ? '451 Chwilowy błąd' : null,
         createdAt: row.createdAt,
+        // already handed to the delivery queue: the relay leaves the QUEUED one where it is
+        jobEnqueuedAt: row.createdAt,
       })
       .returning({ id: emailOutbox.id });
     ids[row.key] = inserted!.id;

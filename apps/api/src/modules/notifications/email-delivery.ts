@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job, JobResult } from 'pg-boss';
+import { startEmailRelay } from './email-relay.js';
 import { claimOutboxAttempt, setOutboxStatus } from './notifications.queries.js';
 
 /** The pg-boss queue of e-mail deliveries; a job carries the outbox row's id. */
@@ -32,7 +33,8 @@ export const deliverOutboxEmail = async (app: FastifyInstance, job: Job<EmailJob
 };
 
 /**
- * Creates the queue with this instance's retry settings and, with the worker on, works it: batches
+ * Creates the queue with this instance's retry settings and, with the worker on, relays the outbox's
+ * queued rows into it (email-relay.ts) and works it: batches
  * of deliveries sent side by side, each settled on its own, so one failure retries one e-mail; a
  * full batch fetches the next at once (a backlog drains without waiting for the poll). Polling, not
  * LISTEN/NOTIFY: a new e-mail waits at most half a second.
@@ -54,6 +56,7 @@ export const registerEmailDelivery = async (app: FastifyInstance) => {
     await boss.createQueue(EMAIL_QUEUE, queue);
   }
   if (!app.jobs.workerEnabled) return;
+  startEmailRelay(app, EMAIL_QUEUE);
   await boss.work<EmailJob>(
     EMAIL_QUEUE,
     { batchSize: 20, burstWhenBatchFull: true, localConcurrency: 2, pollingIntervalSeconds: 0.5, perJobResults: true },

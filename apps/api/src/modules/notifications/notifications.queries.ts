@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import type { EmailNotSentReason, EmailStatus } from './notification-kinds.js';
@@ -26,6 +26,22 @@ export const insertOutboxEmail = async (db: DbExecutor, email: NewOutboxEmail): 
     .returning({ id: emailOutbox.id });
   return row?.id ?? null;
 };
+
+/**
+ * Queued rows still without their delivery job, oldest first, locked for this transaction: another
+ * instance's relay skips them instead of waiting, so each row gets exactly one job.
+ */
+export const lockUnrelayedEmails = (db: DbExecutor, limit: number) =>
+  db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'QUEUED'), isNull(emailOutbox.jobEnqueuedAt)))
+    .orderBy(emailOutbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+export const markEmailsRelayed = (db: DbExecutor, ids: number[]) =>
+  db.update(emailOutbox).set({ jobEnqueuedAt: sql`now()` }).where(inArray(emailOutbox.id, ids));
 
 /**
  * Counts an attempt on a row still waiting to be sent and answers it; null for a row sent,

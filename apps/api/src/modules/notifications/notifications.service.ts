@@ -1,8 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fromDrizzle } from 'pg-boss';
 import type { DbExecutor } from '../../db/client.js';
-import { EMAIL_QUEUE } from './email-delivery.js';
 import { isCriticalKind, type NotificationKind } from './notification-kinds.js';
 import { insertOutboxEmail } from './notifications.queries.js';
 import { recipientMode, unsubscribeUrl } from './preferences.service.js';
@@ -26,9 +23,10 @@ export type EmailNotification = {
 };
 
 /**
- * Stores the e-mail in the outbox and enqueues its delivery job, both through `db`: pass the
- * transaction of the save that caused the event, and the e-mail exists exactly when the save does.
- * Nothing is sent here. The recipient's settings decide (non-critical kinds only): "od razu" queues
+ * Stores the e-mail in the outbox through `db`: pass the transaction of the save that caused the
+ * event, and the e-mail exists exactly when the save does. Nothing is sent here, and no job is
+ * written either: the relay (email-relay.ts) gives each committed QUEUED row its delivery job, so a
+ * save pays for one insert. The recipient's settings decide (non-critical kinds only): "od razu" queues
  * it, "w podsumowaniu dnia" keeps it NOT_SENT with reason DIGEST for the daily digest, "wyłączone"
  * records it NOT_SENT with reason OPTED_OUT (never silently dropped). An event that already stored
  * this recipient's e-mail stores nothing more (answers null), so retried saves never send twice.
@@ -57,7 +55,5 @@ export const enqueueEmail = async (
     idempotencyKey: `${kind}:${notification.eventKey}:${recipientKey}`,
     ...(mode === 'IMMEDIATE' ? {} : { status: 'NOT_SENT', reason: mode === 'DIGEST' ? 'DIGEST' : 'OPTED_OUT' }),
   });
-  if (id === null || mode !== 'IMMEDIATE') return id;
-  await app.jobs.boss.send(EMAIL_QUEUE, { outboxId: id }, { db: fromDrizzle(db, sql) });
   return id;
 };

@@ -1,8 +1,8 @@
 import {
+  errorBodySchema,
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
   unsubscribeRequestSchema,
-  errorBodySchema,
   unsubscribeResultSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -7,7 +7,8 @@ import { enqueueEmail } from './notifications.service.js';
 import { renderLayout } from './templates/layout.js';
 
 /** Issue 12, item 3: e-mail settings per kind, honoured by the outbox, and the unsubscribe link. */
-const t = useTestApp({ logins: ['klient', 'dotowany', 'administrator'] });
+// the worker off: no delivery changes the outbox rows the tests read
+const t = useTestApp({ logins: ['klient', 'dotowany', 'administrator'], env: { JOBS_WORKER: 'off' } });
 const userIds: Record<string, number> = {};
 const url = '/api/v2/users/me/notification-preferences';
 

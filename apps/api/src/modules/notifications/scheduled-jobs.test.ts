@@ -9,8 +9,11 @@ import { enqueueEmail } from './notifications.service.js';
 import { runReminder } from './reminders.js';
 import { renderLayout } from './templates/layout.js';
 
-/** Issue 12, item 4: the scheduled jobs, run directly with a clock the test chooses. */
-const t = useTestApp();
+/**
+ * Issue 12, item 4: the scheduled jobs, run directly with a clock the test chooses. The worker is
+ * off, so no delivery changes the rows the tests read.
+ */
+const t = useTestApp({ env: { JOBS_WORKER: 'off' } });
 
 const outboxOf = (kind: string, userIds: number[]) =>
   t.app.db

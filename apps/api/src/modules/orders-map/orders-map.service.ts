@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  type Bbox,
   CACHE,
   ORDERS_MAP,
   type OrdersMapPins,
   type OrdersMapQuery,
   OTHER_PROVINCE,
-  type Bbox,
   type ProvinceCount,
 } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
@@ -16,8 +16,8 @@ import { resolveListFilter } from '../orders/order-list.service.js';
 import type { OrderListFilter } from '../orders/order-list-filters.queries.js';
 import { chooseTextMatch } from '../orders/order-search-stats.js';
 import { mayLoadPins } from './orders-map.policy.js';
-import { countOrdersByProvince, findPins } from './orders-map.queries.js';
 import { presentPins } from './orders-map.presenter.js';
+import { countOrdersByProvince, findPins } from './orders-map.queries.js';
 
 /**
  * The map answers the all-orders list's filter, resolved by the list itself (statuses the caller may

@@ -1,7 +1,8 @@
-import { ordersMapPinsSchema, orderCountsSchema, provinceCountsSchema } from '@platform/shared';
+import { orderCountsSchema, ordersMapPinsSchema, provinceCountsSchema } from '@platform/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInvestment, buildOrder } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { markOrdersChanged } from '../orders/order-changes.js';
 import {
   createOrder,
   expectError,
@@ -10,7 +11,6 @@ import {
   orderContext,
   validForm,
 } from '../orders/order-test-helpers.js';
-import { markOrdersChanged } from '../orders/order-changes.js';
 
 const t = useTestApp({ logins: ['klient', 'subkonto', 'administrator', 'dotowany'] });
 const { klient, subkonto, administrator: admin, dotowany } = t.headers;

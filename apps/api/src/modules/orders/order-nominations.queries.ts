@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '@platform/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 
 /** The order row an invitation decides on, locked for the transaction (the limit is counted under it). */
@@ -77,6 +77,14 @@ export const insertNominations = async (
 export type PendingInvitation = { companyId: number; companyName: string; email: string | null };
 
 /** Marks the order's not yet invited companies invited (one statement: each is invited once). */
+/**
+ * Where a company's invitation e-mails go (`c` is the company): the e-mail given when it was
+ * nominated, else its recommendation e-mail, its company e-mail, or its first active user (an admin first).
+ */
+export const invitationEmail = (givenEmail: SQL) => sql`coalesce(${givenEmail},
+  c.contact #>> '{recommendationEmail,values,0}', c.contact #>> '{companyEmail,values,0}',
+  (select u.email from users u where u.company_id = c.id and u.active order by u.company_admin desc, u.id limit 1))`;
+
 export const claimPendingInvitations = async (tx: DbExecutor, orderId: number): Promise<PendingInvitation[]> => {
   const result = await tx.execute<PendingInvitation>(sql`
     with claimed as (
@@ -85,9 +93,7 @@ export const claimPendingInvitations = async (tx: DbExecutor, orderId: number): 
        returning company_id, email
     )
     select c.id as "companyId", c.name as "companyName",
-           coalesce(claimed.email, c.contact #>> '{recommendationEmail,values,0}', c.contact #>> '{companyEmail,values,0}',
-             (select u.email from users u where u.company_id = c.id and u.active
-               order by u.company_admin desc, u.id limit 1)) as email
+           ${invitationEmail(sql`claimed.email`)} as email
       from claimed join companies c on c.id = claimed.company_id
      order by c.id`);
   return result.rows;

@@ -11,6 +11,8 @@ import type { AuthContext } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { canInviteToOrder } from './order.policy.js';
+import { inviteNominatedCompanies, scheduleInvitations } from './order-invitations.js';
+import { presentNominated } from './order-nominations.presenter.js';
 import {
   countNominations,
   findNominatedPage,
@@ -19,8 +21,6 @@ import {
   lockNominationOrder,
   type NominationOrder,
 } from './order-nominations.queries.js';
-import { presentNominated } from './order-nominations.presenter.js';
-import { inviteNominatedCompanies, scheduleInvitations } from './order-invitations.js';
 
 type Wanted = { companyId: number; email: string | null; source: 'RECOMMENDED' | 'OTHER' };
 

@@ -15,6 +15,7 @@ import { guards, temporaryAccess } from '../../plugins/auth.js';
 
 // The e-mailed approval link reads its one order's card, industries and contacts (modules/auth/README.md).
 const approvalLink = { temporaryAccess: temporaryAccess.resource('ORDER_EDIT_APPROVAL', 'id') };
+
 import { getOrderCard, getOrderContacts, getOrderIndustries, recordOrderShare } from './order-read.service.js';
 import { getExtendedOrderStatistics, getOrderStatistics } from './order-statistics.service.js';
 

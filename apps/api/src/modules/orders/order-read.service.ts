@@ -20,8 +20,8 @@ import {
   findOrderRow,
   type OrderRow,
 } from './order.queries.js';
-import { isCompanyInvited, markInvitationSeen } from './order-nominations.queries.js';
 import { presentContacts, presentIndustries, presentOrderCard } from './order-card.presenter.js';
+import { isCompanyInvited, markInvitationSeen } from './order-nominations.queries.js';
 import { findOrderCompany } from './order-state.queries.js';
 import { recordOrderEvent } from './order-statistics.queries.js';
 

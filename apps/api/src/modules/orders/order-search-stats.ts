@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
+import { ordersGeneration } from './order-changes.js';
 import { countOrdersByStatus } from './order-list.queries.js';
 import type { OrderListFilter, TextMatch } from './order-list-filters.queries.js';
 import { findWordsShare } from './order-search-stats.queries.js';
@@ -16,9 +17,10 @@ export const COMMON_WORDS = { minShare: 0.02, minOrders: 100_000 } as const;
 const WORD_SHARE_CACHE_MS = 10 * 60 * 1000;
 /**
  * Counts over all orders read every matching row (a very common word, or no word at all: hundreds of
- * thousands of rows, 100-400 ms at 1M orders); the list total and the counts call share them for a
- * minute (the browser itself keeps counts 5 minutes, spec 9). A company's own lists are not kept:
- * their rows are few, and their owner expects a save to show at once.
+ * thousands of rows, 100-400 ms at 1M orders); the list total and the counts call share them for at
+ * most a minute (the browser itself keeps counts 5 minutes, spec 9), and an order write drops them
+ * at once (the orders generation is in the key). A company's own lists are not kept: their rows are
+ * few.
  */
 export const SHARED_COUNTS_CACHE_MS = 60 * 1000;
 
@@ -62,14 +64,15 @@ export const chooseTextMatch = async (app: FastifyInstance, filter: OrderListFil
 export const keepsCounts = (filter: OrderListFilter, match: TextMatch) =>
   !filter.invitedCompany && (filter.owner === null || match === 'rows');
 
-/** Counts per status, kept a minute under the filter's hash when `keepsCounts`. */
+/** Counts per status, kept a minute under the orders generation and the filter's hash when `keepsCounts`. */
 export const countsByStatus = async (
   app: FastifyInstance,
   filter: OrderListFilter,
   match: TextMatch,
 ): Promise<Map<OrderStatus, number>> => {
   if (!keepsCounts(filter, match)) return countOrdersByStatus(app.db, filter);
-  const key = `orders:counts:${createHash('sha1').update(JSON.stringify(filter)).digest('hex')}`;
+  const hash = createHash('sha1').update(JSON.stringify(filter)).digest('hex');
+  const key = `orders:counts:${await ordersGeneration(app)}:${hash}`;
   const counts = await app.cache.getOrSet(key, SHARED_COUNTS_CACHE_MS, async () => [
     ...(await countOrdersByStatus(app.db, filter)),
   ]);

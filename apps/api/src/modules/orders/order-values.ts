@@ -1,8 +1,8 @@
 import { ORDER_MESSAGES, type OrderForm, type OrderFormContext, orderFormIssues, withProtocol } from '@platform/shared';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 import { withLemmas } from '../../lib/polish-lemmas.js';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
 import type { NewOrderRow, OrderChildren } from './order.queries.js';
 import type { OrderInvestmentRef } from './order-references.js';
 

@@ -8,13 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards, temporaryAccess } from '../../plugins/auth.js';
-
-// The e-mailed approval link may edit, complete and approve its one order (modules/auth/README.md).
-const approvalLink = { temporaryAccess: temporaryAccess.resource('ORDER_EDIT_APPROVAL', 'id') };
 import { markOrdersChanged } from './order-changes.js';
 import { approveOrder, deleteOrder } from './order-state.service.js';
 import { completeDraft, createOrder, type UpdateMode, updateOrder } from './order-write.service.js';
 
+// The e-mailed approval link may edit, complete and approve its one order (modules/auth/README.md).
+const approvalLink = { temporaryAccess: temporaryAccess.resource('ORDER_EDIT_APPROVAL', 'id') };
 const tags = ['orders'];
 const saved = { 200: orderSavedSchema, ...errorResponses };
 

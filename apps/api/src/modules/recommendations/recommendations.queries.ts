@@ -192,6 +192,17 @@ export type OrderPlaceRow = {
   longitude: number;
 };
 
+/** An investment's place (the add-order form asks for recommendations before the order exists). */
+export const findInvestmentPlace = async (
+  db: Database,
+  investmentId: number,
+): Promise<{ latitude: number; longitude: number } | null> => {
+  const result = await db.execute<{ latitude: number; longitude: number }>(sql`
+    select latitude, longitude from investments where id = ${investmentId}`);
+  const row = result.rows[0];
+  return row ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+};
+
 /** What an order's recommendations start from: its industries, scope and the investment's place. */
 export const findOrderPlace = async (db: Database, orderId: number): Promise<OrderPlaceRow | null> => {
   const result = await db.execute<OrderPlaceRow>(sql`

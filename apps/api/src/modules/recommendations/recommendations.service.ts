@@ -13,6 +13,7 @@ import { toPage } from '../../lib/pagination.js';
 import { canInviteToOrder } from '../orders/order.policy.js';
 import {
   expandIndustryIds,
+  findInvestmentPlace,
   findOrderPlace,
   findRecommendationPage,
   type RecommendationRow,
@@ -85,14 +86,27 @@ const scopeOf = (q: RecommendationQuery, orderScope?: string | null): Recommenda
   return 'any';
 };
 
-/** GET /recommendations (the finder): industries and the place are required; never the caller's company. */
+/** The place of a finder's search: its coordinates, or those of the investment it names. */
+const placeOf = async (app: FastifyInstance, q: RecommendationQuery) => {
+  if (q.latitude !== undefined && q.longitude !== undefined) return { latitude: q.latitude, longitude: q.longitude };
+  if (q.investmentId === undefined) return null;
+  const place = await findInvestmentPlace(app.db, q.investmentId);
+  if (!place) throw appError('INVESTMENT_NOT_FOUND');
+  return place;
+};
+
+/**
+ * GET /recommendations (the finder, and the add-order form before its order exists): industries and
+ * the place (coordinates or an investment) are required; never the caller's company.
+ */
 export const findRecommendations = async (app: FastifyInstance, user: ActorUser, q: RecommendationQuery) => {
-  if (!q.industryIds?.length || q.latitude === undefined || q.longitude === undefined)
-    throw appError('RECOMMENDATION_PLACE_REQUIRED');
+  const industryIds = q.industryIds ?? [];
+  const place = industryIds.length ? await placeOf(app, q) : null;
+  if (!place) throw appError('RECOMMENDATION_PLACE_REQUIRED');
   return search(app, user, q, {
-    industryIds: q.industryIds,
-    latitude: q.latitude,
-    longitude: q.longitude,
+    industryIds,
+    latitude: place.latitude,
+    longitude: place.longitude,
     scope: scopeOf(q),
     excluded: [user.companyId],
   });

@@ -139,6 +139,25 @@ describe('GET /recommendations', () => {
     expect(order).toEqual([ids.H, ids.E, ids.A, ids.B]);
   });
 
+  it("takes the place of an investment when no coordinates are given (the add-order form's search)", async () => {
+    const investment = await buildInvestment(t.app.db, {
+      ...P,
+      participants: [{ companyId: klientCompany, industryId: 401 }],
+    });
+    const byInvestment = async (investmentId: number) => {
+      const params = new URLSearchParams({ industryIds: '4', workDistance: '50', investmentId: String(investmentId) });
+      return t.app.inject({ url: `/api/v2/recommendations?${params}`, headers: t.headers.klient });
+    };
+    const res = await byInvestment(investment.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().content as Recommendation[]).map((r) => r.company.name.replace('Rekomendacja ', ''))).toEqual(
+      await names({ workDistance: 50 }),
+    );
+    const unknown = await byInvestment(999_999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'INVESTMENT_NOT_FOUND', message: 'Nie znaleziono inwestycji.' });
+  });
+
   it('needs a distance, industries and a place', async () => {
     const none = await ask({});
     expect(none.statusCode).toBe(400);

@@ -23,6 +23,10 @@ export const escapeHtml = (value: string) =>
 export const polishDateTime = (date: Date) =>
   new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(date);
 
+/** A calendar day (YYYY-MM-DD, e.g. an offer deadline) as Polish text: '10 marca 2026'. */
+export const calendarDay = (day: string) =>
+  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 /** A paragraph given once for both bodies: plain text, and HTML whose values are escaped already. */
 export type Paragraph = { text: string; html: string };
 

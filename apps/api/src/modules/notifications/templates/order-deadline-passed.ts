@@ -1,5 +1,5 @@
 import { webPaths, webUrl } from '@platform/shared';
-import { escapeHtml as e, plain, renderLayout, type TemplateContext } from './layout.js';
+import { calendarDay, escapeHtml as e, plain, renderLayout, type TemplateContext } from './layout.js';
 
 /**
  * ORDER_DEADLINE_PASSED: to each contact person of the requester's order, once, when the offer
@@ -13,9 +13,6 @@ export type OrderDeadlinePassedInput = {
   offerDeadline: string;
 };
 
-const polishDay = (day: string) =>
-  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
 // decision: the wording of the reminder (the spec gives none).
 export const orderDeadlinePassedEmail = (context: TemplateContext, input: OrderDeadlinePassedInput) =>
   renderLayout(context, {
@@ -25,10 +22,10 @@ export const orderDeadlinePassedEmail = (context: TemplateContext, input: OrderD
       {
         text:
           `termin składania ofert w zleceniu na inwestycji „${input.investmentName}” minął ` +
-          `${polishDay(input.offerDeadline)}, a oferta nie została jeszcze wybrana.`,
+          `${calendarDay(input.offerDeadline)}, a oferta nie została jeszcze wybrana.`,
         html:
           `termin składania ofert w zleceniu na inwestycji „${e(input.investmentName)}” minął ` +
-          `${e(polishDay(input.offerDeadline))}, a oferta nie została jeszcze wybrana.`,
+          `${e(calendarDay(input.offerDeadline))}, a oferta nie została jeszcze wybrana.`,
       },
       plain('Porównaj otrzymane oferty i wybierz najlepszą albo zakończ zlecenie.'),
     ],

@@ -1,5 +1,5 @@
 import { webPaths, webUrl } from '@platform/shared';
-import { escapeHtml as e, type Paragraph, plain, renderLayout, type TemplateContext } from './layout.js';
+import { calendarDay, escapeHtml as e, type Paragraph, plain, renderLayout, type TemplateContext } from './layout.js';
 
 /**
  * ORDER_INVITATION: to a company nominated to an order (spec 2.8, 7; issue 13), with a link to the
@@ -17,7 +17,21 @@ export type OrderInvitationEmailInput = {
   intentLinks?: { willBid: string; wontBid: string; undecided: string };
 };
 
-const polishDay = (iso: string) => iso.split('-').reverse().join('.');
+/** The three one-time answers of an invited company ('Złożę ofertę' ...), when links were issued. */
+export const intentAnswers = (links: OrderInvitationEmailInput['intentLinks']): Paragraph[] =>
+  links
+    ? [
+        {
+          text:
+            `Daj znać zlecającemu, czy złożysz ofertę (bez logowania): Złożę ofertę: ${links.willBid} ; ` +
+            `Nie złożę oferty: ${links.wontBid} ; Jeszcze nie wiem: ${links.undecided}`,
+          html:
+            'Daj znać zlecającemu, czy złożysz ofertę (bez logowania): ' +
+            `<a href="${e(links.willBid)}">Złożę ofertę</a> · <a href="${e(links.wontBid)}">Nie złożę oferty</a> · ` +
+            `<a href="${e(links.undecided)}">Jeszcze nie wiem</a>`,
+        },
+      ]
+    : [];
 
 // decision: the wording of the e-mail (the spec gives none).
 export const orderInvitationEmail = (context: TemplateContext, input: OrderInvitationEmailInput) => {
@@ -31,21 +45,7 @@ export const orderInvitationEmail = (context: TemplateContext, input: OrderInvit
       `do złożenia oferty w zleceniu na inwestycji „${e(input.investmentName)}”${e(place)}.`,
   };
   const deadline = input.offerDeadlineTo
-    ? [plain(`Oferty są przyjmowane do ${polishDay(input.offerDeadlineTo)}.`)]
-    : [];
-  const links = input.intentLinks;
-  const answers: Paragraph[] = links
-    ? [
-        {
-          text:
-            `Daj znać zlecającemu, czy złożysz ofertę (bez logowania): Złożę ofertę: ${links.willBid} ; ` +
-            `Nie złożę oferty: ${links.wontBid} ; Jeszcze nie wiem: ${links.undecided}`,
-          html:
-            'Daj znać zlecającemu, czy złożysz ofertę (bez logowania): ' +
-            `<a href="${e(links.willBid)}">Złożę ofertę</a> · <a href="${e(links.wontBid)}">Nie złożę oferty</a> · ` +
-            `<a href="${e(links.undecided)}">Jeszcze nie wiem</a>`,
-        },
-      ]
+    ? [plain(`Oferty są przyjmowane do ${calendarDay(input.offerDeadlineTo)}.`)]
     : [];
   return renderLayout(context, {
     subject: `Zaproszenie do złożenia oferty: ${input.investmentName}`,
@@ -56,7 +56,7 @@ export const orderInvitationEmail = (context: TemplateContext, input: OrderInvit
       plain('Zlecający udostępnia zaproszonym firmom dokumentację zlecenia i dane kontaktowe.'),
     ],
     action: { label: 'Zobacz zlecenie', url: webUrl(context.origin, webPaths.orderView.to(input.orderId)) },
-    after: answers,
+    after: intentAnswers(input.intentLinks),
     critical: false,
   });
 };

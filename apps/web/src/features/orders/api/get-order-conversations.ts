@@ -1,4 +1,4 @@
-import { POLLING, conversationSummaryListSchema } from '@platform/shared';
+import { conversationSummaryListSchema, POLLING } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { conversationKeys } from '@/lib/query-keys';

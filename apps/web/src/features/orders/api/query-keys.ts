@@ -16,6 +16,8 @@ export const orderKeys = {
   mapProvinces: (params: OrderListParams) => ['orders', 'map', 'provinces', params] as const,
   mapPins: (params: OrderListParams, bbox: string) => ['orders', 'map', 'pins', params, bbox] as const,
   recommendations: (id: number, params: RecommendationParams) => ['orders', 'recommendations', id, params] as const,
+  /** recommendations before the order exists (the add-order form) */
+  recommendationSearch: (params: RecommendationParams) => ['orders', 'recommendations', 'search', params] as const,
   myInvitation: (id: number) => ['orders', 'invitation', id] as const,
   intentLink: (token: string) => ['orders', 'intent-link', token] as const,
   nominated: (id: number, page: number, size: number) => ['orders', 'nominated', id, page, size] as const,

@@ -31,6 +31,8 @@ export type OrderFormValues = {
   documents: DocumentRow[];
   visibleToIndustryUsersOnly: boolean | null;
   notifyContacts: boolean;
+  /** companies chosen in the invite part, invited when the order is published (or at once if it is) */
+  nominatedCompanyIds: number[];
 };
 
 export const emptyFormValues = (investmentId: number | null = null): OrderFormValues => ({
@@ -49,6 +51,7 @@ export const emptyFormValues = (investmentId: number | null = null): OrderFormVa
   documents: [],
   visibleToIndustryUsersOnly: null,
   notifyContacts: false,
+  nominatedCompanyIds: [],
 });
 
 /** '1 234,56' -> 1234.56 (spec 5: quantity with a comma); anything unreadable -> null. */
@@ -90,6 +93,7 @@ export const toOrderFormInput = (v: OrderFormValues, attachments: string[]): Ord
   attachments,
   visibleToIndustryUsersOnly: v.visibleToIndustryUsersOnly,
   notifyContacts: v.notifyContacts,
+  ...(v.nominatedCompanyIds?.length ? { nominatedCompanyIds: v.nominatedCompanyIds } : {}),
 });
 
 const range = (from: string | null, to: string | null): Range =>
@@ -120,4 +124,6 @@ export const valuesFromOrder = (order: Order, mode: 'edit' | 'copy'): OrderFormV
   documents: (order.documents ?? []).map((d) => ({ url: d.url, name: d.name ?? '' })),
   visibleToIndustryUsersOnly: order.visibleToIndustryUsersOnly,
   notifyContacts: order.notifyContacts ?? false,
+  // companies invited earlier are on the card's 'Zaproszone firmy' tab; the form adds new ones
+  nominatedCompanyIds: [],
 });

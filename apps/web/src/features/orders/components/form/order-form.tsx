@@ -14,6 +14,7 @@ import { DatesSection } from './dates-section';
 import { DescriptionSection } from './description-section';
 import { IndustriesSection } from './industries-section';
 import { InvestmentSection } from './investment-section';
+import { InviteSection } from './invite-section';
 import { ResultDialog } from './result-dialog';
 import { useOrderSubmit } from './use-order-submit';
 
@@ -73,7 +74,7 @@ export const OrderForm = ({ mode, order, initialValues, staff }: Props) => {
         onUploaded={setUploaded}
         onUploading={setUploading}
       />
-      {/* Invite companies (spec 2.7 invite-companies modal): comes with the invitations issue. */}
+      <InviteSection mode={published ? 'edit' : 'add'} orderId={order?.id ?? null} />
       <Space wrap style={{ marginTop: 8 }}>
         <Button type="primary" size="large" disabled={uploading} loading={saving} onClick={() => submit(false)}>
           {publishLabel}

@@ -95,7 +95,7 @@ export const InvitedCompaniesTab = ({ orderId, archived }: { orderId: number; ar
         ]}
       />
       <InviteCompaniesModal
-        orderId={orderId}
+        source={{ kind: 'order', orderId }}
         mode="invited"
         open={modal === 'recommended'}
         onClose={() => setModal(null)}

@@ -1,0 +1,41 @@
+import { webPaths, webUrl } from '@platform/shared';
+import { escapeHtml as e, renderLayout, type TemplateContext } from './layout.js';
+
+/** USER_INVITATION: to a person added by another company ('Zaproś nowego użytkownika', issue 13). */
+export type UserInvitationEmailInput = {
+  firstName: string;
+  companyName: string;
+  invitedBy: { firstName: string; lastName: string; companyName: string | null };
+  investmentName: string | null;
+  login: string;
+  /** the one-time link that sets the password and activates the account */
+  activationUrl: string;
+};
+
+// decision: the wording of the e-mail (the spec gives none).
+export const userInvitationEmail = (context: TemplateContext, input: UserInvitationEmailInput) => {
+  const who = `${input.invitedBy.firstName} ${input.invitedBy.lastName}${
+    input.invitedBy.companyName ? ` (${input.invitedBy.companyName})` : ''
+  }`;
+  const about = input.investmentName ? ` w sprawie inwestycji „${input.investmentName}”` : '';
+  return renderLayout(context, {
+    subject: `Zaproszenie na platformę budowlaną${input.investmentName ? `: ${input.investmentName}` : ''}`,
+    greeting: `Dzień dobry ${input.firstName},`,
+    paragraphs: [
+      {
+        text: `${who} zaprasza Cię na platformę${about}. Założyliśmy konto w firmie ${input.companyName} z loginem ${input.login}.`,
+        html: `<strong>${e(who)}</strong> zaprasza Cię na platformę${e(about)}. Założyliśmy konto w firmie <strong>${e(input.companyName)}</strong> z loginem <strong>${e(input.login)}</strong>.`,
+      },
+      {
+        text: 'Aby z niego korzystać, ustaw hasło. Link działa jeden raz przez 7 dni.',
+        html: 'Aby z niego korzystać, ustaw hasło. Link działa jeden raz przez 7 dni.',
+      },
+    ],
+    action: { label: 'Ustaw hasło i zaloguj się', url: input.activationUrl },
+    critical: true,
+  });
+};
+
+/** The activation link of a token (built from the shared web paths). */
+export const activationUrl = (context: TemplateContext, token: string) =>
+  webUrl(context.origin, webPaths.accountActivation.to(token));

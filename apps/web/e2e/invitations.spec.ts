@@ -1,0 +1,92 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  chooseOption,
+  dayFromToday,
+  fillRange,
+  loginThroughUi,
+  monthFromNow,
+  pickIndustry,
+  SCREENS,
+  visibleOption,
+} from './support';
+
+/** A second person at another desk: a fresh browser context, logged in through the UI. */
+const asUser = async (browser: Browser, login: string): Promise<Page> => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await loginThroughUi(page, login);
+  return page;
+};
+
+/**
+ * Issue 13: klient invites a recommended company in the add-order form; `wykonawca` finds the
+ * invitation, opens the card and declines with a reason; klient sees the answer on 'Zaproszone firmy'.
+ */
+test('klient invites wykonawca in the order form; wykonawca declines with a reason; klient sees it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await loginThroughUi(page, 'klient');
+  await page.goto('nowe-zlecenie');
+  const invite = page.getByRole('button', { name: 'Zaproś polecane firmy' });
+  await expect(invite).toBeDisabled();
+
+  await page.getByLabel('Wybierz inwestycję').click();
+  const investment = (await visibleOption(page).innerText()).trim().replace(/ \(.*\)$/, '');
+  await visibleOption(page).click();
+  await page.getByLabel('Osoba kontaktowa 1').click();
+  await visibleOption(page, /Jan Kowalski/).click();
+  await fillRange(page, 'section-offer-deadline', dayFromToday(2), dayFromToday(20));
+  await fillRange(page, 'section-work-front', monthFromNow(1), monthFromNow(4));
+  await page.getByText('Usługa wykonawcza', { exact: true }).click();
+  await pickIndustry(page, 'Instalacje wodno-kanalizacyjne');
+  const params = page.getByTestId('industry-params');
+  await params.getByLabel('Ilość').fill('1');
+  await chooseOption(page, params, 'Jednostka', 'm2');
+  await page.getByText('Wszyscy zalogowani użytkownicy platformy').click();
+
+  // the form's invite part: recommendations by the chosen investment and industry
+  await expect(invite).toBeEnabled();
+  await invite.click();
+  const modal = page.getByRole('dialog', { name: 'Zaproś polecane firmy' });
+  await expect(modal.getByText('Wysyłając zapytanie do wybranych firm udostępniasz im również')).toBeVisible();
+  const contractor = modal.getByTestId('recommendation').filter({ hasText: 'WYKOBUD' });
+  await expect(contractor).toBeVisible({ timeout: 20_000 });
+  await contractor.getByRole('checkbox').check();
+  await page.screenshot({ path: `${SCREENS}/invitations-form-modal.png` });
+  await modal.getByRole('button', { name: 'Zaproś (1)' }).click();
+  const chosen = page.getByTestId('chosen-companies');
+  await expect(chosen).toContainText('Wybrane firmy (1/30)');
+  await expect(chosen).toContainText('WYKOBUD');
+  await page.getByTestId('section-invite').screenshot({ path: `${SCREENS}/invitations-form-section.png` });
+
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/v2\/orders$/.test(r.url()));
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  const orderId = ((await (await saved).json()) as { id: number }).id;
+  await expect(page.getByTestId('order-result-title')).toHaveText('Twoje zlecenie zostało opublikowane');
+
+  // the contractor: the invitation is listed, the card answers it
+  const contractorPage = await asUser(browser, 'wykonawca');
+  await contractorPage.goto('zaproszenia-do-zlecen');
+  await expect(contractorPage.getByTestId('order-row').filter({ hasText: investment }).first()).toBeVisible();
+  await contractorPage.goto(`zlecenie/${orderId}`);
+  const band = contractorPage.getByTestId('invitation-band');
+  await expect(band).toContainText('Twoja firma została zaproszona do złożenia oferty');
+  await band.getByTestId('intent-WONT_BID').click();
+  const decline = contractorPage.getByRole('dialog', { name: 'Nie złożę oferty' });
+  const send = decline.getByRole('button', { name: 'Wyślij odpowiedź' });
+  await expect(send).toBeDisabled();
+  await decline.getByLabel('Zbyt duża odległość').check();
+  await send.click();
+  await expect(band).toContainText('Twoja odpowiedź: Nie złożę oferty — Zbyt duża odległość');
+  await contractorPage.context().close();
+
+  // klient: the invited companies tab shows the answer
+  await page.goto(`zlecenie/${orderId}`);
+  await page.getByRole('tab', { name: 'Zaproszone firmy' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'WYKOBUD' });
+  await expect(row).toContainText('Nie złożę oferty');
+  await expect(row).toContainText('Zbyt duża odległość');
+  await page.screenshot({ path: `${SCREENS}/invitations-invited-tab.png`, fullPage: true });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { requiredText } from './auth.js';
+import { idSchema } from './common.js';
+import { POSITIONS } from './enums.js';
+import { MESSAGES } from './messages.js';
+import { INVITATION_MESSAGES } from './orders/invitations.js';
+import { text } from './text.js';
+import { isInvitePhone, isStrongPassword } from './validators.js';
+
+/** The invite-user form's own texts (spec 5 "New user", 8). */
+export const USER_INVITE_MESSAGES = {
+  invalidEmail: 'Nieprawidłowy adres email',
+  positionRequired: 'Stanowisko jest wymagane',
+  sent: (email: string) => `Wysłaliśmy zaproszenie na adres ${email}.`,
+} as const;
+
+/** POST /users/invite (spec 3 "Invite-user payload", 5 "New user"). */
+export const userInviteSchema = z
+  .object({
+    name: requiredText(MESSAGES.firstNameRequired),
+    lastName: requiredText(MESSAGES.lastNameRequired),
+    email: text().trim().toLowerCase().pipe(z.email(USER_INVITE_MESSAGES.invalidEmail)),
+    phone: text()
+      .trim()
+      .min(1, MESSAGES.phoneRequired)
+      .max(30, MESSAGES.phoneDigits)
+      .refine(isInvitePhone, MESSAGES.phoneDigits),
+    /** One of the positions of spec 3 (the reference lists), the last being 'inne'. */
+    position: z.enum(POSITIONS, { error: USER_INVITE_MESSAGES.positionRequired }),
+    companyId: z
+      .number({ error: INVITATION_MESSAGES.chooseCompany })
+      .int()
+      .positive({ error: INVITATION_MESSAGES.chooseCompany }),
+    investmentId: idSchema,
+  })
+  .meta({ id: 'UserInvite' });
+export type UserInvite = z.output<typeof userInviteSchema>;
+export type UserInviteInput = z.input<typeof userInviteSchema>;
+
+export const userInvitedSchema = z.object({ id: idSchema, email: text() }).meta({ id: 'UserInvited' });
+export type UserInvited = z.infer<typeof userInvitedSchema>;
+
+/** GET /users/activation/{token}: whose account the link activates (nothing is used by looking). */
+export const accountActivationSchema = z
+  .object({
+    firstName: text(),
+    lastName: text(),
+    login: text(),
+    companyName: text(),
+    invitedByCompanyName: text().nullable(),
+    investmentName: text().nullable(),
+  })
+  .meta({ id: 'AccountActivation' });
+export type AccountActivation = z.infer<typeof accountActivationSchema>;
+
+/** POST /users/activation/{token}: the new password, twice; answers a token pair (logged in). */
+export const accountActivationRequestSchema = z
+  .object({
+    password: text().max(200).refine(isStrongPassword, MESSAGES.passwordTooShort),
+    passwordRepeat: text().max(200),
+  })
+  .refine((v) => v.password === v.passwordRepeat, { message: MESSAGES.passwordsDiffer, path: ['passwordRepeat'] })
+  .meta({ id: 'AccountActivationRequest' });
+export type AccountActivationRequest = z.infer<typeof accountActivationRequestSchema>;
+
+export const activationTokenParamsSchema = z.object({
+  token: text().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Link aktywacyjny jest nieprawidłowy lub wygasł.' }),
+});
