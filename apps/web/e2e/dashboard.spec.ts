@@ -60,6 +60,10 @@ test('dotowany: Mój dashboard lists its orders and the investments of its compa
     'Termin składania ofert',
   );
   await expect(page.getByTestId('dashboard-no-access')).toHaveCount(0);
+  // the demo invites its company to up to 3 orders it has not opened yet (fewer in the small test data)
+  const deadlines = page.getByTestId('dashboard-invitations').getByText(/^Termin składania ofert:/);
+  await expect(deadlines.first()).toBeVisible();
+  expect(await deadlines.count()).toBeLessThanOrEqual(3);
   await page.screenshot({ path: `${SCREENS}/dashboard-subsidised-phone.png`, fullPage: true });
   const first = investments.getByRole('listitem').first().getByRole('link').first();
   const name = (await first.textContent()) ?? '';

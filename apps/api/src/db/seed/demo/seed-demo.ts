@@ -154,4 +154,5 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
   await (await import('./company-portfolio-seed.js')).seedCompanyPortfolio(db, { now });
   await (await import('./emails-seed.js')).seedDemoEmails(db, now);
   await (await import('./conversations-seed.js')).seedDemoConversations(db);
+  await (await import('./dashboard-seed.js')).seedDashboardInvitations(db, now);
 };
