@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
 import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
 import { DAILY_DIGEST_QUEUE, sendDailyDigests } from './modules/notifications/daily-digest.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
 import { notificationPreferencesRoutes } from './modules/notifications/preferences.routes.js';
 import { type AnyReminder, REMINDERS_QUEUE, runReminders } from './modules/notifications/reminders.js';
@@ -146,6 +147,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(ordersMapRoutes);
       await v2.register(recommendationRoutes);
       await v2.register(savedFiltersRoutes);
+      await v2.register(dashboardRoutes);
       await v2.register(investmentsRoutes);
       await v2.register(attachmentsRoutes);
       await v2.register(conversationsModule);

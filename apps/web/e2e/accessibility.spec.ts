@@ -23,6 +23,7 @@ const PAGES: Record<string, string[]> = {
   ],
   klient: ['', 'zlecenia', 'moje-zlecenia', 'nowe-zlecenie', 'zlecenie/1', 'firma/1', 'inwestycje-mojej-firmy'],
   dotowany: ['', 'zlecenia'],
+  'dotowany-nowy': [''],
   superadmin: [
     'admin-panel/firmy/',
     'admin-panel/firmy/1/',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPANY_ERRORS,
   CONVERSATION_ERRORS,
+  DASHBOARD_ERRORS,
   ERROR_CATALOGUE,
   errorMessage,
   GENERAL_ERRORS,
@@ -26,6 +27,7 @@ describe('error catalogue', () => {
       LOCATION_ERRORS,
       INVITATION_ERRORS,
       OFFER_ERRORS,
+      DASHBOARD_ERRORS,
     ];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ErrorEntry } from './errors/catalogue.js';
 import { COMPANY_ERRORS } from './errors/company-errors.js';
 import { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
+import { DASHBOARD_ERRORS } from './errors/dashboard-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
 import { EDITORIAL_ERRORS } from './errors/editorial-errors.js';
 import { INVITATION_ERRORS } from './errors/invitation-errors.js';
@@ -15,6 +16,7 @@ import { text } from './text.js';
 export { defineErrors, type ErrorEntry } from './errors/catalogue.js';
 export { COMPANY_ERRORS } from './errors/company-errors.js';
 export { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
+export { DASHBOARD_ERRORS } from './errors/dashboard-errors.js';
 export { GENERAL_ERRORS } from './errors/general-errors.js';
 export { EDITORIAL_ERRORS } from './errors/editorial-errors.js';
 export { INVITATION_ERRORS } from './errors/invitation-errors.js';
@@ -37,6 +39,7 @@ export const ERROR_CATALOGUE = {
   ...INVITATION_ERRORS,
   ...EDITORIAL_ERRORS,
   ...OFFER_ERRORS,
+  ...DASHBOARD_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -12,6 +12,7 @@ export * from './company-edit.js';
 export * from './company-edit-rules.js';
 export * from './company-edit-validate.js';
 export * from './company-follow.js';
+export * from './dashboard/index.js';
 export * from './company-offer.js';
 export * from './company-portfolio.js';
 export * from './company-stats.js';

@@ -34,6 +34,8 @@ const BENCHMARKS: readonly Benchmark[] = [
   { script: 'bench-recommendations.ts', args: onDataSet },
   // The load mix's everyday filter shapes.
   { script: 'bench-order-shapes.ts', args: () => [], postgresOnly: true },
+  // Dashboard statistics (issue 17), read only on the large PostgreSQL data set.
+  { script: 'bench-dashboard.ts', args: () => [], postgresOnly: true },
   { script: 'bench-overhead.ts', args: ownData },
   { script: 'bench-email.ts', args: ownData },
 ];
@@ -130,6 +132,7 @@ fs.writeFileSync(
     'orders',
     'company-stats',
     'recommendations',
+    'dashboard',
     'overhead',
     'overhead-before',
     'load-mix',

@@ -376,3 +376,32 @@ describe('offers', () => {
     expect(answers).toEqual(statuses);
   });
 });
+
+/**
+ * Mój dashboard (issue 17): statistics and my company only for subsidised companies (spec 6) and
+ * staff (staff without a company have no company to show: 404); the followed-investments work
+ * queue for every full login.
+ */
+const dashboardExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number]> = {
+  anonymous: [401, 401, 401],
+  superadmin: [200, 404, 200],
+  administrator: [200, 404, 200],
+  manager: [200, 404, 200],
+  sales: [200, 404, 200],
+  klient: [403, 403, 200],
+  subkonto: [403, 403, 200],
+  dotowany: [200, 200, 200],
+};
+
+describe('dashboard', () => {
+  const urls = [
+    '/api/v2/dashboard/statistics',
+    '/api/v2/dashboard/my-company',
+    '/api/v2/dashboard/followed-investments',
+  ];
+  it.each(Object.entries(dashboardExpected))('%s gets %j', async (who, statuses) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const codes = await Promise.all(urls.map(async (url) => (await t.app.inject({ url, headers })).statusCode));
+    expect(codes).toEqual(statuses);
+  });
+});

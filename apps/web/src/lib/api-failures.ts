@@ -48,6 +48,8 @@ export const FAILURE_PRESETS = {
   'not-found-inline': { ...SPEC, notFound: 'throw' },
   /** a view opened on demand that shows its own 404 and server failure */
   'on-demand': { ...SPEC, notFound: 'throw', serverError: 'throw' },
+  /** a panel that renders nothing when its load fails (dashboard statistics and company header, spec 8) */
+  silent: { ...SPEC, badRequest: 'throw', forbidden: 'throw', notFound: 'throw', serverError: 'throw' },
   /** a lookup with its own text for every failure but the rate limit (GUS) */
   'own-text': { ...SPEC, badRequest: 'throw', forbidden: 'throw', notFound: 'throw', serverError: 'throw' },
 } satisfies Record<string, FailureHandling>;

@@ -90,8 +90,8 @@ describe('seedIfEmpty on a fresh database (small demo data)', () => {
 
   it('gives every company a valid NIP, an address and the contact block', async () => {
     const rows = await handle.db.select().from(companies);
-    // the generated companies and the demo contractor of `wykonawca`
-    expect(rows).toHaveLength(DEMO_SIZES.small.companies + 1);
+    // the generated companies, the demo contractor of `wykonawca` and the fresh company of `dotowany-nowy`
+    expect(rows).toHaveLength(DEMO_SIZES.small.companies + 2);
     for (const c of rows) {
       expect(hasValidNipChecksum(c.nip ?? ''), `${c.name} ${c.nip}`).toBe(true);
       expect(c.zipCode).toMatch(/^\d{2}-\d{3}$/);

@@ -7,6 +7,7 @@ import { Random, WeightedPicker } from '../random.js';
 import type { DbExecutor, DemoSize, Place } from '../types.js';
 import { buildCompany, type CompanyProfile, type CompanyRow } from './company-factory.js';
 import { buildContractorCompany, seedContractorWorks } from './contractor-seed.js';
+import { buildFreshSubsidisedCompany } from './fresh-company-seed.js';
 import { NipGenerator } from './identifiers.js';
 import { type BuiltInvestment, InvestmentFactory } from './investment-factory.js';
 import { type ForcedParticipation, ParticipationPlanner, type ParticipationRow } from './participation-planner.js';
@@ -49,6 +50,7 @@ const buildCompanies = (random: Random, places: Place[], count: number) => {
   ];
   while (built.length < count) built.push(buildCompany(random, picker.pick(random), ctx));
   const contractor = buildContractorCompany(places, ctx);
+  const fresh = buildFreshSubsidisedCompany(places, ctx);
   const n = built.length;
   const subsidized = new Set([SUBSIDIZED, 5, 12, 23, 31].filter((i) => i < n));
   const deactivated = new Set([Math.floor(n * 0.45), Math.floor(n * 0.85)]);
@@ -57,7 +59,7 @@ const buildCompanies = (random: Random, places: Place[], count: number) => {
     row.deactivated = deactivated.has(i);
     if (i <= SUBSIDIZED) row.inBankruptcy = false;
   });
-  return { built, contractor };
+  return { built, contractor, fresh };
 };
 
 /** Active investments in realisation that the demo companies must take part in. */
@@ -91,7 +93,7 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
   const counts = DEMO_SIZES[size];
   const places = await loadPlaces(db);
 
-  const { built, contractor } = buildCompanies(new Random(SEED.companies), places, counts.companies);
+  const { built, contractor, fresh } = buildCompanies(new Random(SEED.companies), places, counts.companies);
   const companyIds = (
     await insertInBatches(
       built.map((b) => b.row),
@@ -107,6 +109,10 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
     .insert(companies)
     .values({ ...contractor, nameLemmas: lemmaText(contractor.name) })
     .returning({ id: companies.id });
+  const [freshRow] = await db
+    .insert(companies)
+    .values({ ...fresh, nameLemmas: lemmaText(fresh.name) })
+    .returning({ id: companies.id });
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const userRandom = new Random(SEED.users);
@@ -115,6 +121,7 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
     client: companyIds[CLIENT] as number,
     subsidized: companyIds[SUBSIDIZED] as number,
     contractor: contractorRow!.id,
+    fresh: freshRow!.id,
   });
   built.slice(SUBSIDIZED + 1, CONTACT_PERSON_COMPANIES).forEach(({ row, domain }, k) => {
     const i = SUBSIDIZED + 1 + k;
@@ -149,4 +156,5 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
   await (await import('./conversations-seed.js')).seedDemoConversations(db);
   await (await import('./editorial-seed.js')).seedEditorial(db, now);
   await (await import('./offers-seed.js')).seedDemoOffers(db);
+  await (await import('./dashboard-seed.js')).seedDashboardInvitations(db, now);
 };

@@ -28,7 +28,7 @@ type DemoAccount = {
   lastName: string;
   position: string | null;
   phone: string;
-  company: 'client' | 'subsidized' | 'contractor' | null;
+  company: 'client' | 'subsidized' | 'contractor' | 'fresh' | null;
   companyAdmin: boolean;
   services: Service[];
 };
@@ -124,11 +124,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     companyAdmin: true,
     services: CLIENT_SERVICES,
   },
+  {
+    // issue 17: a subsidised company that has just joined; Mój dashboard shows its empty states
+    login: 'dotowany-nowy',
+    accountType: 'SUBSIDIZED_CLIENT',
+    firstName: 'Katarzyna',
+    lastName: 'Wójcik',
+    position: 'właściciel',
+    phone: '609 900 100',
+    company: 'fresh',
+    companyAdmin: true,
+    services: ['COMPANY_CARD'],
+  },
 ];
 
 export const demoAccountRows = (
   passwordHash: string,
-  companyIds: { client: number; subsidized: number; contractor: number },
+  companyIds: { client: number; subsidized: number; contractor: number; fresh: number },
 ): UserRow[] =>
   DEMO_ACCOUNTS.map((a) => ({
     login: a.login,

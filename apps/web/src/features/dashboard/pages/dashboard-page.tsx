@@ -1,42 +1,26 @@
-import { Card, Col, Row, Typography } from 'antd';
-import { Link } from 'react-router';
+import { isAdminAccountType, isSubsidizedClient } from '@platform/shared';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageContainer } from '@/components/page-container';
 import { useCurrentUser } from '@/lib/auth';
-import { dashboardGroups } from '../components/dashboard-links';
+import { LinkGroups } from '../components/link-groups';
+import { SubsidisedDashboard } from '../components/subsidised-dashboard';
 import { WelcomeHeader } from '../components/welcome-header';
+import { WorkQueue } from '../components/work-queue/work-queue';
 
 /**
- * '/': a welcome page built from /users/me with links into the platform. The subsidised-client
- * dashboard ('Mój dashboard') replaces it for subsidised companies in a later issue.
+ * '/': "Mój dashboard" for a subsidised company (document 2, section 2.6). The spec renders nothing
+ * for anyone else; they get a start page instead: a greeting, the work queue of users with a
+ * company, and the entry points (staff: their panels).
  */
 export const DashboardPage = () => {
   const { user } = useCurrentUser();
   if (!user) return <FullPageSpinner />;
+  if (isSubsidizedClient(user) && user.company) return <SubsidisedDashboard companyId={user.company.id} />;
   return (
     <PageContainer>
       <WelcomeHeader user={user} />
-      {dashboardGroups(user).map((group) => (
-        <section key={group.key} style={{ marginBottom: 24 }} aria-labelledby={`group-${group.key}`}>
-          <Typography.Title level={2} id={`group-${group.key}`} style={{ fontSize: 18, marginBottom: 12 }}>
-            {group.title}
-          </Typography.Title>
-          <Row gutter={[16, 16]}>
-            {group.links.map((item) => (
-              <Col key={item.key} xs={24} sm={12} lg={8}>
-                <Link to={item.to} data-testid={`dashboard-link-${item.key}`}>
-                  <Card hoverable size="small" style={{ height: '100%' }}>
-                    <Typography.Text strong style={{ fontSize: 15 }}>
-                      {item.title}
-                    </Typography.Text>
-                    <div style={{ color: '#57534e', marginTop: 4 }}>{item.description}</div>
-                  </Card>
-                </Link>
-              </Col>
-            ))}
-          </Row>
-        </section>
-      ))}
+      {user.company && !isAdminAccountType(user.accountType) && <WorkQueue />}
+      <LinkGroups user={user} />
     </PageContainer>
   );
 };

@@ -1,0 +1,55 @@
+import {
+  DASHBOARD_COUNTER_SLIDES,
+  DASHBOARD_TEXTS,
+  type DashboardStatistics,
+  dashboardCounter,
+  formatDashboardNumber,
+} from '@platform/shared';
+import { Carousel, ConfigProvider } from 'antd';
+import { SectionCard } from '../section-card';
+import { useDashboardStatistics } from '../../api/get-dashboard-statistics';
+
+const AUTOPLAY_MS = 5000;
+const COUNTER_COLOUR = '#1d4ed8';
+
+export const StatisticsSlides = ({ stats }: { stats: DashboardStatistics }) => (
+  // antd's dots are white (made for photos): the theme's blue keeps them visible on the white card
+  <ConfigProvider theme={{ components: { Carousel: { colorBgContainer: COUNTER_COLOUR } } }}>
+    <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={AUTOPLAY_MS}>
+      {DASHBOARD_COUNTER_SLIDES.map((slide) => (
+        <div key={slide[0]?.key}>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+              gap: 8,
+              padding: '8px 0 32px',
+            }}
+          >
+            {slide.map((counter) => (
+              <div key={counter.key} style={{ textAlign: 'center' }} data-testid={`dashboard-counter-${counter.key}`}>
+                <div style={{ fontSize: 'clamp(20px, 5vw, 28px)', fontWeight: 700, color: COUNTER_COLOUR }}>
+                  {formatDashboardNumber(dashboardCounter(stats, counter.key))}
+                </div>
+                <div style={{ color: '#44403c', fontSize: 14, overflowWrap: 'break-word', hyphens: 'auto' }}>
+                  {counter.label}
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </Carousel>
+  </ConfigProvider>
+);
+
+/** The statistics carousel: 3 slides of 3 counters, autoplaying; nothing while loading or on failure. */
+export const StatisticsCarousel = () => {
+  const { data } = useDashboardStatistics();
+  if (!data) return null;
+  return (
+    <SectionCard title={DASHBOARD_TEXTS.statisticsTitle} testId="dashboard-statistics">
+      <StatisticsSlides stats={data} />
+    </SectionCard>
+  );
+};
