@@ -4,7 +4,6 @@ import { request } from '@/lib/api-client';
 import { dashboardKeys } from './query-keys';
 
 type Scope = 'me' | 'invitations' | 'offers';
-/** `offers` (GET /orders/offers/me) is the offers issue's call: nothing asks for it until that call exists. */
 const LIST_PATH: Record<Scope, string> = {
   me: '/orders/me',
   invitations: '/orders/invitations/me',
@@ -12,7 +11,7 @@ const LIST_PATH: Record<Scope, string> = {
 };
 
 /**
- * GET /orders/me and /orders/invitations/me with a dashboard preset. List load errors go to the
+ * GET /orders/me, /orders/invitations/me and /orders/offers/me with a dashboard preset. List load errors go to the
  * not-found handling (spec 8).
  */
 export const getDashboardOrders = (scope: Scope, params: OrderListParams, signal?: AbortSignal) =>

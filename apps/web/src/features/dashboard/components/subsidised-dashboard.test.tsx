@@ -59,13 +59,14 @@ const order = (id: number, name: string): OrderListItem => ({
 
 const page = <T,>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 3 });
 
-type Answers = Partial<Record<'company' | 'statistics' | 'my' | 'invitations' | 'investments', Response>>;
+type Answers = Partial<Record<'company' | 'statistics' | 'my' | 'invitations' | 'offered' | 'investments', Response>>;
 
 const stubApi = (answers: Answers = {}) => {
   const fetchMock = vi.fn(async (url: string) => {
     if (url.includes('/dashboard/my-company')) return answers.company ?? jsonResponse(200, company);
     if (url.includes('/dashboard/statistics')) return answers.statistics ?? jsonResponse(200, statistics);
     if (url.includes('/orders/invitations/me')) return answers.invitations ?? jsonResponse(200, page([]));
+    if (url.includes('/orders/offers/me')) return answers.offered ?? jsonResponse(200, page([]));
     if (url.includes('/orders/me')) return answers.my ?? jsonResponse(200, page([]));
     if (url.includes('/companies/5/investments')) return answers.investments ?? jsonResponse(200, page([]));
     if (url.includes('/app-config')) {
@@ -102,9 +103,9 @@ describe('Mój dashboard', () => {
     expect((await within(screen.getByTestId('dashboard-my-orders')).findByTestId('dashboard-empty')).textContent).toBe(
       'Nie posiadasz jeszcze dodanych zleceń. Dodaj nowe zlecenie',
     );
-    expect(within(screen.getByTestId('dashboard-offered-orders')).getByTestId('dashboard-empty').textContent).toBe(
-      'Nie odpowiedziano jeszcze na żadne zapytanie ofertowe. Znajdź zlecenie',
-    );
+    expect(
+      (await within(screen.getByTestId('dashboard-offered-orders')).findByTestId('dashboard-empty')).textContent,
+    ).toBe('Nie odpowiedziano jeszcze na żadne zapytanie ofertowe. Znajdź zlecenie');
     expect(
       (await within(screen.getByTestId('dashboard-company-investments')).findByTestId('dashboard-empty')).textContent,
     ).toBe('Nie posiadasz jeszcze dodanych inwestycji. Nie odpowiedziano jeszcze na żadne zapytanie ofertowe');

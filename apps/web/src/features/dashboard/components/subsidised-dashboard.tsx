@@ -1,5 +1,7 @@
 import { DASHBOARD_TEXTS } from '@platform/shared';
 import { Col, Row } from 'antd';
+import { EventsBand } from '@/components/editorial/events-band';
+import { IndustryNewsBand } from '@/components/editorial/industry-news-band';
 import { useMyCompany } from '../api/get-my-company';
 import { CompanyHeader } from './subsidised/company-header';
 import { CompanyInvestmentsColumn } from './subsidised/company-investments-column';
@@ -29,8 +31,6 @@ export const SubsidisedDashboard = ({ companyId }: { companyId: number }) => {
           <MyOrdersColumn />
         </Col>
         <Col xs={24} lg={8}>
-          {/* with the offers issue's GET /orders/offers/me: <OfferedOrdersColumn orders={useDashboardOrders('offers',
-              DASHBOARD_ORDER_PRESETS.offeredOrders).data?.content} /> */}
           <OfferedOrdersColumn />
         </Col>
         <Col xs={24} lg={8}>
@@ -41,9 +41,13 @@ export const SubsidisedDashboard = ({ companyId }: { companyId: number }) => {
         <Col xs={24} lg={12}>
           <StatisticsCarousel />
         </Col>
-        {/* product-info and events band: the webinar and experts-forum cards (components/editorial) go here */}
+        <Col xs={24} lg={12}>
+          <EventsBand />
+        </Col>
       </Row>
-      {/* industry-news area: the latest "Puls budownictwa" articles (components/editorial) go here */}
+      <div style={{ marginBottom: 24 }}>
+        <IndustryNewsBand />
+      </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <ContactBlock />

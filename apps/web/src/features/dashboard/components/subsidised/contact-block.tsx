@@ -1,6 +1,6 @@
 import { DASHBOARD_TEXTS } from '@platform/shared';
-import { SectionCard } from '../section-card';
 import { useAppConfig } from '@/lib/app-config';
+import { SectionCard } from '../section-card';
 
 /** The contact block: the customer service's phone and support e-mail from the settings (spec 9). */
 export const ContactBlock = () => {

@@ -6,8 +6,8 @@ import {
   formatDashboardNumber,
 } from '@platform/shared';
 import { Carousel, ConfigProvider } from 'antd';
-import { SectionCard } from '../section-card';
 import { useDashboardStatistics } from '../../api/get-dashboard-statistics';
+import { SectionCard } from '../section-card';
 
 const AUTOPLAY_MS = 5000;
 const COUNTER_COLOUR = '#1d4ed8';

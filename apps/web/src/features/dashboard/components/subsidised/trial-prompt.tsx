@@ -1,8 +1,8 @@
 import { DASHBOARD_TEXTS, TRIAL } from '@platform/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { SectionCard } from '../section-card';
 import { TrialDialog } from '@/components/trial-dialog';
+import { SectionCard } from '../section-card';
 
 /** The free-trial prompt: 7 days without a payment card, 25 investments and 25 companies (spec 1, 9). */
 export const TrialPrompt = () => {
