@@ -15,7 +15,7 @@ const chooseLink = async (page: Page, label: string, typed: string, option: stri
   await page.keyboard.press('Escape');
 };
 
-test('superadmin schedules an article with an image, publishes it, and it shows on the category list', async ({
+test('superadmin schedules an article with an image, publishes it, and it shows on the category list and the dashboard', async ({
   page,
 }) => {
   const title = `Nowe przepisy o odbiorach robót ${Date.now()}`;
@@ -63,6 +63,11 @@ test('superadmin schedules an article with an image, publishes it, and it shows 
   await card.getByRole('link', { name: `Czytaj dalej: ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Ministerstwo opublikowało projekt rozporządzenia.')).toBeVisible();
+
+  // and on Mój dashboard of a subsidised company, in the industry news band
+  await loginThroughUi(page, 'dotowany');
+  const band = page.locator('section.editorial-band');
+  await expect(band.getByRole('link', { name: title }).first()).toBeVisible();
 });
 
 test('superadmin adds a webinar that appears on /strona/webinaria', async ({ page }) => {
