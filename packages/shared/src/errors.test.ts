@@ -3,6 +3,7 @@ import {
   COMPANY_ERRORS,
   CONVERSATION_ERRORS,
   DASHBOARD_ERRORS,
+  EDITORIAL_ERRORS,
   ERROR_CATALOGUE,
   errorMessage,
   GENERAL_ERRORS,
@@ -28,6 +29,7 @@ describe('error catalogue', () => {
       INVITATION_ERRORS,
       OFFER_ERRORS,
       DASHBOARD_ERRORS,
+      EDITORIAL_ERRORS,
     ];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);
