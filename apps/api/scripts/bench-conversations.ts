@@ -15,6 +15,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CONVERSATION_LIMITS } from '@platform/shared';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -150,7 +151,9 @@ const main = async () => {
       const res = await fetch(`http://127.0.0.1:${PORT}/api/v2/conversations/${id}`, { headers });
       const body = (await res.json()) as { messages: unknown[] };
       openTimes.push(performance.now() - s);
-      if (body.messages.length !== 500) throw new Error(`expected 500 messages, got ${body.messages.length}`);
+      // the thread opens on its newest page ('Wcześniejsze wiadomości' loads the rest)
+      if (body.messages.length !== CONVERSATION_LIMITS.messagesPageSize)
+        throw new Error(`expected ${CONVERSATION_LIMITS.messagesPageSize} messages, got ${body.messages.length}`);
     }
     const result = {
       target: args.target,
