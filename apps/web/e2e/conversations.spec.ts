@@ -173,3 +173,33 @@ test('a contractor starts with two industries and a file; the contact person ans
   await contractor.context().close();
   await requester.context().close();
 });
+
+test('a long thread opens at its latest message and loads the earlier ones above', async ({ page, request }) => {
+  const klient = (await apiLogin(request, 'klient')).accessToken;
+  let target: { orderId: number; id: number } | null = null;
+  for (const inv of (await api(request, klient, '/conversations/investments')).content)
+    for (const o of await api(request, klient, `/conversations/investments/${inv.id}`))
+      for (const c of await api(request, klient, `/conversations/orders/${o.id}`))
+        if (!target && (await api(request, klient, `/conversations/${c.id}`)).hasOlder)
+          target = { orderId: o.id, id: c.id };
+  expect(target, 'demo: długa rozmowa').toBeTruthy();
+
+  await loginThroughUi(page, 'klient');
+  await page.goto(`wiadomosci/zlecenie/${target?.orderId}/konwersacja/${target?.id}/`);
+  const list = page.getByTestId('message-list');
+  await expect(page.getByTestId('message')).toHaveCount(100);
+  // opened at the bottom: the latest message is in view, the button above is not
+  await expect(page.getByTestId('message').last()).toBeInViewport();
+  const older = page.getByRole('button', { name: 'Wcześniejsze wiadomości' });
+  await expect(older).not.toBeInViewport();
+  await list.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  const before = await page.getByTestId('message').first().boundingBox();
+  await older.click();
+  await expect(page.getByTestId('message')).toHaveCount(140);
+  await expect(older).toHaveCount(0);
+  // the message read before the click (now the 41st) stays where it was on the screen
+  const after = await page.getByTestId('message').nth(40).boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(60);
+});
