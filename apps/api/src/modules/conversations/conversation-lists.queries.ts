@@ -104,11 +104,10 @@ export type SummaryRow = {
 export const findConversationSummaries = async (
   db: DbExecutor,
   userId: number,
-  where: { orderId?: number; conversationId?: number; allOfOrder?: boolean },
+  where: { orderId?: number; allOfOrder?: boolean },
 ): Promise<SummaryRow[]> => {
   const filters: SQL[] = [sql`true`];
   if (where.orderId) filters.push(sql`c.order_id = ${where.orderId}`);
-  if (where.conversationId) filters.push(sql`c.id = ${where.conversationId}`);
   const source = where.allOfOrder
     ? sql`conversations c`
     : sql`${readable(userId)} r join conversations c on c.id = r.conversation_id`;

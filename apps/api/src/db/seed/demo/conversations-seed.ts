@@ -70,7 +70,8 @@ const insertThread = async (
 
 /** A long negotiation (more than a page of messages, so the thread shows 'Wcześniejsze wiadomości'). */
 const LONG_THREAD_MESSAGES = 140;
-const NEGOTIATION = [
+/** Message texts of a negotiation (also the benchmark data set's messages). */
+export const NEGOTIATION = [
   'Przesyłamy pytania do przedmiaru: poz. 12 i 14 mają różne jednostki, prosimy o wyjaśnienie.',
   'Poz. 12 liczymy w m2, poz. 14 w mb. Poprawiony przedmiar jest w załącznikach zlecenia.',
   'Dziękujemy. Czy dopuszczają Państwo materiały równoważne do wskazanych w opisie technicznym?',
