@@ -90,7 +90,10 @@ export const openBenchDatabase = async (options: BenchDatabaseOptions): Promise<
   }
   if (marker && marker.seed === BENCH_DATA_SEED && marker.version < BENCH_DATA_VERSION && !options.force) {
     log(`${label}: upgrading the data set from version ${marker.version} to ${BENCH_DATA_VERSION}...`);
-    if (await upgradeBenchData(handle.db, options.scale, marker.version)) {
+    const started = performance.now();
+    const onProgress = (p: { step: string; done: number; total: number }) =>
+      log(`  ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  ${p.step}: ${p.done} / ${p.total}`);
+    if (await upgradeBenchData(handle.db, options.scale, marker.version, onProgress)) {
       marker = await findMarker(handle.db, options.scale);
       return { handle, marker: marker as BenchMarker, generated: false };
     }

@@ -32,6 +32,7 @@ const BENCHMARKS: readonly Benchmark[] = [
   { script: 'bench-orders.ts', args: onDataSet },
   { script: 'bench-company-stats.ts', args: onDataSet },
   { script: 'bench-recommendations.ts', args: onDataSet },
+  { script: 'bench-conversations.ts', args: onDataSet },
   // The load mix's everyday filter shapes.
   { script: 'bench-order-shapes.ts', args: () => [], postgresOnly: true },
   // Dashboard statistics (issue 17), read only on the large PostgreSQL data set.
@@ -72,6 +73,8 @@ if (!args['render-only']) {
       c.participations ?? null,
       c.orders ?? null,
       c.orderIndustries ?? null,
+      c.conversations ?? null,
+      c.messages ?? null,
       +(marker.durationMs / 1000).toFixed(1),
       marker.createdAt,
       marker.version,
@@ -89,6 +92,8 @@ if (!args['render-only']) {
       'participations',
       'orders',
       'order industries',
+      'conversations',
+      'messages',
       'made in s',
       'made at',
       'version',
@@ -133,6 +138,7 @@ fs.writeFileSync(
     'company-stats',
     'recommendations',
     'dashboard',
+    'conversations',
     'overhead',
     'overhead-before',
     'load-mix',

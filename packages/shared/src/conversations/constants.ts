@@ -6,9 +6,11 @@ export const CONVERSATION_LIMITS = {
   attachmentsPageSize: 15,
   /** private ("additional") attachments of a company */
   additionalPageSize: 5,
-  // decision: a message is at most 10,000 characters; a page of a conversation holds 500 messages
+  // decision: a message is at most 10,000 characters
   textMax: 10_000,
-  messagesPageSize: 500,
+  // decision: a thread opens on its newest 100 messages ('Wcześniejsze wiadomości' loads the previous 100),
+  // so that opening a long thread stays within 50 ms (spec 9 gives no size)
+  messagesPageSize: 100,
   attachmentsPerMessage: LIMITS.uploadMaxFilesDefault,
   /** lists of the messages area */
   listPageSize: 20,

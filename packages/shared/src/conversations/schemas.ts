@@ -96,7 +96,7 @@ export const conversationSummarySchema = z
     investment: conversationInvestmentSchema,
     scope: orderScopeSchema.nullable(),
     industries: z.array(conversationIndustrySchema),
-    /** invited to the order (the invitations issue fills it; false until then) */
+    /** the company was invited to the order (nominated by the requester, its invitation sent) */
     isCandidate: z.boolean(),
   })
   .meta({ id: 'ConversationSummary' });

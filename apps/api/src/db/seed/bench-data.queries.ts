@@ -61,6 +61,8 @@ export const tableCounts = async (db: DbExecutor): Promise<Record<string, number
   orders: await scalar(db, sql`select count(*) as n from orders`),
   orderIndustries: await scalar(db, sql`select count(*) as n from order_industries`),
   users: await scalar(db, sql`select count(*) as n from users`),
+  conversations: await scalar(db, sql`select count(*) as n from conversations`),
+  messages: await scalar(db, sql`select count(*) as n from conversation_messages`),
 });
 
 export const orderStatusCounts = async (db: DbExecutor): Promise<Record<string, number>> => {

@@ -2,7 +2,7 @@
  * The benchmark data set (issue 11): reference data and the demo accounts, then generated companies,
  * investments with their participants (generate.ts, batched inserts) and orders in every status
  * (bench-data.queries.ts, set-based SQL), the same rows for the same scale and seed. Every benchmark
- * measures on it; later modules add their rows here (conversations, messages, offers).
+ * measures on it; later modules add their rows here (conversations and messages since version 3; offers).
  */
 import { lemmaText } from '../../lib/polish-lemmas.js';
 import type { Database } from '../client.js';
@@ -26,13 +26,20 @@ import {
   vacuumAnalyzeAll,
   workTableSizes,
 } from './bench-data.queries.js';
+import {
+  conversationIdRange,
+  insertBenchMessages,
+  insertInvestmentThreads,
+  insertKlientParticipants,
+  insertKlientThreads,
+} from './bench-conversations.queries.js';
 import { generateDataset } from './generate.js';
 import { seedIfEmpty } from './index.js';
 
 export { type BenchMarker, datasetChecksum, findMarker, orderStatusCounts, tableCounts } from './bench-data.queries.js';
 
-/** Bumped when the generated rows change, so that an older data set is made again. */
-export const BENCH_DATA_VERSION = 2;
+/** Bumped when the generated rows change, so that an older data set is made again (or upgraded, UPGRADES). */
+export const BENCH_DATA_VERSION = 4;
 export const BENCH_DATA_SEED = 11;
 
 export type BenchScale = 'small' | 'medium' | 'large';
@@ -102,18 +109,49 @@ const generateOrders = async (db: Database, total: number, onProgress?: (p: Benc
 /** Investments per investment of the demo client's company: ~5,000 of them at large. */
 const heavyEvery = (scale: BenchScale) => Math.max(1, Math.round(BENCH_SCALES[scale].investments / 5_000));
 
+// Threads of ~225,000 orders at large (up to two companies each: ~378,000 threads) and ~14 messages per
+// thread: ~5.3 million messages; klient's company asks about ~1,900 orders (its unread count sums their rows).
+const CONVERSATION_ORDER_EVERY = 4;
+const klientThreadEvery = (scale: BenchScale) => Math.max(3, Math.round(BENCH_SCALES[scale].orders / 2_000));
+// one statement inserts the messages of this many threads (~300,000 messages)
+const MESSAGE_BATCH_THREADS = 25_000;
+
+/** Conversations and their messages (issue 14); additive and idempotent (bench-conversations.queries.ts). */
+const generateConversations = async (db: Database, scale: BenchScale, onProgress?: (p: BenchProgress) => void) => {
+  await insertInvestmentThreads(db, CONVERSATION_ORDER_EVERY);
+  await insertKlientThreads(db, klientThreadEvery(scale));
+  const { from, to } = await conversationIdRange(db);
+  for (let start = from; start <= to; start += MESSAGE_BATCH_THREADS) {
+    const end = Math.min(to, start + MESSAGE_BATCH_THREADS - 1);
+    await insertBenchMessages(db, { from: start, to: end });
+    onProgress?.({ step: 'conversation messages (threads by id)', done: end - from + 1, total: to - from + 1 });
+  }
+  await insertKlientParticipants(db);
+};
+
 /**
  * Steps added after a version was released, applied to a data set of that version instead of making it
  * again (a large set takes many minutes): version n's step turns an n-1 set into an n set.
  */
-const UPGRADES: Record<number, (db: Database, scale: BenchScale) => Promise<unknown>> = {
+const UPGRADES: Record<
+  number,
+  (db: Database, scale: BenchScale, onProgress?: (p: BenchProgress) => void) => Promise<unknown>
+> = {
   2: (db, scale) => addHeavyCompany(db, heavyEvery(scale)),
+  3: generateConversations,
+  // the first version 3 step wrote 8-16 messages per thread (4.5 million at large): topped up to 10-18
+  4: generateConversations,
 };
 
 /** Brings an older data set up to BENCH_DATA_VERSION; false when it is too old to upgrade (make it again). */
-export const upgradeBenchData = async (db: Database, scale: BenchScale, fromVersion: number): Promise<boolean> => {
+export const upgradeBenchData = async (
+  db: Database,
+  scale: BenchScale,
+  fromVersion: number,
+  onProgress?: (p: BenchProgress) => void,
+): Promise<boolean> => {
   for (let v = fromVersion + 1; v <= BENCH_DATA_VERSION; v++) if (!UPGRADES[v]) return false;
-  for (let v = fromVersion + 1; v <= BENCH_DATA_VERSION; v++) await UPGRADES[v]?.(db, scale);
+  for (let v = fromVersion + 1; v <= BENCH_DATA_VERSION; v++) await UPGRADES[v]?.(db, scale, onProgress);
   await vacuumAnalyzeAll(db);
   await setMarkerVersion(db, scale, BENCH_DATA_VERSION, await tableCounts(db));
   return true;
@@ -151,7 +189,7 @@ export const generateBenchData = async (
     },
   });
   await generateOrders(db, size.orders, progress);
-  for (let v = 2; v <= BENCH_DATA_VERSION; v++) await UPGRADES[v]?.(db, options.scale);
+  for (let v = 2; v <= BENCH_DATA_VERSION; v++) await UPGRADES[v]?.(db, options.scale, progress);
   await vacuumAnalyzeAll(db);
   const counts = await tableCounts(db);
   const statuses = await orderStatusCounts(db);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
 
@@ -15,5 +16,16 @@ describe('demo conversations (npm start)', () => {
     const threads = (await t.app.inject({ url: `/api/v2/conversations/orders/${orders[0].id}`, headers })).json();
     const thread = (await t.app.inject({ url: `/api/v2/conversations/${threads[0].id}`, headers })).json();
     expect(thread.messages.length).toBe(3);
+  });
+
+  it('has a long negotiation that opens on its newest page with older messages to load', async () => {
+    const [long] = (
+      await t.app.db.execute<{ id: number }>(sql`
+        select conversation_id as id from conversation_messages group by conversation_id having count(*) > 100`)
+    ).rows;
+    const thread = (await t.app.inject({ url: `/api/v2/conversations/${long?.id}`, headers: t.headers.klient })).json();
+    expect(thread.messages.length).toBe(100);
+    expect(thread.hasOlder).toBe(true);
+    expect(thread.unreadCount).toBe(0);
   });
 });

@@ -79,6 +79,7 @@ export type SummaryRow = {
   last_text: string | null;
   last_at: Date | null;
   unread: number;
+  is_candidate: boolean;
   offer_deadline_from: string | null;
   offer_deadline_to: string | null;
   work_deadline_from: string | null;
@@ -96,17 +97,17 @@ export type SummaryRow = {
 
 /**
  * Thread rows with everything their summary shows (company, latest message, the caller's unread,
- * the order's deadlines, the investment). `allOfOrder` lists every thread of one order (contact
+ * whether the company was invited to the order (its primary key), the order's deadlines, the
+ * investment). `allOfOrder` lists every thread of one order (contact
  * persons, staff); otherwise only the threads the user reads.
  */
 export const findConversationSummaries = async (
   db: DbExecutor,
   userId: number,
-  where: { orderId?: number; conversationId?: number; allOfOrder?: boolean },
+  where: { orderId?: number; allOfOrder?: boolean },
 ): Promise<SummaryRow[]> => {
   const filters: SQL[] = [sql`true`];
   if (where.orderId) filters.push(sql`c.order_id = ${where.orderId}`);
-  if (where.conversationId) filters.push(sql`c.id = ${where.conversationId}`);
   const source = where.allOfOrder
     ? sql`conversations c`
     : sql`${readable(userId)} r join conversations c on c.id = r.conversation_id`;
@@ -115,6 +116,8 @@ export const findConversationSummaries = async (
            m.text as last_text, m.created_at as last_at,
            coalesce((select p.unread_count from conversation_participants p
                       where p.conversation_id = c.id and p.user_id = ${userId}), 0)::int as unread,
+           exists (select 1 from order_nominated_companies n
+                    where n.order_id = c.order_id and n.company_id = c.company_id and n.invited_at is not null) as is_candidate,
            o.offer_deadline_from::text, o.offer_deadline_to::text,
            o.work_deadline_from::text, o.work_deadline_to::text, o.scope,
            o.company_id as requester_id, rc.name as requester_name, rc.logo_url as requester_logo,

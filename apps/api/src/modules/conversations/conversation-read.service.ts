@@ -23,7 +23,8 @@ import {
   isContactPerson,
 } from './conversation.queries.js';
 import { type ConversationAccess, loadConversation } from './conversation-access.js';
-import { findConversationSummaries, findIndustryNames } from './conversation-lists.queries.js';
+import { findIndustryNames } from './conversation-lists.queries.js';
+import { findConversationSummary } from './conversation-summary.queries.js';
 
 /** GET /orders/{id}/conversation/availability: the situation of spec 4 and the colleagues to know of. */
 export const getAvailability = async (
@@ -72,6 +73,8 @@ const presentMessages = async (
   const presented = new Map(
     await Promise.all(files.map(async (f) => [f.uuid, await presentAttachment(app.storage, f)] as const)),
   );
+  const byMessage = new Map<number, string[]>();
+  for (const l of links) byMessage.set(l.messageId, [...(byMessage.get(l.messageId) ?? []), l.uuid]);
   return rows.map((row) => ({
     id: row.id,
     text: row.text,
@@ -83,7 +86,7 @@ const presentMessages = async (
       position: row.position,
       colleague: isColleague(user, row.authorCompanyId),
     },
-    attachments: links.filter((l) => l.messageId === row.id).flatMap((l) => presented.get(l.uuid) ?? []),
+    attachments: (byMessage.get(row.id) ?? []).flatMap((uuid) => presented.get(uuid) ?? []),
   }));
 };
 
@@ -97,12 +100,11 @@ export const presentConversation = async (
   const { conversation, order, relation } = access;
   const limit = CONVERSATION_LIMITS.messagesPageSize;
   const orderIndustryIds = order.industryIds;
-  const [summaries, participants, messageRows] = await Promise.all([
-    findConversationSummaries(app.db, user.id, { conversationId: conversation.id, allOfOrder: true }),
+  const [summary, participants, messageRows] = await Promise.all([
+    findConversationSummary(app.db, user.id, conversation.id),
     findParticipants(app.db, conversation.id),
     findMessages(app.db, conversation.id, { before, limit: limit + 1 }),
   ]);
-  const summary = summaries[0];
   if (!summary) throw appError('CONVERSATION_NOT_FOUND');
   const names = await findIndustryNames(app.db, [...new Set([...summary.industry_ids, ...orderIndustryIds])]);
   const page = messageRows.slice(0, limit).reverse();

@@ -46,8 +46,12 @@ export const buildScene = async (app: FastifyInstance, login: (login: string) =>
 export type Scene = Awaited<ReturnType<typeof buildScene>>;
 
 export const api = (app: FastifyInstance) => ({
-  call: (headers: Headers | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url: `/api/v2${url}`, headers: headers ?? {}, ...(payload ? { payload } : {}) }),
+  call: (
+    headers: Headers | undefined,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url: `/api/v2${url}`, headers: headers ?? {}, ...(payload ? { payload } : {}) }),
 });
 
 /** Starts the contractor's thread on the scene's order; answers its id. */

@@ -42,6 +42,5 @@ export const presentSummary = (row: SummaryRow, names: Map<number, string>): Con
   },
   scope: row.scope as OrderScope | null,
   industries: presentIndustries(row.industry_ids, names),
-  // seam: the invitations issue (13) marks invited companies; nothing is invited before it
-  isCandidate: false,
+  isCandidate: row.is_candidate,
 });

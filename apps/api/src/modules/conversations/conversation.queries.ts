@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client.js';
+import { and, asc, between, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client.js';
 import {
   conversationMessageAttachments,
   conversationMessages,
@@ -8,6 +8,7 @@ import {
   orderContacts,
   users,
 } from '../../db/schema.js';
+import { preparedPerDatabase } from '../../lib/prepared.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -222,12 +223,8 @@ export type MessageRow = {
   position: string | null;
 };
 
-/** The newest `limit` messages (before a message id when given), newest first. */
-export const findMessages = (
-  db: DbExecutor,
-  conversationId: number,
-  options: { before?: number; limit: number },
-): Promise<MessageRow[]> =>
+// Every open of a thread and every older page: prepared once per database (planned once).
+const messagesQuery = preparedPerDatabase((db: Database) =>
   db
     .select({
       id: conversationMessages.id,
@@ -243,14 +240,31 @@ export const findMessages = (
     .leftJoin(users, eq(users.id, conversationMessages.authorUserId))
     .where(
       and(
-        eq(conversationMessages.conversationId, conversationId),
-        options.before ? lt(conversationMessages.id, options.before) : undefined,
+        eq(conversationMessages.conversationId, sql.placeholder('conversationId')),
+        lt(conversationMessages.id, sql.placeholder('before')),
       ),
     )
     .orderBy(desc(conversationMessages.id))
-    .limit(options.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('conversation_messages_page'),
+);
 
-/** Attachment uuids of the given messages (one query). */
+/** The newest `limit` messages (before a message id when given), newest first; (conversation_id, id) index. */
+export const findMessages = (
+  db: Database,
+  conversationId: number,
+  options: { before?: number; limit: number },
+): Promise<MessageRow[]> =>
+  messagesQuery(db).execute({
+    conversationId,
+    before: options.before ?? Number.MAX_SAFE_INTEGER,
+    limit: options.limit,
+  });
+
+/**
+ * Attachment uuids of the messages of a page (one query): the page is a run of the thread's message
+ * ids, so a range on (conversation_id, message_id) finds them with two parameters, not one per message.
+ */
 export const findMessageAttachmentLinks = (db: DbExecutor, conversationId: number, messageIds: number[]) =>
   messageIds.length
     ? db
@@ -262,7 +276,7 @@ export const findMessageAttachmentLinks = (db: DbExecutor, conversationId: numbe
         .where(
           and(
             eq(conversationMessageAttachments.conversationId, conversationId),
-            inArray(conversationMessageAttachments.messageId, messageIds),
+            between(conversationMessageAttachments.messageId, Math.min(...messageIds), Math.max(...messageIds)),
           ),
         )
     : Promise.resolve([]);

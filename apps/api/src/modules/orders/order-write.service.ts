@@ -2,6 +2,7 @@ import { type OrderForm, type OrderSaved, statusFromPublication } from '@platfor
 import type { FastifyInstance } from 'fastify';
 import { type ActorUser, type AuthContext, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
+import { addContactPersonsToThreads } from '../conversations/conversation-contacts.queries.js';
 import { canEditOrder } from './order.policy.js';
 import { findOrderAttachmentRows, findOrderRow, replaceOrderChildren } from './order.queries.js';
 import { loadOrderForm } from './order-form.queries.js';
@@ -157,6 +158,8 @@ export const updateOrder = async (
     await updateOrderColumns(tx, orderId, values);
     await replaceOrderChildren(tx, orderId, childrenOf(form));
     await addFormNominations(tx, orderId, form.nominatedCompanyIds, user.id);
+    // contact persons added now take part in the threads already started
+    await addContactPersonsToThreads(tx, orderId);
   });
   const byStaff = auth.kind === 'user' && isStaff(user);
   await notifyContactsOfStaffOrder(app, { orderId, published: wasDraft && !draft, byStaff });

@@ -3,8 +3,9 @@ import type { DbExecutor } from '../types.js';
 
 /**
  * Demo conversations (issue 14): on the demo client's released orders, two contractor companies ask
- * and the client answers (the latest question unread by `klient`, so the Messages badge shows);
- * and the client's company asks about one order of another company. Plain SQL, deterministic.
+ * and the client answers (the latest question unread by `klient`, so the Messages badge shows); a
+ * third one negotiated at length earlier (140 messages); and the client's company asks about one
+ * order of another company. Plain SQL, deterministic.
  */
 const THREAD: { fromContractor: boolean; text: string; minutesAgo: number }[] = [
   {
@@ -67,6 +68,72 @@ const insertThread = async (
      where conversation_id = ${id}`);
 };
 
+/** A long negotiation (more than a page of messages, so the thread shows 'Wcześniejsze wiadomości'). */
+const LONG_THREAD_MESSAGES = 140;
+/** Message texts of a negotiation (also the benchmark data set's messages). */
+export const NEGOTIATION = [
+  'Przesyłamy pytania do przedmiaru: poz. 12 i 14 mają różne jednostki, prosimy o wyjaśnienie.',
+  'Poz. 12 liczymy w m2, poz. 14 w mb. Poprawiony przedmiar jest w załącznikach zlecenia.',
+  'Dziękujemy. Czy dopuszczają Państwo materiały równoważne do wskazanych w opisie technicznym?',
+  'Tak, pod warunkiem zachowania parametrów i akceptacji inspektora nadzoru.',
+  'Jaki jest planowany termin przekazania frontu robót na poziomie -1?',
+  'Przekazanie frontu planujemy w pierwszym tygodniu przyszłego miesiąca.',
+  'Czy zaplecze budowy (woda, prąd, kontener) zapewnia generalny wykonawca?',
+  'Media zapewniamy, kontener socjalny po stronie podwykonawcy.',
+  'Prosimy o informację o warunkach płatności: 30 czy 60 dni?',
+  'Płatność 30 dni od odbioru częściowego, kaucja gwarancyjna 5%.',
+  'Czy możliwe są odbiory częściowe co dwa tygodnie?',
+  'Tak, odbiory częściowe raz na dwa tygodnie, protokołem podpisanym przez kierownika robót.',
+  'Aktualizujemy wycenę po zmianie przedmiaru, różnica około 3%.',
+  'Przyjmujemy. Prosimy o harmonogram rzeczowo-finansowy w wersji edytowalnej.',
+  'Harmonogram prześlemy jutro do południa.',
+  'Dziękujemy, czekamy na harmonogram i zaktualizowaną ofertę.',
+];
+
+/**
+ * A long thread of a third contractor on the client's first order, written over the past weeks
+ * (older than the other threads, so it is not the first one the lists show), read by everyone.
+ */
+const insertLongThread = async (
+  db: DbExecutor,
+  t: { orderId: number; contractorCompanyId: number; contractorUserId: number; industryIds: number[] },
+) => {
+  const conversation = await db.execute<{ id: number }>(sql`
+    insert into conversations (order_id, company_id, industry_ids, created_at)
+    values (${t.orderId}, ${t.contractorCompanyId}, ${sql`${`{${t.industryIds.join(',')}}`}::int[]`}, now() - interval '40 days')
+    on conflict do nothing returning id`);
+  const id = conversation.rows[0]?.id;
+  const contact = (
+    await db.execute<{ user_id: number; company_id: number }>(sql`
+      select oc.user_id, u.company_id from order_contacts oc join users u on u.id = oc.user_id
+       where oc.order_id = ${t.orderId} order by oc.position limit 1`)
+  ).rows[0];
+  if (!id || !contact) return;
+  await db.execute(sql`
+    insert into conversation_participants (conversation_id, user_id, company_id)
+    select ${id}::int, oc.user_id, u.company_id from order_contacts oc join users u on u.id = oc.user_id
+     where oc.order_id = ${t.orderId}
+    union all select ${id}::int, ${t.contractorUserId}::int, ${t.contractorCompanyId}::int
+    on conflict do nothing`);
+  // one statement: the contractor writes the odd messages, the contact person the even ones, every ~6 hours
+  await db.execute(sql`
+    insert into conversation_messages (conversation_id, author_user_id, author_company_id, text, created_at)
+    select ${id},
+           case when g % 2 = 1 then ${t.contractorUserId}::int else ${contact.user_id}::int end,
+           case when g % 2 = 1 then ${t.contractorCompanyId}::int else ${contact.company_id}::int end,
+           ${JSON.stringify(NEGOTIATION)}::jsonb ->> ((g - 1) % ${NEGOTIATION.length}::int),
+           now() - interval '5 days' - make_interval(hours => 6 * (${LONG_THREAD_MESSAGES}::int - g))
+      from generate_series(1, ${LONG_THREAD_MESSAGES}::int) g
+     order by g`);
+  await db.execute(sql`
+    update conversations c set last_message_id = m.id, last_message_at = m.created_at
+      from (select id, created_at from conversation_messages where conversation_id = ${id} order by id desc limit 1) m
+     where c.id = ${id}`);
+  await db.execute(sql`
+    update conversation_participants set last_read_message_id = c.last_message_id, emailed_up_to_message_id = c.last_message_id
+      from conversations c where c.id = ${id} and conversation_participants.conversation_id = ${id}`);
+};
+
 export const seedDemoConversations = async (db: DbExecutor): Promise<void> => {
   const client = await db.execute<{ id: number; company_id: number }>(
     sql`select id, company_id from users where login = 'klient'`,
@@ -91,6 +158,15 @@ export const seedDemoConversations = async (db: DbExecutor): Promise<void> => {
       });
     }
   }
+  const [first] = own.rows;
+  const third = contractors.rows[2];
+  if (first && third)
+    await insertLongThread(db, {
+      orderId: first.id,
+      contractorCompanyId: third.company_id,
+      contractorUserId: Number(third.user_id),
+      industryIds: first.industry_ids,
+    });
   // the client's company asks about another company's order
   const other = await db.execute<{ id: number; industry_ids: number[] }>(sql`
     select o.id, o.industry_ids from orders o

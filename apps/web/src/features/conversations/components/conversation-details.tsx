@@ -1,6 +1,7 @@
 import { type ConversationSummary, ORDER_SCOPE_LABELS } from '@platform/shared';
 import { Avatar, Card, Descriptions, Typography } from 'antd';
 import { day, monthYear, range } from '../lib/format';
+import { CandidateTag } from './candidate-tag';
 
 /** The right column (spec 2.8): company logo, name, offer deadline, work deadline, location, scope of work. */
 export const ConversationDetails = ({ summary }: { summary: ConversationSummary }) => {
@@ -13,6 +14,7 @@ export const ConversationDetails = ({ summary }: { summary: ConversationSummary 
           {company.name.slice(0, 1)}
         </Avatar>
         <Typography.Text strong>{company.name}</Typography.Text>
+        {summary.isCandidate && <CandidateTag />}
       </div>
       <Descriptions
         column={1}

@@ -1,5 +1,5 @@
 import type { Conversation } from '@platform/shared';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@/testing/render';
 import { ConversationView } from './conversation-view';
@@ -42,6 +42,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
@@ -71,6 +72,41 @@ describe('a conversation', () => {
     renderAt(<ConversationView conversation={thread({ orderStatus: 'ARCHIVED', canWrite: false, unreadCount: 0 })} />);
     expect(screen.getByTestId('archived-band')).toBeTruthy();
     expect((screen.getByLabelText('Treść wiadomości') as HTMLTextAreaElement).disabled).toBe(true);
+  });
+
+  it('opens a long thread at its latest message and loads earlier pages above, keeping the reader in place', async () => {
+    const heights = new WeakMap<Element, number>();
+    const tops = new WeakMap<Element, number>();
+    // jsdom lays nothing out: a message is 50 px high, the box shows 400 px
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return heights.get(this) ?? this.querySelectorAll('[data-testid="message"]').length * 50;
+    });
+    const scrollTop = vi.spyOn(HTMLElement.prototype, 'scrollTop', 'get');
+    scrollTop.mockImplementation(function (this: HTMLElement) {
+      return tops.get(this) ?? 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollTop', 'set').mockImplementation(function (this: HTMLElement, v: number) {
+      tops.set(this, v);
+    });
+    const message = (id: number) => ({ ...thread().messages[0]!, id, text: `Wiadomość ${id}` });
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('before=101')
+        ? Response.json(thread({ messages: range(51, 100), hasOlder: false }))
+        : new Response(null, { status: 204 }),
+    );
+    renderAt(<ConversationView conversation={thread({ messages: range(101, 200), hasOlder: true, unreadCount: 0 })} />);
+    const list = screen.getByTestId('message-list');
+    expect(list.scrollTop).toBe(100 * 50);
+    list.scrollTop = 0;
+    fireEvent.scroll(list);
+    fireEvent.click(screen.getByRole('button', { name: 'Wcześniejsze wiadomości' }));
+    await screen.findByText('Wiadomość 51');
+    expect(screen.getAllByTestId('message')).toHaveLength(150);
+    expect(screen.getAllByTestId('message')[0]?.textContent).toContain('Wiadomość 51');
+    // the 50 messages added above push the reader's message down by their height
+    expect(list.scrollTop).toBe(50 * 50);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Wcześniejsze wiadomości' })).toBeNull());
   });
 
   it('cuts text into plain parts and links', () => {

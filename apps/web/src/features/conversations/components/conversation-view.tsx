@@ -1,7 +1,9 @@
 import type { Conversation } from '@platform/shared';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useOlderMessages } from '../api/get-older-messages';
 import { useMarkReadAfter } from '../lib/use-mark-read-after';
+import { useMessageHistory } from '../lib/use-message-history';
 import { AttachmentsPanel } from './attachments-panel';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -14,6 +16,12 @@ export const ConversationView = ({ conversation }: { conversation: Conversation 
   const [files, setFiles] = useState(false);
   const [terms, setTerms] = useState(false);
   useMarkReadAfter(conversation.id, conversation.unreadCount);
+  const history = useMessageHistory(conversation);
+  const older = useOlderMessages(conversation.id);
+  const loadOlder = () => {
+    const first = history.messages[0];
+    if (first) older.mutate(first.id, { onSuccess: history.addOlder });
+  };
   const archived = conversation.orderStatus === 'ARCHIVED';
   const other = conversation.side === 'CONTRACTOR' ? conversation.requesterCompany : conversation.company;
   return (
@@ -44,7 +52,12 @@ export const ConversationView = ({ conversation }: { conversation: Conversation 
           message="Zlecenie jest zarchiwizowane. Nie można wysyłać wiadomości."
         />
       )}
-      <MessageList messages={conversation.messages} />
+      <MessageList
+        messages={history.messages}
+        hasOlder={history.hasOlder}
+        loadingOlder={older.isPending}
+        onLoadOlder={loadOlder}
+      />
       {conversation.side !== 'STAFF' && <Composer conversationId={conversation.id} disabled={!conversation.canWrite} />}
       <ParticipantsDialog
         conversationId={conversation.id}

@@ -1,18 +1,48 @@
 import type { ConversationMessage } from '@platform/shared';
-import { Tag, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Button, Tag, Typography } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { dayHeading, groupByDay, time } from '../lib/format';
 import { MessageText } from './message-text';
 
-/** Messages grouped by day, with author, position and the colleague mark; scrolled to the latest. */
-export const MessageList = ({ messages }: { messages: ConversationMessage[] }) => {
-  const end = useRef<HTMLDivElement>(null);
+type Props = {
+  messages: ConversationMessage[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+};
+
+/**
+ * Messages grouped by day, with author, position and the colleague mark. Opens (and follows new
+ * messages) at the latest; an older page added above keeps the reader where they were.
+ */
+export const MessageList = ({ messages, hasOlder, loadingOlder, onLoadOlder }: Props) => {
+  const box = useRef<HTMLDivElement>(null);
+  const fromBottom = useRef(0);
+  const shownLast = useRef<number | undefined>(undefined);
+  const first = messages[0]?.id;
   const last = messages.at(-1)?.id;
-  useEffect(() => {
-    if (last) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [last]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: also when only the first message changes (an older page)
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (last !== shownLast.current) el.scrollTop = el.scrollHeight;
+    else el.scrollTop = el.scrollHeight - fromBottom.current;
+    shownLast.current = last;
+    fromBottom.current = el.scrollHeight - el.scrollTop;
+  }, [first, last]);
+  const remember = () => {
+    const el = box.current;
+    if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
+  };
   return (
-    <div className="conv-messages" data-testid="message-list">
+    <div className="conv-messages" data-testid="message-list" ref={box} onScroll={remember}>
+      {hasOlder && (
+        <div className="conv-older">
+          <Button size="small" loading={loadingOlder} onClick={onLoadOlder}>
+            Wcześniejsze wiadomości
+          </Button>
+        </div>
+      )}
       {groupByDay(messages).map((group) => (
         <section key={group.day}>
           <div className="conv-day">{dayHeading(group.items[0]!.sent)}</div>
@@ -48,7 +78,6 @@ export const MessageList = ({ messages }: { messages: ConversationMessage[] }) =
           ))}
         </section>
       ))}
-      <div ref={end} />
     </div>
   );
 };

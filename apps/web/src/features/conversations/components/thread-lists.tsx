@@ -6,6 +6,7 @@ import { useInvestmentThreads } from '../api/get-investment-threads';
 import { useOrderConversations } from '../api/get-order-conversations';
 import { useOrderThreads } from '../api/get-order-threads';
 import { day } from '../lib/format';
+import { CandidateTag } from './candidate-tag';
 
 const Unread = ({ count }: { count: number }) =>
   count > 0 ? <Badge count={formatBadge(count)} style={{ background: '#d4380d' }} /> : null;
@@ -93,7 +94,12 @@ export const ConversationList = ({ orderId, activeId }: { orderId: number; activ
                 {c.company.name.slice(0, 1)}
               </Avatar>
             }
-            title={<Link to={paths.messages.conversation.to(orderId, c.id)}>{c.company.name}</Link>}
+            title={
+              <>
+                <Link to={paths.messages.conversation.to(orderId, c.id)}>{c.company.name}</Link>
+                {c.isCandidate && <CandidateTag />}
+              </>
+            }
             description={
               <Typography.Text type="secondary" ellipsis style={{ maxWidth: 240 }}>
                 {c.latestMessage?.text || '–'}
