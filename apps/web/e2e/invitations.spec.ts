@@ -1,14 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  chooseOption,
-  dayFromToday,
-  fillRange,
-  loginThroughUi,
-  monthFromNow,
-  pickIndustry,
-  SCREENS,
-  visibleOption,
-} from './support';
+import { fillOrderBasics, loginThroughUi, SCREENS } from './support';
 
 /** A second person at another desk: a fresh browser context, logged in through the UI. */
 const asUser = async (browser: Browser, login: string): Promise<Page> => {
@@ -32,18 +23,8 @@ test('klient invites wykonawca in the order form; wykonawca declines with a reas
   const invite = page.getByRole('button', { name: 'Zaproś polecane firmy' });
   await expect(invite).toBeDisabled();
 
-  await page.getByLabel('Wybierz inwestycję').click();
-  const investment = (await visibleOption(page).innerText()).trim().replace(/ \(.*\)$/, '');
-  await visibleOption(page).click();
-  await page.getByLabel('Osoba kontaktowa 1').click();
-  await visibleOption(page, /Jan Kowalski/).click();
-  await fillRange(page, 'section-offer-deadline', dayFromToday(2), dayFromToday(20));
-  await fillRange(page, 'section-work-front', monthFromNow(1), monthFromNow(4));
-  await page.getByText('Usługa wykonawcza', { exact: true }).click();
-  await pickIndustry(page, 'Instalacje wodno-kanalizacyjne');
-  const params = page.getByTestId('industry-params');
-  await params.getByLabel('Ilość').fill('1');
-  await chooseOption(page, params, 'Jednostka', 'm2');
+  const basics = await fillOrderBasics(page, 'Instalacje wodno-kanalizacyjne', '1');
+  const investment = basics.investment.replace(/ \(.*\)$/, '');
   await page.getByText('Wszyscy zalogowani użytkownicy platformy').click();
 
   // the form's invite part: recommendations by the chosen investment and industry

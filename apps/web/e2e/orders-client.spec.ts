@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  chooseOption,
-  dayFromToday,
-  fillRange,
-  loginThroughUi,
-  monthFromNow,
-  pickIndustry,
-  SCREENS,
-  visibleOption,
-} from './support';
+import { fillOrderBasics, loginThroughUi, SCREENS } from './support';
 
 test('klient publishes an order through the whole form, finds it in Moje zlecenia, edits and deletes it', async ({
   page,
@@ -23,18 +14,7 @@ test('klient publishes an order through the whole form, finds it in Moje zleceni
   await expect(page.getByText('Błąd! Podaj termin składania ofert')).toBeVisible();
   await expect(page.getByText('Błąd! Podaj zakres zlecenia')).toBeVisible();
 
-  await page.getByLabel('Wybierz inwestycję').click();
-  const investment = (await visibleOption(page).innerText()).trim();
-  await visibleOption(page).click();
-  await page.getByLabel('Osoba kontaktowa 1').click();
-  await visibleOption(page, /Jan Kowalski/).click();
-  await fillRange(page, 'section-offer-deadline', dayFromToday(2), dayFromToday(20));
-  await fillRange(page, 'section-work-front', monthFromNow(1), monthFromNow(4));
-  await page.getByText('Usługa wykonawcza', { exact: true }).click();
-  await pickIndustry(page, 'Generalne wykonawstwo');
-  const params = page.getByTestId('industry-params');
-  await params.getByLabel('Ilość').fill('120,555');
-  await chooseOption(page, params, 'Jednostka', 'm2');
+  const { investment, params } = await fillOrderBasics(page, 'Generalne wykonawstwo', '120,555');
   // the description is a rich-text editor: two paragraphs, a bold word and a link typed without https
   const description = page.getByRole('textbox', { name: 'Opis zlecenia' });
   const toolbar = page.getByRole('toolbar', { name: 'Formatowanie: Opis zlecenia' });

@@ -12,7 +12,13 @@ test.describe('session', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v1/refresh')) refreshCalls.push(r.url());
     });
-    await page.evaluate(() => window.localStorage.setItem('accessToken', 'wygasly.token.abc'));
+    // The expired token is put in place as the reloaded page starts, not before the reload: the old
+    // page's 10 s polls would otherwise meet it, refresh, and lose the rotated pair to the reload.
+    await page.addInitScript(() => {
+      if (window.sessionStorage.getItem('expired-token-set')) return;
+      window.sessionStorage.setItem('expired-token-set', '1');
+      window.localStorage.setItem('accessToken', 'wygasly.token.abc');
+    });
     await page.reload();
 
     await expect(page.getByTestId('user-name')).toHaveText(`${me.firstName} ${me.lastName}`);

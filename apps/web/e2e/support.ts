@@ -169,3 +169,24 @@ export const watchMenuItem = (page: Page, name: string) =>
       }),
     name,
   );
+
+/**
+ * Fills the order form's required parts as klient: its first investment, Jan Kowalski as the contact,
+ * offer deadline in 2 to 20 days, work front in 1 to 4 months, service scope, one industry with
+ * `quantity` m2. Answers the investment's name as the select shows it (with its place in brackets).
+ */
+export const fillOrderBasics = async (page: Page, industry: string, quantity: string) => {
+  await page.getByLabel('Wybierz inwestycję').click();
+  const investment = (await visibleOption(page).innerText()).trim();
+  await visibleOption(page).click();
+  await page.getByLabel('Osoba kontaktowa 1').click();
+  await visibleOption(page, /Jan Kowalski/).click();
+  await fillRange(page, 'section-offer-deadline', dayFromToday(2), dayFromToday(20));
+  await fillRange(page, 'section-work-front', monthFromNow(1), monthFromNow(4));
+  await page.getByText('Usługa wykonawcza', { exact: true }).click();
+  await pickIndustry(page, industry);
+  const params = page.getByTestId('industry-params');
+  await params.getByLabel('Ilość').fill(quantity);
+  await chooseOption(page, params, 'Jednostka', 'm2');
+  return { investment, params };
+};
