@@ -22,18 +22,21 @@ export type NoteEditRow = {
 const ofCompany = (orderId: number, companyId: number) =>
   and(eq(offerNotes.orderId, orderId), eq(offerNotes.companyId, companyId));
 
+/** A note and its author's name, as every note read answers it. */
+const noteColumns = {
+  id: offerNotes.id,
+  text: offerNotes.text,
+  postedAt: offerNotes.postedAt,
+  authorUserId: offerNotes.authorUserId,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+};
+
 /** One page of the notes about a company's offer, newest first, with the total (index on order, company, id). */
 export const findNotePage = async (db: DbExecutor, orderId: number, companyId: number, page: number, size: number) => {
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: offerNotes.id,
-        text: offerNotes.text,
-        postedAt: offerNotes.postedAt,
-        authorUserId: offerNotes.authorUserId,
-        authorFirstName: users.firstName,
-        authorLastName: users.lastName,
-      })
+      .select(noteColumns)
       .from(offerNotes)
       .leftJoin(users, eq(users.id, offerNotes.authorUserId))
       .where(ofCompany(orderId, companyId))
@@ -122,14 +125,7 @@ export const editNote = async (
 /** One note with its author's name. */
 export const findNoteWithAuthor = async (db: DbExecutor, noteId: number): Promise<NoteRow | null> => {
   const [row] = await db
-    .select({
-      id: offerNotes.id,
-      text: offerNotes.text,
-      postedAt: offerNotes.postedAt,
-      authorUserId: offerNotes.authorUserId,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-    })
+    .select(noteColumns)
     .from(offerNotes)
     .leftJoin(users, eq(users.id, offerNotes.authorUserId))
     .where(eq(offerNotes.id, noteId))
