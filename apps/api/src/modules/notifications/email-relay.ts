@@ -1,7 +1,9 @@
+import type { DeliveryMode } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fromDrizzle } from 'pg-boss';
-import { lockUnrelayedEmails, markEmailsRelayed } from './notifications.queries.js';
+import { lockUnrelayedEmails, markEmailsNotSent, markEmailsRelayed } from './notifications.queries.js';
+import { deliveryModes } from './preferences.service.js';
 
 /** Rows handed to the queue per transaction; a full batch is followed by the next at once. */
 const RELAY_BATCH = 200;
@@ -9,28 +11,37 @@ const RELAY_BATCH = 200;
 export const RELAY_INTERVAL_MS = 500;
 
 /**
- * The transactional outbox's relay: each committed QUEUED row without a job gets one delivery job,
- * written in the same transaction that marks the row, so a row is never lost (a crash rolls both
- * back) nor given two jobs (rows are locked with SKIP LOCKED, so two instances take different rows).
- * Answers how many rows it relayed.
+ * The transactional outbox's relay: each committed QUEUED row without a job is decided by its
+ * recipient's settings and, when it is to go now, gets one delivery job, written in the same
+ * transaction that marks the row, so a row is never lost (a crash rolls both back) nor given two jobs
+ * (rows are locked with SKIP LOCKED, so two instances take different rows). Rows kept for the digest
+ * or opted out are marked NOT_SENT with their reason instead. Answers how many rows it took.
  */
 export const relayQueuedEmails = async (app: FastifyInstance, queue: string): Promise<number> => {
-  let relayed = 0;
+  let taken = 0;
   for (;;) {
     const count = await app.db.transaction(async (tx) => {
       const rows = await lockUnrelayedEmails(tx, RELAY_BATCH);
       if (rows.length === 0) return 0;
-      const ids = rows.map((row) => row.id);
-      await app.jobs.boss.insert(
-        queue,
-        ids.map((outboxId) => ({ data: { outboxId } })),
-        { db: fromDrizzle(tx, sql) },
-      );
-      await markEmailsRelayed(tx, ids);
-      return ids.length;
+      const modes = await deliveryModes(tx, rows);
+      const idsIn = (mode: DeliveryMode) => rows.filter((row) => modes.get(row.id) === mode).map((row) => row.id);
+      const sendIds = idsIn('IMMEDIATE');
+      if (sendIds.length > 0) {
+        await app.jobs.boss.insert(
+          queue,
+          sendIds.map((outboxId) => ({ data: { outboxId } })),
+          { db: fromDrizzle(tx, sql) },
+        );
+        await markEmailsRelayed(tx, sendIds);
+      }
+      const digestIds = idsIn('DIGEST');
+      if (digestIds.length > 0) await markEmailsNotSent(tx, digestIds, 'DIGEST');
+      const offIds = idsIn('OFF');
+      if (offIds.length > 0) await markEmailsNotSent(tx, offIds, 'OPTED_OUT');
+      return rows.length;
     });
-    relayed += count;
-    if (count < RELAY_BATCH) return relayed;
+    taken += count;
+    if (count < RELAY_BATCH) return taken;
   }
 };
 

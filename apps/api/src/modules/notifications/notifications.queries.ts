@@ -11,20 +11,22 @@ export type NewOutboxEmail = {
   kind: string;
   recipientUserId: number | null;
   idempotencyKey: string;
-  actionUrl?: string | null;
-  /** Absent: QUEUED. NOT_SENT with a reason when the recipient chose the digest or turned the kind off. */
-  status?: 'NOT_SENT';
-  reason?: 'DIGEST' | 'OPTED_OUT';
+  actionUrl: string | null;
 };
 
-/** Stores an e-mail; answers null when its (event, recipient) key was stored already. */
+/**
+ * Stores a QUEUED e-mail; answers null when its (event, recipient) key was stored already. Plain SQL:
+ * it runs inside the saves of other modules, where building a query object would cost more than it.
+ */
 export const insertOutboxEmail = async (db: DbExecutor, email: NewOutboxEmail): Promise<number | null> => {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values(email)
-    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
-    .returning({ id: emailOutbox.id });
-  return row?.id ?? null;
+  const result = await db.execute<{ id: number }>(sql`
+    insert into email_outbox ("to", subject, text, html, action_url, kind, recipient_user_id, idempotency_key)
+    values (${email.to}, ${email.subject}, ${email.text}, ${email.html}, ${email.actionUrl}, ${email.kind},
+            ${email.recipientUserId}, ${email.idempotencyKey})
+    on conflict (idempotency_key) do nothing
+    returning id`);
+  const id = result.rows[0]?.id;
+  return id === undefined ? null : Number(id);
 };
 
 /**
@@ -33,7 +35,7 @@ export const insertOutboxEmail = async (db: DbExecutor, email: NewOutboxEmail): 
  */
 export const lockUnrelayedEmails = (db: DbExecutor, limit: number) =>
   db
-    .select({ id: emailOutbox.id })
+    .select({ id: emailOutbox.id, kind: emailOutbox.kind, recipientUserId: emailOutbox.recipientUserId })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.status, 'QUEUED'), isNull(emailOutbox.jobEnqueuedAt)))
     .orderBy(emailOutbox.id)
@@ -42,6 +44,10 @@ export const lockUnrelayedEmails = (db: DbExecutor, limit: number) =>
 
 export const markEmailsRelayed = (db: DbExecutor, ids: number[]) =>
   db.update(emailOutbox).set({ jobEnqueuedAt: sql`now()` }).where(inArray(emailOutbox.id, ids));
+
+/** Rows the recipient's settings keep from being sent now: waiting for the digest, or opted out. */
+export const markEmailsNotSent = (db: DbExecutor, ids: number[], reason: 'DIGEST' | 'OPTED_OUT') =>
+  db.update(emailOutbox).set({ status: 'NOT_SENT', reason }).where(inArray(emailOutbox.id, ids));
 
 /**
  * Counts an attempt on a row still waiting to be sent and answers it; null for a row sent,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.js';
 import { isCriticalKind, type NotificationKind } from './notification-kinds.js';
 import { insertOutboxEmail } from './notifications.queries.js';
-import { recipientMode, unsubscribeUrl } from './preferences.service.js';
+import { unsubscribeUrl } from './preferences.service.js';
 import type { RenderedEmail, TemplateContext } from './templates/layout.js';
 
 /** Where links in e-mails point: PUBLIC_URL, or this server on localhost without it. */
@@ -24,10 +24,10 @@ export type EmailNotification = {
 
 /**
  * Stores the e-mail in the outbox through `db`: pass the transaction of the save that caused the
- * event, and the e-mail exists exactly when the save does. Nothing is sent here, and no job is
- * written either: the relay (email-relay.ts) gives each committed QUEUED row its delivery job, so a
- * save pays for one insert. The recipient's settings decide (non-critical kinds only): "od razu" queues
- * it, "w podsumowaniu dnia" keeps it NOT_SENT with reason DIGEST for the daily digest, "wyłączone"
+ * event, and the e-mail exists exactly when the save does. Nothing is sent, read or decided here:
+ * the save pays for one insert. The relay (email-relay.ts) takes each committed row after the commit
+ * and applies the recipient's settings (non-critical kinds only): "od razu" gives it its delivery
+ * job, "w podsumowaniu dnia" keeps it NOT_SENT with reason DIGEST for the daily digest, "wyłączone"
  * records it NOT_SENT with reason OPTED_OUT (never silently dropped). An event that already stored
  * this recipient's e-mail stores nothing more (answers null), so retried saves never send twice.
  */
@@ -37,14 +37,13 @@ export const enqueueEmail = async (
   notification: EmailNotification,
 ): Promise<number | null> => {
   const { kind, recipient } = notification;
-  const mode = await recipientMode(db, recipient.userId, kind);
   const context = templateContext(app);
   if (recipient.userId !== null && !isCriticalKind(kind)) {
     context.unsubscribeUrl = await unsubscribeUrl(app, context.origin, recipient.userId, kind);
   }
   const content = typeof notification.content === 'function' ? notification.content(context) : notification.content;
   const recipientKey = recipient.userId ?? recipient.email.toLowerCase();
-  const id = await insertOutboxEmail(db, {
+  return insertOutboxEmail(db, {
     to: recipient.email,
     subject: content.subject,
     text: content.text,
@@ -53,7 +52,5 @@ export const enqueueEmail = async (
     kind,
     recipientUserId: recipient.userId,
     idempotencyKey: `${kind}:${notification.eventKey}:${recipientKey}`,
-    ...(mode === 'IMMEDIATE' ? {} : { status: 'NOT_SENT', reason: mode === 'DIGEST' ? 'DIGEST' : 'OPTED_OUT' }),
   });
-  return id;
 };

@@ -1,5 +1,5 @@
 import type { AccountType, DeliveryMode } from '@platform/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { companies, notificationPreferences, usedUnsubscribeTokens, users } from '../../db/schema.js';
 
@@ -25,12 +25,14 @@ export const storePreferences = async (
 };
 
 /**
- * What the outbox needs to honour a recipient's choice for one kind: the stored mode (null: the
- * default) and the facts the default depends on. Null for a user that does not exist.
+ * What the relay needs to honour the recipients' choices: per user the stored modes of the given
+ * kinds (absent: the default) and the facts the default depends on. Users that do not exist are absent.
  */
-export const findRecipientPreference = async (db: DbExecutor, userId: number, kind: string) => {
-  const [row] = await db
+export const findRecipientPreferences = async (db: DbExecutor, userIds: number[], kinds: string[]) => {
+  const rows = await db
     .select({
+      userId: users.id,
+      kind: notificationPreferences.kind,
       mode: notificationPreferences.mode,
       accountType: users.accountType,
       companySubsidized: sql<boolean>`coalesce(${companies.subsidized}, false)`,
@@ -39,16 +41,23 @@ export const findRecipientPreference = async (db: DbExecutor, userId: number, ki
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(
       notificationPreferences,
-      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
+      and(eq(notificationPreferences.userId, users.id), inArray(notificationPreferences.kind, kinds)),
     )
-    .where(eq(users.id, userId));
-  return row
-    ? {
-        mode: row.mode as DeliveryMode | null,
-        accountType: row.accountType as AccountType,
-        companySubsidized: row.companySubsidized,
-      }
-    : null;
+    .where(inArray(users.id, userIds));
+  const byUser = new Map<
+    number,
+    { accountType: AccountType; companySubsidized: boolean; modes: Map<string, DeliveryMode> }
+  >();
+  for (const row of rows) {
+    const user = byUser.get(row.userId) ?? {
+      accountType: row.accountType as AccountType,
+      companySubsidized: row.companySubsidized,
+      modes: new Map<string, DeliveryMode>(),
+    };
+    if (row.kind && row.mode) user.modes.set(row.kind, row.mode as DeliveryMode);
+    byUser.set(row.userId, user);
+  }
+  return byUser;
 };
 
 export const userExists = async (db: DbExecutor, userId: number): Promise<boolean> => {

@@ -19,7 +19,7 @@ import type { DbExecutor } from '../../db/client.js';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import {
-  findRecipientPreference,
+  findRecipientPreferences,
   findStoredPreferences,
   markUnsubscribeTokenUsed,
   storePreferences,
@@ -65,21 +65,36 @@ export const updatePreferences = async (
   return getPreferences(app, actor);
 };
 
+/** An outbox row the relay decides on: its kind and the user it is for (null: a bare address). */
+export type OutboxRecipient = { id: number; kind: string; recipientUserId: number | null };
+
 /**
- * The recipient's mode for a kind, read in the save's transaction: critical kinds and e-mails to
- * an address without a user are always sent at once.
+ * How each row is to be delivered, by its recipient's settings as they are when the relay takes it
+ * (one read for the whole batch): critical kinds, the digest itself and e-mails to an address without
+ * a user are sent at once; a user who no longer exists gets nothing more than an address would.
  */
-export const recipientMode = async (
-  db: DbExecutor,
-  userId: number | null,
-  kind: NotificationKind,
-): Promise<DeliveryMode> => {
-  if (userId === null || NOTIFICATION_KINDS[kind].critical) return 'IMMEDIATE';
-  const row = await findRecipientPreference(db, userId, kind);
-  if (!row) return 'IMMEDIATE';
-  const subsidized =
-    isSubsidizedAccount(row.accountType, row.companySubsidized) && !isAdminAccountType(row.accountType);
-  return kind === 'DAILY_DIGEST' ? 'IMMEDIATE' : effectiveMode(kind, row.mode, subsidized);
+export const deliveryModes = async (db: DbExecutor, rows: OutboxRecipient[]): Promise<Map<number, DeliveryMode>> => {
+  const modes = new Map<number, DeliveryMode>();
+  const decided = rows.filter((row) => {
+    const kind = row.kind as NotificationKind;
+    const chooses = row.recipientUserId !== null && kind !== 'DAILY_DIGEST' && !NOTIFICATION_KINDS[kind]?.critical;
+    if (!chooses) modes.set(row.id, 'IMMEDIATE');
+    return chooses;
+  });
+  if (decided.length === 0) return modes;
+  const facts = await findRecipientPreferences(
+    db,
+    [...new Set(decided.map((row) => row.recipientUserId as number))],
+    [...new Set(decided.map((row) => row.kind))],
+  );
+  for (const row of decided) {
+    const user = facts.get(row.recipientUserId as number);
+    const subsidized =
+      !!user && isSubsidizedAccount(user.accountType, user.companySubsidized) && !isAdminAccountType(user.accountType);
+    const kind = row.kind as NotificationKind;
+    modes.set(row.id, user ? effectiveMode(kind, user.modes.get(kind), subsidized) : 'IMMEDIATE');
+  }
+  return modes;
 };
 
 /** The one-time unsubscribe link of a non-critical e-mail to a user, for one kind. */

@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { EMAIL_QUEUE } from './email-delivery.js';
+import { relayQueuedEmails } from './email-relay.js';
 import { enqueueEmail } from './notifications.service.js';
 import { renderLayout } from './templates/layout.js';
 
@@ -43,6 +45,12 @@ const newMessage = (userId: number, eventKey: string) =>
 const outboxRow = async (id: number) => {
   const [row] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row!;
+};
+
+/** The row once the relay (which applies the settings after the save's commit) has taken it. */
+const relayedRow = async (id: number) => {
+  await relayQueuedEmails(t.app, EMAIL_QUEUE);
+  return outboxRow(id);
 };
 
 const unsubscribeTokenOf = (text: string) => {
@@ -103,12 +111,18 @@ describe('the outbox honours the settings', () => {
       { kind: 'NEW_MESSAGE', mode: 'OFF' },
       { kind: 'OFFER_DECISION', mode: 'DIGEST' },
     ]);
-    const off = await outboxRow((await newMessage(userIds.klient!, 'pref:off'))!);
-    expect([off.status, off.reason]).toEqual(['NOT_SENT', 'OPTED_OUT']);
+    const offId = (await newMessage(userIds.klient!, 'pref:off'))!;
+    // the save only stores the row; the relay decides after the commit
+    expect((await outboxRow(offId)).status).toBe('QUEUED');
+    const off = await relayedRow(offId);
+    expect([off.status, off.reason, off.jobEnqueuedAt]).toEqual(['NOT_SENT', 'OPTED_OUT', null]);
     await put('klient', [{ kind: 'NEW_MESSAGE', mode: 'DIGEST' }]);
-    const digest = await outboxRow((await newMessage(userIds.klient!, 'pref:digest'))!);
+    const digest = await relayedRow((await newMessage(userIds.klient!, 'pref:digest'))!);
     expect([digest.status, digest.reason]).toEqual(['NOT_SENT', 'DIGEST']);
     await put('klient', [{ kind: 'NEW_MESSAGE', mode: 'IMMEDIATE' }]);
+    const now = await relayedRow((await newMessage(userIds.klient!, 'pref:immediate'))!);
+    expect(now.status).toBe('QUEUED');
+    expect(now.jobEnqueuedAt).not.toBeNull();
   });
 });
 

@@ -5,6 +5,8 @@ import { buildCompany, buildOrder, buildUser } from '../../test/factories/index.
 import { useTestApp } from '../../test/use-test-app.js';
 import { orderDeadlinePassedReminder } from '../orders/order-deadline-reminder.js';
 import { sendDailyDigests } from './daily-digest.js';
+import { EMAIL_QUEUE } from './email-delivery.js';
+import { relayQueuedEmails } from './email-relay.js';
 import { enqueueEmail } from './notifications.service.js';
 import { runReminder } from './reminders.js';
 import { renderLayout } from './templates/layout.js';
@@ -90,6 +92,7 @@ describe('reminder: offer deadline passed, no offer selected', () => {
       offerDeadlineTo: '2026-03-12',
     });
     await runReminder(t.app, orderDeadlinePassedReminder, new Date('2026-03-13T08:00:00Z'));
+    await relayQueuedEmails(t.app, EMAIL_QUEUE);
     const [off] = await outboxOf('ORDER_DEADLINE_PASSED', [quiet.id]);
     const [on] = await outboxOf('ORDER_DEADLINE_PASSED', [loud.id]);
     expect([off?.status, off?.reason]).toEqual(['NOT_SENT', 'OPTED_OUT']);
@@ -124,6 +127,7 @@ describe('daily digest', () => {
         }),
       );
     }
+    await relayQueuedEmails(t.app, EMAIL_QUEUE);
     expect(await sendDailyDigests(t.app, new Date())).toBeGreaterThanOrEqual(1);
     const [digest, ...more] = await outboxOf('DAILY_DIGEST', [user.id]);
     expect(more).toHaveLength(0);
