@@ -192,7 +192,7 @@ const result: Parameters<typeof writeResult>[0] = {
     r.received,
   ]),
   notes: [
-    'A save is one insert in a transaction; "+ enqueue" adds, in the same transaction, a NEW_MESSAGE e-mail to a user: the signed unsubscribe link, the rendering and the outbox row (target: p95 grows by <= 2 ms). The recipient's settings are read and the delivery job written after the commit by the outbox relay, not by the save.',
+    'A save is one insert in a transaction; "+ enqueue" adds, in the same transaction, a NEW_MESSAGE e-mail to a user: the signed unsubscribe link, the rendering and the outbox row (target: p95 grows by <= 2 ms). The recipient settings are read and the delivery job written after the commit by the outbox relay, not by the save.',
     'Saves with and without the e-mail alternate, measured in-process (no HTTP), with the worker off.',
     "Delivery: one API instance's worker (the relay gives rows their jobs 200 at a time; batches of 20, 2 local workers, a pool of 5 SMTP connections) to the smtp-server stand-in on loopback; enqueued first, then relayed and worked.",
   ],
