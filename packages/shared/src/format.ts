@@ -9,3 +9,7 @@ export const formatMillions = (valuePln: number): string => {
   const millions = Math.round((valuePln / 1_000_000) * 10) / 10;
   return `${millions.toLocaleString('pl-PL', { maximumFractionDigits: 1 })} mln`;
 };
+
+/** A count in Polish digit grouping ('12 345'), with '+' when it stopped at a cap ('10 000+'). */
+export const formatCount = (count: number, capped = false): string =>
+  `${count.toLocaleString('pl-PL')}${capped ? '+' : ''}`;

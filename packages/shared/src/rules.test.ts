@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canSeePlanner, canSeeQuestions, hasService } from './access.js';
 import type { AccountType, Service } from './enums.js';
 import { evaluateFeatureFlags, isFeatureEnabled } from './feature-flags.js';
-import { formatBadge, formatMillions } from './format.js';
+import { formatBadge, formatCount, formatMillions } from './format.js';
 import { suggestionNumericId } from './reference.js';
 
 const actor = (accountType: AccountType, availableServices: Service[] = []) => ({
@@ -20,6 +20,11 @@ describe('badges and numbers', () => {
   it('compact millions', () => {
     expect(formatMillions(999_999)).toBe('< 1 mln');
     expect(formatMillions(12_340_000)).toBe('12,3 mln');
+  });
+  it('counts in Polish grouping, with a plus past a cap', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(12_345).replace(/\s/g, ' ')).toBe('12 345');
+    expect(formatCount(10_000, true).replace(/\s/g, ' ')).toBe('10 000+');
   });
 });
 

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { idSchema, pageOf } from '../common.js';
 import { text } from '../text.js';
-import { imageOut, imageUuid, isoDateTime, linkIds, optionalUrl, panelListQuery, requiredLine } from './fields.js';
 import { PUBLICATION_STATES } from './articles.js';
+import { imageOut, imageUuid, isoDateTime, linkIds, optionalUrl, panelListQuery, requiredLine } from './fields.js';
 import { EDITORIAL_LIMITS as L, EDITORIAL_MESSAGES as M } from './limits.js';
 
 export const webinarCategoryWriteSchema = z

@@ -74,6 +74,20 @@ export const orderListItemSchema = z
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderPageSchema = pageOf(orderListItemSchema).meta({ id: 'OrderPage' });
 
-export const orderCountSchema = z.object({ status: orderStatusSchema, count: z.number().int() });
+/**
+ * Counts of orders stop at this many (and list totals with them): counting every match of a common
+ * word among a million orders reads hundreds of thousands of rows (seconds), while the first
+ * 10,000 are found in milliseconds, and nobody pages past them. Past it a count reads '10 000+'.
+ */
+export const ORDER_COUNT_CAP = 10_000;
+
+export const orderCountSchema = z.object({
+  status: orderStatusSchema,
+  /** At most ORDER_COUNT_CAP. */
+  count: z.number().int(),
+  /** There are more than `count` (ORDER_COUNT_CAP) such orders. */
+  capped: z.boolean(),
+});
+export type OrderCount = z.infer<typeof orderCountSchema>;
 export const orderCountsSchema = z.array(orderCountSchema).meta({ id: 'OrderCounts' });
 export const orderCountScopeSchema = z.object({ scope: z.enum(['all', 'me']) });

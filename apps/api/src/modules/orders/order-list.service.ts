@@ -23,9 +23,9 @@ import { toPage } from '../../lib/pagination.js';
 import { searchTerms } from '../../lib/polish-lemmas.js';
 import { findCompanyIndustryIds } from './order.queries.js';
 import { presentListRow } from './order-list.presenter.js';
-import { findIdsWithChildren, findLocationPoint, findOrderPage } from './order-list.queries.js';
+import { cappedCount, findIdsWithChildren, findLocationPoint, findOrderPage } from './order-list.queries.js';
 import type { OrderListFilter } from './order-list-filters.queries.js';
-import { chooseTextMatch, countsByStatus, keepsCounts } from './order-search-stats.js';
+import { chooseTextMatch, countsByStatus, keepsCounts, keptTotal } from './order-search-stats.js';
 
 export type ListScope = OrderListScope;
 
@@ -140,20 +140,13 @@ export const listOrders = async (
 ): Promise<Page<OrderListItem>> => {
   const subsidized = isSubsidizedClient(user);
   if (subsidized && (q.page > 0 || q.size > PAGE_SIZE_DEFAULT)) throw appError('SUBSIDIZED_FIRST_PAGE_ONLY');
-  const { filter, sort, allowed } = await resolveListFilter(app, user, q, scope);
+  const { filter, sort } = await resolveListFilter(app, user, q, scope);
   const match = await chooseTextMatch(app, filter);
-  // Kept counts (all orders, a very common word): the total is the sum of the asked statuses' counts.
-  const total = keepsCounts(filter, match)
-    ? async () => {
-        const counts = await countsByStatus(app, { ...filter, statuses: allowed }, match);
-        return filter.statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
-      }
-    : undefined;
   const { rows, total: totalElements } = await findOrderPage(
     app.db,
     filter,
     { sort, page: q.page, size: q.size },
-    { match, total },
+    { match, total: keepsCounts(filter, match) ? () => keptTotal(app, filter) : undefined },
   );
   return toPage(
     rows.map((row) => presentListRow(row, user)),
@@ -168,5 +161,5 @@ export const countOrders = async (app: FastifyInstance, user: ActorUser, q: Orde
   const { allowed } = requestedStatuses(scope, isStaff(user), q.status);
   const filter = { ...(await resolveFilter(app, user, q, scope)), statuses: allowed };
   const counts = await countsByStatus(app, filter, await chooseTextMatch(app, filter));
-  return allowed.map((status) => ({ status, count: counts.get(status) ?? 0 }));
+  return allowed.map((status) => ({ status, ...cappedCount(counts.get(status) ?? 0) }));
 };

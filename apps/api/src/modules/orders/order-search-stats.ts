@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OrderStatus } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { ordersGeneration } from './order-changes.js';
-import { countOrdersByStatus } from './order-list.queries.js';
+import { countOrders, countOrdersByStatus } from './order-list.queries.js';
 import type { OrderListFilter, TextMatch } from './order-list-filters.queries.js';
 import { findWordsShare } from './order-search-stats.queries.js';
 
@@ -16,11 +16,11 @@ export const COMMON_WORDS = { minShare: 0.02, minOrders: 100_000 } as const;
 /** Statistics change with ANALYZE; ten minutes old is fresh enough to choose a plan. */
 const WORD_SHARE_CACHE_MS = 10 * 60 * 1000;
 /**
- * Counts over all orders read every matching row (a very common word, or no word at all: hundreds of
- * thousands of rows, 100-400 ms at 1M orders); the list total and the counts call share them for at
- * most a minute (the browser itself keeps counts 5 minutes, spec 9), and an order write drops them
- * at once (the orders generation is in the key). A company's own lists are not kept: their rows are
- * few.
+ * Counts over all orders read up to ORDER_COUNT_CAP + 1 matching rows per status (a rare status of a
+ * common word: tens of thousands of rows before it reaches its cap); the list total and the counts
+ * call share them for at most a minute (the browser itself keeps counts 5 minutes, spec 9), and an
+ * order write drops them at once (the orders generation is in the key). A company's own lists are not
+ * kept: their rows are few.
  */
 export const SHARED_COUNTS_CACHE_MS = 60 * 1000;
 
@@ -64,6 +64,10 @@ export const chooseTextMatch = async (app: FastifyInstance, filter: OrderListFil
 export const keepsCounts = (filter: OrderListFilter, match: TextMatch) =>
   !filter.invitedCompany && !filter.offeredCompany && (filter.owner === null || match === 'rows');
 
+/** The key of a kept count: a write moves the orders generation on, so no instance answers a stale one. */
+const keptKey = async (app: FastifyInstance, what: 'counts' | 'total', filter: OrderListFilter) =>
+  `orders:${what}:${await ordersGeneration(app)}:${createHash('sha1').update(JSON.stringify(filter)).digest('hex')}`;
+
 /** Counts per status, kept a minute under the orders generation and the filter's hash when `keepsCounts`. */
 export const countsByStatus = async (
   app: FastifyInstance,
@@ -71,10 +75,16 @@ export const countsByStatus = async (
   match: TextMatch,
 ): Promise<Map<OrderStatus, number>> => {
   if (!keepsCounts(filter, match)) return countOrdersByStatus(app.db, filter);
-  const hash = createHash('sha1').update(JSON.stringify(filter)).digest('hex');
-  const key = `orders:counts:${await ordersGeneration(app)}:${hash}`;
-  const counts = await app.cache.getOrSet(key, SHARED_COUNTS_CACHE_MS, async () => [
+  const counts = await app.cache.getOrSet(await keptKey(app, 'counts', filter), SHARED_COUNTS_CACHE_MS, async () => [
     ...(await countOrdersByStatus(app.db, filter)),
   ]);
   return new Map(counts);
 };
+
+/**
+ * A list's total (up to the cap) over its asked statuses together, kept like the counts: one capped
+ * count finds the first 10,001 of a common word among its statuses at once, whereas the statuses one
+ * by one would each read until their own cap (a rare status: tens of thousands of rows).
+ */
+export const keptTotal = async (app: FastifyInstance, filter: OrderListFilter): Promise<number> =>
+  app.cache.getOrSet(await keptKey(app, 'total', filter), SHARED_COUNTS_CACHE_MS, () => countOrders(app.db, filter));

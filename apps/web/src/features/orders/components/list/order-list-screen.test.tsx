@@ -40,7 +40,10 @@ beforeEach(() => {
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost');
       calls.push(url);
-      return jsonResponse(200, url.pathname.includes('/orders/count/') ? [{ status: 'RELEASED', count: 3 }] : page);
+      return jsonResponse(
+        200,
+        url.pathname.includes('/orders/count/') ? [{ status: 'RELEASED', count: 3, capped: false }] : page,
+      );
     }),
   );
 });

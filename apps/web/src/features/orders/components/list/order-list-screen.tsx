@@ -7,6 +7,7 @@ import {
   filterToQuery,
   isSubsidizedClient,
   isSubsidizedLock,
+  type OrderCount,
   type OrderListViewer,
   type OrderStatus,
 } from '@platform/shared';
@@ -69,8 +70,8 @@ export const OrderListScreen = ({ listType }: Props) => {
   }, [pastFreePage, setPage]);
   const list = useOrders(scope, listCall, !!user && !pastFreePage);
   const counts = useOrderCounts(scope, countsCall, !!user);
-  const countByStatus = Object.fromEntries((counts.data ?? []).map((c) => [c.status, c.count])) as Partial<
-    Record<OrderStatus, number>
+  const countByStatus = Object.fromEntries((counts.data ?? []).map((c) => [c.status, c])) as Partial<
+    Record<OrderStatus, OrderCount>
   >;
   const shown = filterToListQuery(filters, page, ctx);
   const tip = locked ? SUBSIDIZED_FILTER_TOOLTIP : undefined;

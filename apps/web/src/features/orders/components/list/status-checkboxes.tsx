@@ -1,10 +1,10 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@platform/shared';
+import { formatCount, ORDER_STATUS_LABELS, type OrderCount, type OrderStatus } from '@platform/shared';
 import { Checkbox, Space, Tooltip } from 'antd';
 
 type Props = {
   offered: OrderStatus[];
   selected: OrderStatus[];
-  counts: Partial<Record<OrderStatus, number>>;
+  counts: Partial<Record<OrderStatus, OrderCount>>;
   onChange: (statuses: OrderStatus[]) => void;
   disabled?: boolean;
   /** why they are disabled (the upsell of subsidised clients, spec 6) */
@@ -33,7 +33,9 @@ export const StatusCheckboxes = ({ offered, selected, counts, onChange, disabled
             data-testid={`status-${status}`}
           >
             {ORDER_STATUS_LABELS[status]}
-            {count !== undefined && <span style={{ color: 'var(--text-muted)' }}> ({count})</span>}
+            {count !== undefined && (
+              <span style={{ color: 'var(--text-muted)' }}> ({formatCount(count.count, count.capped)})</span>
+            )}
           </Checkbox>
         );
       })}
