@@ -21,7 +21,7 @@ import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { searchTerms } from '../../lib/polish-lemmas.js';
-import { findCompanyIndustryIds } from './order.queries.js';
+import { cachedCompanyIndustryIds } from './company-industries.js';
 import { presentListRow } from './order-list.presenter.js';
 import { cappedCount, findIdsWithChildren, findLocationPoint, findOrderPage } from './order-list.queries.js';
 import type { OrderListFilter } from './order-list-filters.queries.js';
@@ -45,14 +45,6 @@ const requestedStatuses = (scope: ListScope, staff: boolean, asked: OrderStatus[
 };
 
 const TREE_CACHE_MS = 5 * 60 * 1000;
-const COMPANY_INDUSTRIES_CACHE_MS = 60 * 1000;
-
-/** A company's industries change only when its work in investments does: cached for a minute. */
-export const cachedCompanyIndustryIds = (app: FastifyInstance, companyId: number) =>
-  app.cache.getOrSet(`orders:company-industries:${companyId}`, COMPANY_INDUSTRIES_CACHE_MS, () =>
-    findCompanyIndustryIds(app.db, companyId),
-  );
-
 /** Ids with all their children (industry and sector trees: a parent includes its children). */
 const withChildren = async (app: FastifyInstance, table: 'industries' | 'sectors', ids: number[] | undefined) => {
   if (!ids) return undefined;

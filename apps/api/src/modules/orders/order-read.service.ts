@@ -4,6 +4,7 @@ import { type AuthContext, isStaff } from '../../lib/actor.js';
 import { type AppError, appError } from '../../lib/app-error.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
 import { findInvestmentDetail } from '../investments/investments.queries.js';
+import { cachedCompanyIndustryIds } from './company-industries.js';
 import {
   canApproveOrder,
   canEditOrder,
@@ -13,7 +14,6 @@ import {
   orderViewType,
 } from './order.policy.js';
 import {
-  findCompanyIndustryIds,
   findOrderAttachmentRows,
   findOrderContacts,
   findOrderIndustries,
@@ -49,7 +49,7 @@ export const visibleOrder = async (app: FastifyInstance, auth: AuthContext, orde
   const user = currentUser(auth);
   const [industries, ownIndustryIds, invited] = await Promise.all([
     findOrderIndustries(app.db, [orderId]),
-    user?.companyId ? findCompanyIndustryIds(app.db, user.companyId) : Promise.resolve([]),
+    user?.companyId ? cachedCompanyIndustryIds(app, user.companyId) : Promise.resolve([]),
     user?.companyId && order.companyId !== user.companyId
       ? isCompanyInvited(app.db, orderId, user.companyId)
       : Promise.resolve(false),
