@@ -1,6 +1,8 @@
 import type { DashboardStatistics, MyCompany, OrderListItem } from '@platform/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '@/lib/navigation';
+import { setNotifier } from '@/lib/notify';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt, useDesktopMedia } from '@/testing/render';
 import { SubsidisedDashboard } from './subsidised-dashboard';
@@ -59,10 +61,13 @@ const order = (id: number, name: string): OrderListItem => ({
 
 const page = <T,>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 3 });
 
-type Answers = Partial<Record<'company' | 'statistics' | 'my' | 'invitations' | 'offered' | 'investments', Response>>;
+type Answers = Partial<
+  Record<'company' | 'statistics' | 'my' | 'invitations' | 'offered' | 'investments' | 'availability', Response>
+>;
 
 const stubApi = (answers: Answers = {}) => {
   const fetchMock = vi.fn(async (url: string) => {
+    if (url.includes('/conversation/availability')) return answers.availability ?? jsonResponse(500, {});
     if (url.includes('/dashboard/my-company')) return answers.company ?? jsonResponse(200, company);
     if (url.includes('/dashboard/statistics')) return answers.statistics ?? jsonResponse(200, statistics);
     if (url.includes('/orders/invitations/me')) return answers.invitations ?? jsonResponse(200, page([]));
@@ -182,5 +187,30 @@ describe('Mój dashboard', () => {
     expect(screen.queryByTestId('dashboard-no-access')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Mój dashboard' })).toBeTruthy();
+  });
+
+  it("'Wiadomość' on an offered order says so when the conversation check fails (spec 8)", async () => {
+    useDesktopMedia();
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    const errors: string[] = [];
+    setNotifier({ error: (text) => errors.push(text), success: () => undefined, info: () => undefined });
+    stubApi({ offered: jsonResponse(200, page([order(6, 'Hala Świdnik')])) });
+    renderAt(<SubsidisedDashboard companyId={5} />);
+    const offered = screen.getByTestId('dashboard-offered-orders');
+    fireEvent.click(await within(offered).findByRole('button', { name: 'Wiadomość: Hala Świdnik' }));
+    await waitFor(() => expect(errors).toEqual(['Nie udało się pobrać informacji o konwersacji']));
+    setNotifier(null);
+  });
+
+  it('sends a failed order-list load to the not-found page (spec 8)', async () => {
+    useDesktopMedia();
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    stubApi({ my: jsonResponse(500, { status: 500, code: 'INTERNAL', message: 'Błąd' }) });
+    setNotifier({ error: () => undefined, success: () => undefined, info: () => undefined });
+    renderAt(<SubsidisedDashboard companyId={5} />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/not-found', { replace: true }));
+    setNotifier(null);
   });
 });
