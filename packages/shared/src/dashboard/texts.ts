@@ -26,6 +26,7 @@ export const DASHBOARD_TEXTS = {
   contactTitle: 'Masz pytania? Skontaktuj się z nami',
   contactPhone: 'Telefon',
   contactEmail: 'E-mail',
+  liveChat: 'Porozmawiaj z konsultantem na czacie',
   trialTitle: 'Wypróbuj pełny dostęp za darmo',
   trialButton: 'Rozpocznij darmowy okres próbny',
   companyInvestmentsCount: 'Liczba inwestycji',

@@ -81,6 +81,7 @@ const stubApi = (answers: Answers = {}) => {
         uploadMaxBytes: 1,
         uploadMaxFiles: 1,
         contact: { phone: '+48 22 100 20 30', email: 'pomoc@platforma.pl' },
+        liveChatUrl: 'https://czat.example/platforma',
       });
     }
     return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
@@ -125,6 +126,9 @@ describe('Mój dashboard', () => {
       'tel:+48221002030',
     );
     expect(within(contact).getByRole('link', { name: 'pomoc@platforma.pl' })).toBeTruthy();
+    const chat = within(contact).getByRole('link', { name: 'Porozmawiaj z konsultantem na czacie' });
+    expect(chat.getAttribute('href')).toBe('https://czat.example/platforma');
+    expect(chat.getAttribute('target')).toBe('_blank');
     expect(screen.getByTestId('dashboard-trial').textContent).toContain('25 inwestycji i 25 e-wizytówek firm');
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls.find((u) => u.includes('/orders/me'))).toContain('status=RELEASED,PLANNED,DRAFT');
