@@ -80,6 +80,7 @@ test('klient: the work queue lists what waits and leads to its full screens', as
   for (const id of [
     'queue-unapproved',
     'queue-deadline-this-week',
+    'queue-unread-offers',
     'queue-invitations',
     'queue-unread-messages',
     'queue-followed-investments',
@@ -89,7 +90,13 @@ test('klient: the work queue lists what waits and leads to its full screens', as
   // klient opens with unread questions on its orders (README)
   const unread = queue.getByTestId('queue-unread-messages');
   await expect(unread.getByText(/Nieprzeczytane: \d+/).first()).toBeVisible();
+  // offers on klient's released orders nobody has read yet (README: issue 15's demo offers)
+  const offers = queue.getByTestId('queue-unread-offers');
+  await expect(offers.getByText(/Firmy z nowymi ofertami: \d+/).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/dashboard-work-queue.png`, fullPage: true });
+  await offers.getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/v2\/zlecenie\/\d+\/oferty$/);
+  await page.goBack();
   await unread.getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/v2\/wiadomosci\/inwestycja\/\d+/);
   await page.goBack();

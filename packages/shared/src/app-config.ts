@@ -11,6 +11,8 @@ export const appConfigSchema = z
     uploadMaxFiles: z.number().int(),
     /** the platform's customer service, shown on the contact and support pages */
     contact: z.object({ phone: text(), email: text() }),
+    /** the live-chat window the dashboard's contact block opens (spec 9); null: no chat is run */
+    liveChatUrl: text().nullable().optional(),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;

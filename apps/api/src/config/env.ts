@@ -71,6 +71,8 @@ const envSchema = z.object({
   /** Customer service shown on the contact, support and privacy pages. */
   CONTACT_PHONE: z.string().min(5).default('+48 22 100 20 30'),
   CONTACT_EMAIL: z.string().email().default('kontakt@platforma-budowlana.pl'),
+  /** The customer service's live-chat page (spec 9: "a live-chat widget can be opened"); unset: no chat. */
+  LIVE_CHAT_URL: z.string().url().startsWith('http').optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   WEB_DIST_DIR: z.string().optional(),
   /** GUS REGON BIR1 service (company lookup by NIP); without a key the lookup answers GUS_ERROR. */

@@ -274,27 +274,29 @@ describe('user invites', () => {
  * Editorial content (issue 17): the editors panel's calls for the superadmin only (every kind's
  * list, read, create, update, delete); published news, webinars and the conference for everyone,
  * anonymous visitors included. Drafts and scheduled entries: modules/editorial/articles.test.ts.
+ * Writes send a valid body of each kind (the guard runs after validation): drafts, nothing published.
  */
-const EDITORIAL_PATHS = [
-  'articles',
-  'tags',
-  'categories',
-  'authors',
-  'webinars',
-  'webinar-categories',
-  'webinar-partners',
-  'conference-speakers',
-  'conference-agenda',
-  'conference-partners',
-];
-const editorialPanelCalls = EDITORIAL_PATHS.flatMap((path) => [
+const EDITORIAL_WRITES: Record<string, object> = {
+  articles: { title: 'Macierz', lead: 'Lead', body: '<p>Treść</p>', publishAt: null },
+  tags: { name: 'Macierz' },
+  categories: { name: 'Macierz' },
+  authors: { name: 'Macierz' },
+  webinars: { title: 'Macierz', startsAt: '2030-01-10T10:00:00.000Z', publishAt: null },
+  'webinar-categories': { name: 'Macierz' },
+  'webinar-partners': { name: 'Macierz' },
+  'conference-speakers': { name: 'Macierz' },
+  'conference-agenda': { day: '2030-01-10', time: '09:00', title: 'Macierz' },
+  'conference-partners': { name: 'Macierz', tier: 'GOLD' },
+};
+const EDITORIAL_PATHS = Object.keys(EDITORIAL_WRITES);
+type EditorialCall = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object };
+const editorialPanelCalls: EditorialCall[] = EDITORIAL_PATHS.flatMap((path) => [
   { method: 'GET' as const, url: `/api/v2/editorial/${path}?page=0` },
   { method: 'GET' as const, url: `/api/v2/editorial/${path}/999999999` },
   { method: 'DELETE' as const, url: `/api/v2/editorial/${path}/999999999` },
-]).concat([
-  // valid bodies (the guard runs after validation); an unknown id: the superadmin's 404 changes nothing
-  { method: 'PUT' as const, url: '/api/v2/editorial/tags/999999999', payload: { name: 'Macierz' } } as never,
-  { method: 'POST' as const, url: '/api/v2/editorial/tags', payload: { name: 'Macierz' } } as never,
+  // an unknown id: the superadmin's 404 changes nothing
+  { method: 'PUT' as const, url: `/api/v2/editorial/${path}/999999999`, payload: EDITORIAL_WRITES[path] },
+  { method: 'POST' as const, url: `/api/v2/editorial/${path}`, payload: EDITORIAL_WRITES[path] },
 ]);
 const editorialPublicCalls = ['/api/v2/articles', '/api/v2/webinars?when=past', '/api/v2/conference'];
 
@@ -302,16 +304,13 @@ describe('editors panel and the public editorial pages', () => {
   it.each([...LOGINS, 'anonymous' as const])('%s', async (who) => {
     const headers = who === 'anonymous' ? {} : headersOf[who];
     const panel = await Promise.all(
-      editorialPanelCalls.map(
-        async (call: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object }) =>
-          (await t.app.inject({ ...call, headers })).statusCode,
-      ),
+      editorialPanelCalls.map(async (call) => (await t.app.inject({ ...call, headers })).statusCode),
     );
     const expectedPanel =
       who === 'anonymous'
         ? panel.map(() => 401)
         : who === 'superadmin'
-          ? [...EDITORIAL_PATHS.flatMap(() => [200, 404, 404]), 404, 201]
+          ? EDITORIAL_PATHS.flatMap(() => [200, 404, 404, 404, 201])
           : panel.map(() => 403);
     expect(panel).toEqual(expectedPanel);
     const open = await Promise.all(
@@ -379,18 +378,18 @@ describe('offers', () => {
 
 /**
  * Mój dashboard (issue 17): statistics and my company only for subsidised companies (spec 6) and
- * staff (staff without a company have no company to show: 404); the followed-investments work
- * queue for every full login.
+ * staff (staff without a company have no company to show: 404); the work queue's followed
+ * investments and unread offers for every full login (each sees only its own).
  */
-const dashboardExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number]> = {
-  anonymous: [401, 401, 401],
-  superadmin: [200, 404, 200],
-  administrator: [200, 404, 200],
-  manager: [200, 404, 200],
-  sales: [200, 404, 200],
-  klient: [403, 403, 200],
-  subkonto: [403, 403, 200],
-  dotowany: [200, 200, 200],
+const dashboardExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number, number]> = {
+  anonymous: [401, 401, 401, 401],
+  superadmin: [200, 404, 200, 200],
+  administrator: [200, 404, 200, 200],
+  manager: [200, 404, 200, 200],
+  sales: [200, 404, 200, 200],
+  klient: [403, 403, 200, 200],
+  subkonto: [403, 403, 200, 200],
+  dotowany: [200, 200, 200, 200],
 };
 
 describe('dashboard', () => {
@@ -398,6 +397,7 @@ describe('dashboard', () => {
     '/api/v2/dashboard/statistics',
     '/api/v2/dashboard/my-company',
     '/api/v2/dashboard/followed-investments',
+    '/api/v2/dashboard/unread-offers',
   ];
   it.each(Object.entries(dashboardExpected))('%s gets %j', async (who, statuses) => {
     const headers = who === 'anonymous' ? {} : headersOf[who];

@@ -3,12 +3,15 @@ import {
   followedInvestmentPageSchema,
   followedInvestmentsQuerySchema,
   myCompanySchema,
+  orderWithUnreadOffersPageSchema,
+  unreadOffersQuerySchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { actorOf, guards } from '../../plugins/auth.js';
 import { getDashboardStatistics, getMyCompany } from './dashboard.service.js';
 import { getFollowedInvestments } from './followed-investments.service.js';
+import { getOrdersWithUnreadOffers } from './unread-offers.service.js';
 
 const tags = ['dashboard'];
 
@@ -53,5 +56,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getFollowedInvestments(app, actorOf(request.auth), request.query),
+  );
+  app.get(
+    '/dashboard/unread-offers',
+    {
+      preHandler: guards.fullLogin,
+      schema: {
+        tags,
+        description:
+          "Orders of the caller's company (or created by the caller) with offers nobody has read yet, newest offer first.",
+        querystring: unreadOffersQuerySchema,
+        response: { 200: orderWithUnreadOffersPageSchema, ...errorResponses },
+      },
+    },
+    (request) => getOrdersWithUnreadOffers(app, actorOf(request.auth), request.query),
   );
 };

@@ -1,7 +1,7 @@
 import type { Article, ArticleCard } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { editorialAuthors, editorialCategories, editorialTags } from '../../db/schema.js';
 import type { articles } from '../../db/schema.js';
+import { editorialAuthors, editorialCategories, editorialTags } from '../../db/schema.js';
 import { loadLinked, pick } from './links.queries.js';
 import { stateOf } from './publication.js';
 

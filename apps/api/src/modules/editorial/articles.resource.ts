@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { articles, editorialAuthors, editorialCategories, editorialTags } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
+import { type ArticleDbRow, presentArticles } from './articles.presenter.js';
 import { containsId, searchCondition } from './editorial-crud.queries.js';
 import { resolveImage } from './editorial-images.js';
 import { defineResource, requireLinks } from './editorial-resource.js';
-import { type ArticleDbRow, presentArticles } from './articles.presenter.js';
 import { inState } from './publication.js';
 
 type Write = z.output<typeof articleWriteSchema>;

@@ -24,7 +24,7 @@ const publicWebinars = async (when: 'upcoming' | 'past') =>
   webinarPageSchema.parse((await call(t.app, 'GET', `/webinars?when=${when}`)).json()).content;
 
 describe('webinars', () => {
-  it('a published webinar is upcoming or past by its date; drafts stay in the panel', async () => {
+  it('a published webinar is upcoming or past by its date; drafts and scheduled ones stay in the panel', async () => {
     const category = await create(t.app, superadmin, 'webinar-categories', { name: 'Technologie' });
     const partner = await create(t.app, superadmin, 'webinar-partners', {
       name: 'Stowarzyszenie BIM',
@@ -39,10 +39,16 @@ describe('webinars', () => {
     );
     await create(t.app, superadmin, 'webinars', webinar({ title: 'Minione', startsAt: minutesFromNow(-60 * 24) }));
     await create(t.app, superadmin, 'webinars', webinar({ title: 'Szkic webinarium', publishAt: null }));
+    await create(
+      t.app,
+      superadmin,
+      'webinars',
+      webinar({ title: 'Zaplanowane ogłoszenie', publishAt: minutesFromNow(60) }),
+    );
 
     // the demo data has webinars of its own: only this test's are looked at
     const soon = (await publicWebinars('upcoming')).filter(
-      (w) => w.title.endsWith('wykonawcy') || w.title.startsWith('Szkic'),
+      (w) => w.title.endsWith('wykonawcy') || w.title.startsWith('Szkic') || w.title.startsWith('Zaplanowane'),
     );
     expect(soon.map((w) => w.title)).toEqual(['BIM w praktyce wykonawcy']);
     expect(soon[0]).toMatchObject({

@@ -15,4 +15,5 @@ export const getAppConfig = (env: FastifyInstance['env']) => ({
   uploadMaxBytes: LIMITS.uploadMaxBytes,
   uploadMaxFiles: env.UPLOAD_MAX_FILES_PER_TARGET,
   contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL },
+  liveChatUrl: env.LIVE_CHAT_URL ?? null,
 });

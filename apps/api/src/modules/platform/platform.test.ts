@@ -19,6 +19,7 @@ describe('platform', () => {
     expect(body.uploadMaxBytes).toBe(50 * 1024 * 1024);
     expect(body.uploadMaxFiles).toBe(30);
     expect(body.contact).toEqual({ phone: '+48 22 100 20 30', email: 'kontakt@platforma-budowlana.pl' });
+    expect(body.liveChatUrl).toBeNull();
   });
 
   it('health and readiness', async () => {

@@ -5,6 +5,22 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/editorial/format';
 import './editorial.css';
 
+/** A newspaper drawn in the text colour: the card of an article without an image is not a blank box. */
+const NewsIcon = () => (
+  <svg
+    width="48"
+    height="48"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+    aria-hidden="true"
+  >
+    <rect x="3" y="4" width="18" height="16" rx="1.5" />
+    <path d="M7 8h10M7 12h4M7 16h4M14 12h3v4h-3z" />
+  </svg>
+);
+
 /** The articles list card (spec 2.10): image, title, description and 'Czytaj dalej'. */
 export const ArticleCard = ({ article }: { article: ArticleCardData }) => {
   const to = paths.news.article.to(article.articleId);
@@ -15,7 +31,9 @@ export const ArticleCard = ({ article }: { article: ArticleCardData }) => {
         article.imageUrl ? (
           <img className="article-card__image" src={article.imageUrl} alt="" loading="lazy" />
         ) : (
-          <div className="article-card__image article-card__image--empty" aria-hidden="true" />
+          <div className="article-card__image article-card__image--empty" aria-hidden="true">
+            <NewsIcon />
+          </div>
         )
       }
     >
@@ -24,7 +42,8 @@ export const ArticleCard = ({ article }: { article: ArticleCardData }) => {
           {formatDay(article.publishAt)}
         </Typography.Text>
       )}
-      <Typography.Title level={3} className="article-card__title">
+      {/* margin inline: antd's spacing after the date would otherwise push the title down */}
+      <Typography.Title level={3} className="article-card__title" style={{ margin: 0 }}>
         <Link to={to}>{article.title}</Link>
       </Typography.Title>
       <Typography.Paragraph className="article-card__description" ellipsis={{ rows: 3 }}>

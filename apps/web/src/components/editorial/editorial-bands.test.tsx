@@ -1,6 +1,7 @@
 import type { ArticleCard, Conference, Webinar } from '@platform/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setNotifier } from '@/lib/notify';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
 import { EventsBand } from './events-band';
@@ -68,10 +69,16 @@ describe('industry news band', () => {
   });
 
   it('renders nothing when the load fails or there are no articles (spec 8)', async () => {
+    const toasts: string[] = [];
+    setNotifier({ error: (text) => toasts.push(text), success: () => undefined, info: () => undefined });
     const fetchMock = serve({ '/news/categories/6': () => jsonResponse(500, {}) });
     const { container } = renderAt(<IndustryNewsBand />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.textContent).toBe('');
+    // nothing at all: no error toast either
+    expect(toasts).toEqual([]);
+    setNotifier(null);
     vi.unstubAllGlobals();
     serve({ '/news/categories/6': () => jsonResponse(200, news([])) });
     const empty = renderAt(<IndustryNewsBand />);

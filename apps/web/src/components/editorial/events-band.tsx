@@ -7,7 +7,7 @@ import { useWebinars } from '@/lib/editorial/use-webinars';
 import './editorial.css';
 
 const WebinarCard = () => {
-  const next = useWebinars('upcoming', 0, 1).data?.content[0];
+  const next = useWebinars('upcoming', 0, 1, 'silent').data?.content[0];
   return (
     <Card className="event-card" title="Webinaria">
       {next ? (
@@ -26,7 +26,7 @@ const WebinarCard = () => {
 };
 
 const ForumCard = () => {
-  const conference = useConference().data;
+  const conference = useConference('silent').data;
   const firstDay = conference?.agenda[0]?.day;
   return (
     <Card className="event-card" title="Forum ekspertów">

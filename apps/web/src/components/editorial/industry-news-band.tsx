@@ -13,7 +13,7 @@ const BAND_SIZE = 3;
  * to its list (aktualnosci/lista/kategoria/6). A failed or empty load renders nothing (spec 8).
  */
 export const IndustryNewsBand = ({ categoryId = PULS_BUDOWNICTWA_CATEGORY_ID }: { categoryId?: number }) => {
-  const news = useNewsByCategory(categoryId, 0, BAND_SIZE);
+  const news = useNewsByCategory(categoryId, 0, BAND_SIZE, 'silent');
   const articles = news.data?.articles.content ?? [];
   if (!articles.length) return null;
   return (

@@ -11,7 +11,7 @@ const link = (key: string, title: string, to: string, description: string): Dash
   description,
 });
 
-/** Entry points into the platform for this user; links only, no figures. */
+/** Entry points into the platform for this user (staff: their panels first); links only, no figures. */
 export const dashboardGroups = (user: UserMe): DashboardGroup[] => {
   const subsidized = isSubsidizedClient(user);
   const groups: DashboardGroup[] = [
@@ -20,15 +20,30 @@ export const dashboardGroups = (user: UserMe): DashboardGroup[] => {
       title: 'Zlecenia',
       links: [
         link('orders-all', 'Wszystkie zlecenia', paths.orders.all.to(), 'Przeglądaj zapytania ofertowe.'),
-        link('orders-my', 'Moje zlecenia', paths.orders.my.to(), 'Zlecenia opublikowane przez Twoją firmę.'),
-        link('orders-add', 'Dodaj zlecenie', paths.orders.add.to(), 'Opublikuj nowe zapytanie ofertowe.'),
         link(
-          'orders-invitations',
-          'Zaproszenia do zleceń',
-          paths.orders.invitations.to(),
-          'Zlecenia, do których Cię zaproszono.',
+          'orders-my',
+          'Moje zlecenia',
+          paths.orders.my.to(),
+          user.company ? 'Zlecenia opublikowane przez Twoją firmę.' : 'Zlecenia, które dodałeś.',
         ),
-        link('orders-offered', 'Ofertowane zlecenia', paths.orders.offered.to(), 'Zlecenia, na które odpowiedziałeś.'),
+        link('orders-add', 'Dodaj zlecenie', paths.orders.add.to(), 'Opublikuj nowe zapytanie ofertowe.'),
+        // invitations and offers are a company's: an account without one has neither
+        ...(user.company
+          ? [
+              link(
+                'orders-invitations',
+                'Zaproszenia do zleceń',
+                paths.orders.invitations.to(),
+                'Zlecenia, do których Cię zaproszono.',
+              ),
+              link(
+                'orders-offered',
+                'Ofertowane zlecenia',
+                paths.orders.offered.to(),
+                'Zlecenia, na które odpowiedziałeś.',
+              ),
+            ]
+          : []),
         link('orders-map', 'Mapa zleceń', paths.orders.map.to(), 'Zlecenia na mapie Polski.'),
       ],
     },
@@ -56,7 +71,8 @@ export const dashboardGroups = (user: UserMe): DashboardGroup[] => {
     if (isSuperadmin(user.accountType)) {
       admin.push(link('editors', 'Panel redaktora', paths.editors.root.to(), 'Artykuły, webinaria, konferencja.'));
     }
-    groups.push({ key: 'admin', title: 'Administracja', links: admin });
+    // staff come for their panels: those first
+    groups.unshift({ key: 'admin', title: 'Administracja', links: admin });
   }
   return groups;
 };

@@ -1,6 +1,8 @@
 import type { DashboardStatistics, MyCompany, OrderListItem } from '@platform/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setNavigator } from '@/lib/navigation';
+import { setNotifier } from '@/lib/notify';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt, useDesktopMedia } from '@/testing/render';
 import { SubsidisedDashboard } from './subsidised-dashboard';
@@ -59,10 +61,13 @@ const order = (id: number, name: string): OrderListItem => ({
 
 const page = <T,>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 3 });
 
-type Answers = Partial<Record<'company' | 'statistics' | 'my' | 'invitations' | 'offered' | 'investments', Response>>;
+type Answers = Partial<
+  Record<'company' | 'statistics' | 'my' | 'invitations' | 'offered' | 'investments' | 'availability', Response>
+>;
 
 const stubApi = (answers: Answers = {}) => {
   const fetchMock = vi.fn(async (url: string) => {
+    if (url.includes('/conversation/availability')) return answers.availability ?? jsonResponse(500, {});
     if (url.includes('/dashboard/my-company')) return answers.company ?? jsonResponse(200, company);
     if (url.includes('/dashboard/statistics')) return answers.statistics ?? jsonResponse(200, statistics);
     if (url.includes('/orders/invitations/me')) return answers.invitations ?? jsonResponse(200, page([]));
@@ -76,6 +81,7 @@ const stubApi = (answers: Answers = {}) => {
         uploadMaxBytes: 1,
         uploadMaxFiles: 1,
         contact: { phone: '+48 22 100 20 30', email: 'pomoc@platforma.pl' },
+        liveChatUrl: 'https://czat.example/platforma',
       });
     }
     return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
@@ -120,6 +126,9 @@ describe('Mój dashboard', () => {
       'tel:+48221002030',
     );
     expect(within(contact).getByRole('link', { name: 'pomoc@platforma.pl' })).toBeTruthy();
+    const chat = within(contact).getByRole('link', { name: 'Porozmawiaj z konsultantem na czacie' });
+    expect(chat.getAttribute('href')).toBe('https://czat.example/platforma');
+    expect(chat.getAttribute('target')).toBe('_blank');
     expect(screen.getByTestId('dashboard-trial').textContent).toContain('25 inwestycji i 25 e-wizytówek firm');
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls.find((u) => u.includes('/orders/me'))).toContain('status=RELEASED,PLANNED,DRAFT');
@@ -182,5 +191,30 @@ describe('Mój dashboard', () => {
     expect(screen.queryByTestId('dashboard-no-access')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Mój dashboard' })).toBeTruthy();
+  });
+
+  it("'Wiadomość' on an offered order says so when the conversation check fails (spec 8)", async () => {
+    useDesktopMedia();
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    const errors: string[] = [];
+    setNotifier({ error: (text) => errors.push(text), success: () => undefined, info: () => undefined });
+    stubApi({ offered: jsonResponse(200, page([order(6, 'Hala Świdnik')])) });
+    renderAt(<SubsidisedDashboard companyId={5} />);
+    const offered = screen.getByTestId('dashboard-offered-orders');
+    fireEvent.click(await within(offered).findByRole('button', { name: 'Wiadomość: Hala Świdnik' }));
+    await waitFor(() => expect(errors).toEqual(['Nie udało się pobrać informacji o konwersacji']));
+    setNotifier(null);
+  });
+
+  it('sends a failed order-list load to the not-found page (spec 8)', async () => {
+    useDesktopMedia();
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    stubApi({ my: jsonResponse(500, { status: 500, code: 'INTERNAL', message: 'Błąd' }) });
+    setNotifier({ error: () => undefined, success: () => undefined, info: () => undefined });
+    renderAt(<SubsidisedDashboard companyId={5} />);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/not-found', { replace: true }));
+    setNotifier(null);
   });
 });

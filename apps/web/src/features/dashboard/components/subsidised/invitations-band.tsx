@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDashboardOrders } from '../../api/get-dashboard-orders';
+import { MessageButton } from './message-button';
 
 /**
  * Unseen invitations to released orders, 3 by nearest offer deadline in 3 columns (spec 2.6, 9);
@@ -33,6 +34,9 @@ export const InvitationsBand = () => {
                   {DASHBOARD_TEXTS.offerDeadline}: {dayjs(order.offerDeadlineTo).format('DD.MM.YYYY')}
                 </div>
               )}
+              <div style={{ marginTop: 8 }}>
+                <MessageButton orderId={order.id} investmentName={order.investment.name} />
+              </div>
             </Card>
           </Col>
         ))}

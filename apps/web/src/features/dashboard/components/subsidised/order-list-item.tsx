@@ -2,10 +2,12 @@ import { DASHBOARD_TEXTS, type OrderListItem } from '@platform/shared';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { MessageButton } from './message-button';
 
 /**
  * An order of a dashboard list: its investment's name (to the order view) and its offer deadline; my
- * own orders add the recommendations tab (a published one) and duplicating it (spec 2.6 links).
+ * own orders add the recommendations tab (a published one) and duplicating it (spec 2.6 links), the
+ * others the message button.
  */
 export const OrderListEntry = ({ order, own = false }: { order: OrderListItem; own?: boolean }) => (
   <li style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
@@ -15,6 +17,11 @@ export const OrderListEntry = ({ order, own = false }: { order: OrderListItem; o
     {order.offerDeadlineTo && (
       <div style={{ color: '#57534e', fontSize: 13 }}>
         {DASHBOARD_TEXTS.offerDeadline}: {dayjs(order.offerDeadlineTo).format('DD.MM.YYYY')}
+      </div>
+    )}
+    {!own && (
+      <div style={{ marginTop: 4 }}>
+        <MessageButton orderId={order.id} investmentName={order.investment.name} />
       </div>
     )}
     {own && (

@@ -8,6 +8,7 @@ import {
 import { Carousel, ConfigProvider } from 'antd';
 import { useDashboardStatistics } from '../../api/get-dashboard-statistics';
 import { SectionCard } from '../section-card';
+import './statistics-carousel.css';
 
 const AUTOPLAY_MS = 5000;
 const COUNTER_COLOUR = '#1d4ed8';
@@ -18,22 +19,13 @@ export const StatisticsSlides = ({ stats }: { stats: DashboardStatistics }) => (
     <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={AUTOPLAY_MS}>
       {DASHBOARD_COUNTER_SLIDES.map((slide) => (
         <div key={slide[0]?.key}>
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-              gap: 8,
-              padding: '8px 0 32px',
-            }}
-          >
+          <div className="dashboard-counters">
             {slide.map((counter) => (
-              <div key={counter.key} style={{ textAlign: 'center' }} data-testid={`dashboard-counter-${counter.key}`}>
-                <div style={{ fontSize: 'clamp(20px, 5vw, 28px)', fontWeight: 700, color: COUNTER_COLOUR }}>
+              <div key={counter.key} className="dashboard-counter" data-testid={`dashboard-counter-${counter.key}`}>
+                <div className="dashboard-counter__value">
                   {formatDashboardNumber(dashboardCounter(stats, counter.key))}
                 </div>
-                <div style={{ color: '#44403c', fontSize: 14, overflowWrap: 'break-word', hyphens: 'auto' }}>
-                  {counter.label}
-                </div>
+                <div className="dashboard-counter__label">{counter.label}</div>
               </div>
             ))}
           </div>

@@ -47,6 +47,19 @@ describe('work queue', () => {
           ]),
         });
       }
+      if (url.includes('/dashboard/unread-offers')) {
+        return jsonResponse(200, {
+          ...page([
+            {
+              orderId: 7,
+              investment: { id: 107, name: 'Biurowiec Kraków' },
+              offerDeadlineTo: '2026-12-01',
+              unreadCompanies: 3,
+              latestOfferAt: '2026-11-24T10:00:00.000Z',
+            },
+          ]),
+        });
+      }
       if (url.includes('/dashboard/followed-investments')) {
         return jsonResponse(200, {
           ...page([
@@ -77,6 +90,11 @@ describe('work queue', () => {
     expect(
       await within(screen.getByTestId('queue-invitations')).findByRole('link', { name: 'Hala w Tychach' }),
     ).toBeTruthy();
+    const offers = screen.getByTestId('queue-unread-offers');
+    expect((await within(offers).findByRole('link', { name: 'Biurowiec Kraków' })).getAttribute('href')).toBe(
+      '/zlecenie/7/oferty',
+    );
+    expect(within(offers).getByText('Firmy z nowymi ofertami: 3')).toBeTruthy();
     const unread = screen.getByTestId('queue-unread-messages');
     expect((await within(unread).findByRole('link', { name: 'Osiedle Słoneczne' })).getAttribute('href')).toBe(
       '/wiadomosci/inwestycja/31',

@@ -1,6 +1,6 @@
 import { WORK_QUEUE_TEXTS } from '@platform/shared';
 import { Col, Row } from 'antd';
-import { DeadlineThisWeek, InvitationsToAnswer, UnapprovedOrders } from './order-queues';
+import { DeadlineThisWeek, InvitationsToAnswer, UnapprovedOrders, UnreadOffers } from './order-queues';
 import { FollowedCompaniesInvestments, UnreadConversations } from './other-queues';
 
 /**
@@ -18,6 +18,9 @@ export const WorkQueue = () => (
       </Col>
       <Col xs={24} md={12} xl={8}>
         <DeadlineThisWeek />
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <UnreadOffers />
       </Col>
       <Col xs={24} md={12} xl={8}>
         <InvitationsToAnswer />

@@ -23,6 +23,12 @@ type Props<T> = {
  * The one form of the editors panel: its fields come from the kind's configuration, its rules from
  * the shared write schema (the same the server checks), shown beside each field.
  */
+/** The field's limit under it (the server enforces the same one); rich text counts its formatting too. */
+const limitHint = (kind: FieldDef['kind'], max: number) =>
+  kind === 'rich'
+    ? `Najwyżej ${max.toLocaleString('pl-PL')} znaków razem z formatowaniem.`
+    : `Najwyżej ${max.toLocaleString('pl-PL')} znaków.`;
+
 export const EntryForm = <T,>({ resource, item, onSaved, onCancel }: Props<T>) => {
   const [form] = Form.useForm();
   const errors = useFieldErrors(form);
@@ -98,7 +104,7 @@ export const EntryForm = <T,>({ resource, item, onSaved, onCancel }: Props<T>) =
           label={field.label}
           htmlFor={fieldId(field.name)}
           required={'required' in field && field.required}
-          extra={'max' in field && field.kind !== 'rich' ? `Najwyżej ${field.max} znaków.` : undefined}
+          extra={'max' in field ? limitHint(field.kind, field.max) : undefined}
         >
           {input(field)}
         </Form.Item>
