@@ -1,4 +1,4 @@
-import { type OfferNote, ORDER_OFFER_LIMITS } from '@platform/shared';
+import { type OfferNote, ORDER_OFFER_LIMITS, type Page } from '@platform/shared';
 import { Button, Collapse, List, Pagination, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useOfferNotes } from '../../api/get-offer-notes';
@@ -6,7 +6,12 @@ import { useSaveOfferNote } from '../../api/save-offer-note';
 import { formatMoment } from '../../lib/format';
 import { NoteEditor } from './note-editor';
 
-type Props = { orderId: number; companyId: number };
+type Props = {
+  orderId: number;
+  companyId: number;
+  /** the first page the by-company list brought */
+  firstPage?: { data: Page<OfferNote>; updatedAt: number };
+};
 
 const NoteHistory = ({ note }: { note: OfferNote }) =>
   note.edits.length ? (
@@ -39,10 +44,10 @@ const NoteHistory = ({ note }: { note: OfferNote }) =>
   ) : null;
 
 /** The requester's private notes about a company's offer: pages of 5, add, edit with history. */
-export const OfferNotesPanel = ({ orderId, companyId }: Props) => {
+export const OfferNotesPanel = ({ orderId, companyId, firstPage }: Props) => {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);
-  const notes = useOfferNotes(orderId, companyId, page);
+  const notes = useOfferNotes(orderId, companyId, page, firstPage);
   const save = useSaveOfferNote(orderId, companyId);
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid="offer-notes">

@@ -1,6 +1,7 @@
 import type { CompanyOffers, IndustryOffers, Offer, OffersSummary } from '@platform/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setNotifier } from '@/lib/notify';
 import { storage } from '@/lib/storage';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
@@ -75,6 +76,14 @@ const stubApi = (state: { summary: OffersSummary }) => {
       return jsonResponse(200, summary({ progress: 0.5 }));
     if (pathname.endsWith('/selected')) return jsonResponse(200, summary({ progress: 0.5 }));
     if (pathname.endsWith('/industries/read')) return jsonResponse(200, { companies, industries: null });
+    if (pathname.endsWith('/settle'))
+      return jsonResponse(200, summary({ progress: 1, settled: true, status: 'ARCHIVED' }));
+    if (pathname.endsWith('/appreciations'))
+      return jsonResponse(409, {
+        status: 409,
+        code: 'APPRECIATIONS_ALREADY_SENT',
+        message: 'Podziękowania dla tej grupy zostały już wysłane.',
+      });
     return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -116,6 +125,45 @@ describe('tab Oferty', () => {
     state.summary = summary({ progress: 1, settled: true, status: 'ARCHIVED' });
     render();
     expect((await screen.findByTestId('order-settled')).textContent).toBe('Zlecenie zamknięte');
+  });
+
+  it('at progress 1 settles through the close-order modal, then offers the thanks', async () => {
+    const fetchMock = stubApi({ summary: summary({ progress: 1, canSettle: true }) });
+    render();
+    fireEvent.click(await screen.findByTestId('settle-order'));
+    expect(await screen.findByText(/trafi do archiwum z adnotacją/)).toBeTruthy();
+    fireEvent.click(document.getElementById('settle-confirm')!);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/orders/12/settle') && init?.method === 'PUT'),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Firmom wybranym')).toBeTruthy();
+  });
+
+  it('at progress 1 on an order that cannot be settled opens the thanks dialog instead (spec 4)', async () => {
+    const fetchMock = stubApi({ summary: summary({ progress: 1, canSettle: false, status: 'ARCHIVED' }) });
+    render();
+    const close = await screen.findByTestId('settle-order');
+    expect(close.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(close);
+    expect(await screen.findByText('Firmom wybranym')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/settle'))).toBe(false);
+  });
+
+  it("names a failed thanks with the spec's message and the server's reason", async () => {
+    const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+    setNotifier(notifier);
+    stubApi({ summary: summary({ progress: 0.5 }) });
+    render();
+    fireEvent.click(await screen.findByTestId('open-thanks'));
+    fireEvent.click(document.getElementById('thanks-send')!);
+    await waitFor(() =>
+      expect(notifier.error).toHaveBeenCalledWith(
+        'Nie udało się wysłać podziękowań. Podziękowania dla tej grupy zostały już wysłane.',
+      ),
+    );
+    setNotifier(null);
   });
 
   it('compares by company with a total and refuses an empty note with the spec message', async () => {

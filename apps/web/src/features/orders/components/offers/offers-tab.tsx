@@ -45,6 +45,7 @@ export const OffersTab = ({ orderId }: { orderId: number }) => {
           companies={byCompany.data}
           decidable={decidable}
           withoutIndication={withoutIndication}
+          updatedAt={byCompany.dataUpdatedAt}
         />
       ) : (
         <Spin />
