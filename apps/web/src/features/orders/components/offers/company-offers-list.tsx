@@ -59,7 +59,6 @@ export const CompanyOffersList = ({ orderId, companies, decidable, withoutIndica
               size="small"
               rowKey={(o) => o.industry.id}
               pagination={false}
-              scroll={{ x: 520 }}
               dataSource={company.offers}
               columns={[
                 { title: 'Branża', render: (_, o) => o.industry.name },

@@ -34,6 +34,7 @@ const industries: IndustryOffers[] = [
         priceNet: 171_900,
         isLowest: true,
         isRead: true,
+        isSelected: true,
       }),
     ],
   },
@@ -184,5 +185,18 @@ describe('tab Oferty', () => {
     fireEvent.click(await screen.findByTestId('open-thanks'));
     expect(await screen.findByText('Firmom wybranym')).toBeTruthy();
     expect(screen.getByText('Podaj, w jakim przedziale była ich cena względem wybranej oferty')).toBeTruthy();
+  });
+
+  it('keeps the thanks closed before any decision, and a side already thanked unticked', async () => {
+    const state = { summary: summary() };
+    stubApi(state);
+    const view = render();
+    expect((await screen.findByTestId('open-thanks')).hasAttribute('disabled')).toBe(true);
+    view.unmount();
+    state.summary = summary({ progress: 0.5, appreciationsSent: { toWinners: true, toLosers: false } });
+    render();
+    fireEvent.click(await screen.findByTestId('open-thanks'));
+    const winners = (await screen.findByText('Firmom wybranym (wysłano)')).closest('label')!;
+    expect(winners.querySelector('input')!.disabled).toBe(true);
   });
 });

@@ -44,9 +44,11 @@ export const SettleBar = ({ orderId, summary, onThanks }: Props) => {
       </Space>
       <Space wrap>
         {closeButton}
-        <Button onClick={onThanks} disabled={allThanked} data-testid="open-thanks">
-          {OFFER_MESSAGES.sendThanks}
-        </Button>
+        <Tooltip title={summary.progress === 0 ? OFFER_MESSAGES.thanksNoDecision : undefined}>
+          <Button onClick={onThanks} disabled={allThanked || summary.progress === 0} data-testid="open-thanks">
+            {OFFER_MESSAGES.sendThanks}
+          </Button>
+        </Tooltip>
         <Dropdown
           menu={{
             items: [
