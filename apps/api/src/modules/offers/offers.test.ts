@@ -143,6 +143,23 @@ describe('notes', () => {
     expect(page.content[0].text).toBe('Notatka 4');
   });
 
+  it('deletes a note with its history, for editors only', async () => {
+    const created = (await call(s.headers.contact, 'POST', notesUrl(), { text: 'Do usunięcia' })).json();
+    await call(s.headers.contact, 'PUT', `${notesUrl()}/${created.id}`, { text: 'Do usunięcia, poprawione' });
+    expect((await call(s.headers.starter, 'DELETE', `${notesUrl()}/${created.id}`)).statusCode).toBe(403);
+    const before = (await call(s.headers.contact, 'GET', notesUrl())).json().totalElements;
+    expect((await call(s.headers.requesterColleague, 'DELETE', `${notesUrl()}/${created.id}`)).statusCode).toBe(204);
+    expect((await call(s.headers.contact, 'GET', notesUrl())).json().totalElements).toBe(before - 1);
+    const again = await call(s.headers.contact, 'DELETE', `${notesUrl()}/${created.id}`);
+    expect(again.json()).toMatchObject({
+      status: 404,
+      code: 'OFFER_NOTE_NOT_FOUND',
+      message: 'Nie znaleziono notatki.',
+    });
+    const edits = await t.app.db.execute(sql`select 1 from offer_note_edits where note_id = ${created.id}`);
+    expect(edits.rows).toHaveLength(0);
+  });
+
   it('never shows notes to a contractor or another company', async () => {
     for (const headers of [s.headers.starter, s.secondHeaders, s.headers.outsider]) {
       expect((await call(headers, 'GET', notesUrl())).statusCode).toBe(403);

@@ -49,7 +49,21 @@ const companies: CompanyOffers[] = [
     offers: [offer({})],
     attachments: [],
     attachmentsCount: 0,
-    notes: { content: [], totalElements: 0, totalPages: 0, page: 0, size: 5 },
+    notes: {
+      content: [
+        {
+          id: 31,
+          text: 'Dobre referencje.',
+          posted: '2026-11-20T10:00:00.000Z',
+          author: { userId: 1, firstName: 'Jan', lastName: 'Kowalski' },
+          edits: [],
+        },
+      ],
+      totalElements: 1,
+      totalPages: 1,
+      page: 0,
+      size: 5,
+    },
     total: 184_500,
   },
 ];
@@ -70,6 +84,7 @@ const stubApi = (state: { summary: OffersSummary }) => {
     if (pathname.endsWith('/offers/summary')) return jsonResponse(200, state.summary);
     if (pathname.endsWith('/offers/industries')) return jsonResponse(200, industries);
     if (pathname.endsWith('/offers/companies')) return jsonResponse(200, companies);
+    if (pathname.endsWith('/notes/31') && init?.method === 'DELETE') return new Response(null, { status: 204 });
     if (pathname.endsWith('/notes') && init?.method === 'POST')
       return jsonResponse(400, { status: 400, code: 'VALIDATION_ERROR', message: 'Notatka nie może być pusta.' });
     if (pathname.endsWith('/notes')) return jsonResponse(200, companies[0]!.notes);
@@ -177,6 +192,25 @@ describe('tab Oferty', () => {
     const save = await screen.findByTestId('note-save');
     fireEvent.click(save);
     expect(await screen.findByText('Notatka nie może być pusta.')).toBeTruthy();
+  });
+
+  it("shows a company's notes from the list and deletes one after asking", async () => {
+    const fetchMock = stubApi({ summary: summary() });
+    render();
+    await screen.findAllByTestId('offer-row');
+    fireEvent.click(screen.getByText('według firm'));
+    fireEvent.click(await screen.findByTestId('company-name'));
+    expect(await screen.findByText('Dobre referencje.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('note-delete'));
+    await screen.findByText('Usunąć notatkę?');
+    fireEvent.click(document.querySelector<HTMLElement>('.ant-popconfirm .ant-btn-primary')!);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/orders/12/offers/companies/5/notes/31') && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
   });
 
   it('opens the thanks dialog with both sides and the optional price band', async () => {
