@@ -132,7 +132,7 @@ test('contractors offer with prices; the requester compares, notes, chooses, set
 
   // settle, then thank both sides with the price band
   await tab.getByTestId('settle-order').click();
-  await page.getByRole('button', { name: 'Zamknij', exact: true }).click();
+  await page.locator('#settle-confirm').click();
   await expect(tab.getByTestId('order-settled')).toHaveText('Zlecenie zamknięte');
   const dialog = page.getByRole('dialog', { name: 'Wyślij podziękowania' });
   await dialog.getByText('Podaj, w jakim przedziale była ich cena').click();

@@ -39,6 +39,8 @@ const BENCHMARKS: readonly Benchmark[] = [
   { script: 'bench-dashboard.ts', args: () => [], postgresOnly: true },
   { script: 'bench-overhead.ts', args: ownData },
   { script: 'bench-email.ts', args: ownData },
+  // Offers of an order with 300 offers (issue 15): makes its own order on a throwaway database.
+  { script: 'bench-offers.ts', args: ownData },
 ];
 
 const { values: args } = parseArgs({

@@ -329,14 +329,14 @@ describe('editors panel and the public editorial pages', () => {
  * The offered list, its count and the own offer of an order answer every logged-in user.
  */
 const offersExpected: Record<(typeof LOGINS)[number] | 'anonymous', number[]> = {
-  anonymous: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
+  anonymous: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
   ...Object.fromEntries(
     ['superadmin', 'administrator', 'manager', 'sales', 'klient', 'subkonto'].map((who) => [
       who,
-      [200, 200, 200, 200, 404, 200, 404, 404, 404, 404, 404, 409, 409, 200, 200, 200, 200],
+      [200, 200, 200, 200, 404, 200, 404, 404, 404, 404, 404, 404, 409, 409, 200, 200, 200, 200],
     ]),
   ),
-  dotowany: [403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 403],
+  dotowany: [403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 200, 200, 200, 403],
 } as Record<(typeof LOGINS)[number] | 'anonymous', number[]>;
 
 describe('offers', () => {
@@ -362,6 +362,7 @@ describe('offers', () => {
       { method: 'GET', url: `${o}/offers/companies/${unknown}/notes` },
       { method: 'POST', url: `${o}/offers/companies/${unknown}/notes`, payload: { text: 'Notatka' } },
       { method: 'PUT', url: `${o}/offers/companies/${unknown}/notes/1`, payload: { text: 'Notatka' } },
+      { method: 'DELETE', url: `${o}/offers/companies/${unknown}/notes/1` },
       { method: 'POST', url: `/api/v2/offers/${orderId}/appreciations`, payload: { toWinners: true } },
       { method: 'PUT', url: `${o}/settle` },
       { method: 'GET', url: `${o}/offers/me` },

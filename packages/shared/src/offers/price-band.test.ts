@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { priceBand, priceBandText, toCents } from './price-band.js';
 
 describe('priceBand', () => {
-  it('says lower and equal without a percentage', () => {
+  it('says lower without a percentage, and puts an equal price in the first band (never the exact price)', () => {
     expect(priceBand(9_000, 10_000)).toEqual({ kind: 'LOWER' });
-    expect(priceBand(10_000, 10_000)).toEqual({ kind: 'EQUAL' });
+    expect(priceBand(10_000, 10_000)).toEqual({ kind: 'HIGHER', fromPercent: 0, toPercent: 10 });
   });
 
   it('puts the band edges in the lower band (10% above is still +0-10%)', () => {
@@ -23,7 +23,7 @@ describe('priceBand', () => {
     expect(priceBandText(priceBand(11_500, 10_000))).toBe('w przedziale +10-20% od wybranej oferty');
     expect(priceBandText(priceBand(30_000, 10_000))).toBe('wyższa o ponad 50% od wybranej oferty');
     expect(priceBandText(priceBand(5_000, 10_000))).toBe('niższa od wybranej oferty');
-    expect(priceBandText(priceBand(10_000, 10_000))).toBe('równa wybranej ofercie');
+    expect(priceBandText(priceBand(10_000, 10_000))).toBe('w przedziale +0-10% od wybranej oferty');
   });
 
   it('converts złote to grosze without floating-point drift', () => {

@@ -3,10 +3,7 @@
  * names no company and no exact price (issue 15: thanks to losers may say it when the requester
  * ticks it). Prices are whole grosze so the bands never wobble on floating point.
  */
-export type PriceBand =
-  | { kind: 'LOWER' }
-  | { kind: 'EQUAL' }
-  | { kind: 'HIGHER'; fromPercent: number; toPercent: number | null };
+export type PriceBand = { kind: 'LOWER' } | { kind: 'HIGHER'; fromPercent: number; toPercent: number | null };
 
 /** Upper bounds (percent above the chosen price) of the bands; past the last one it is "over 50%". */
 const BAND_EDGES = [10, 20, 30, 50] as const;
@@ -14,8 +11,8 @@ const BAND_EDGES = [10, 20, 30, 50] as const;
 export const priceBand = (ownCents: number, chosenCents: number): PriceBand => {
   if (!Number.isInteger(ownCents) || !Number.isInteger(chosenCents) || ownCents <= 0 || chosenCents <= 0)
     throw new RangeError('prices must be positive whole grosze');
-  if (ownCents === chosenCents) return { kind: 'EQUAL' };
   if (ownCents < chosenCents) return { kind: 'LOWER' };
+  // an equal price is the first band: "równa" would tell the loser the chosen offer's exact price
   // the difference in percent, compared as integers: (own - chosen) * 100 <= edge * chosen
   const over = (ownCents - chosenCents) * 100;
   let from = 0;
@@ -29,7 +26,6 @@ export const priceBand = (ownCents: number, chosenCents: number): PriceBand => {
 /** The band in words, as the e-mail says it (e.g. "w przedziale +10-20% od wybranej oferty"). */
 export const priceBandText = (band: PriceBand): string => {
   if (band.kind === 'LOWER') return 'niższa od wybranej oferty';
-  if (band.kind === 'EQUAL') return 'równa wybranej ofercie';
   if (band.toPercent === null) return `wyższa o ponad ${band.fromPercent}% od wybranej oferty`;
   return `w przedziale +${band.fromPercent}-${band.toPercent}% od wybranej oferty`;
 };

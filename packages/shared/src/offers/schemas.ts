@@ -144,7 +144,10 @@ export type OfferDecision = (typeof OFFER_DECISIONS)[number];
 export const notesQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });
 
 export const noteBodySchema = z.object({
-  text: text().trim().min(1, { error: M.noteRequired }).max(ORDER_OFFER_LIMITS.noteMax, { error: M.noteTooLong }),
+  text: text({ error: M.noteRequired })
+    .trim()
+    .min(1, { error: M.noteRequired })
+    .max(ORDER_OFFER_LIMITS.noteMax, { error: M.noteTooLong }),
 });
 export type NoteBody = z.input<typeof noteBodySchema>;
 

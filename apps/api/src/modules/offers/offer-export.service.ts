@@ -17,6 +17,8 @@ type ExportRow = {
 };
 
 const yesNo = (value: boolean) => (value ? 'tak' : 'nie');
+/** A text cell a spreadsheet would read as a formula ("=...", "+...", "-...", "@...") is kept as text. */
+const csvText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 const polishDay = (day: string) => day.split('-').reverse().join('.');
 const polishNumber = (value: number) =>
   new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
@@ -85,8 +87,8 @@ const csv = async (rows: ExportRow[]) => {
   sheet.addRow(HEADERS);
   for (const r of rows) {
     sheet.addRow([
-      r.industry,
-      r.company,
+      csvText(r.industry),
+      csvText(r.company),
       r.price === null ? '' : polishNumber(r.price),
       r.validUntil ? polishDay(r.validUntil) : '',
       yesNo(r.selected),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -42,6 +43,14 @@ describe('offers export', () => {
     const res = await call(s.headers.contact, 'GET', `/orders/${s.order.id}/offers/export?format=csv`);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.body).toContain(`${s.contractor.name};100000,00;30.06.2030;tak;nie;nie;1`);
+  });
+
+  it('keeps a name that looks like a formula as text in the CSV', async () => {
+    const name = '=HYPERLINK("http://zlo.example")';
+    await t.app.db.execute(sql`update companies set name = ${name} where id = ${s.secondCompany.id}`);
+    const res = await call(s.headers.contact, 'GET', `/orders/${s.order.id}/offers/export?format=csv`);
+    expect(res.body).toContain(`'=HYPERLINK`);
+    expect(res.body).not.toMatch(/(^|;)"?=HYPERLINK/m);
   });
 
   it("is the requester's only", async () => {

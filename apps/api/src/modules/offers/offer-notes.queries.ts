@@ -132,3 +132,12 @@ export const findNoteWithAuthor = async (db: DbExecutor, noteId: number): Promis
     .limit(1);
   return row ?? null;
 };
+
+/** Deletes a note of a company's offer (its edits go with it); null when there was none. */
+export const deleteNote = async (db: DbExecutor, orderId: number, companyId: number, noteId: number) => {
+  const [row] = await db
+    .delete(offerNotes)
+    .where(and(ofCompany(orderId, companyId), eq(offerNotes.id, noteId)))
+    .returning({ id: offerNotes.id });
+  return row ?? null;
+};

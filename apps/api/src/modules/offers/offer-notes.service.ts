@@ -5,6 +5,7 @@ import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { actorOf } from '../../plugins/auth.js';
 import {
+  deleteNote,
   editNote,
   findNote,
   findNoteEdits,
@@ -81,4 +82,17 @@ export const updateNote = async (
     await editNote(tx, { id: note.id, previousText: note.text }, { text, editorUserId: actorOf(auth).id });
   });
   return readNote(app, key.noteId);
+};
+
+/**
+ * DELETE .../notes/{noteId} (document 2, section 7: notes are created, edited and deleted): any
+ * editor of the order, like an edit; the note and its history go.
+ */
+export const removeNote = async (
+  app: FastifyInstance,
+  auth: AuthContext,
+  key: { orderId: number; companyId: number; noteId: number },
+): Promise<void> => {
+  await notesOf(app, auth, key.orderId, key.companyId);
+  if (!(await deleteNote(app.db, key.orderId, key.companyId, key.noteId))) throw appError('OFFER_NOTE_NOT_FOUND');
 };

@@ -21,13 +21,14 @@ import {
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseSerializerCompiler } from '../../lib/parse-serializer.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
 import { getMyOffer } from './my-offer.service.js';
 import { sendAppreciations } from './offer-appreciations.service.js';
 import { decideOffer, decideWithoutIndication, markOffersRead, rejectCompany } from './offer-decisions.service.js';
 import { exportOffers } from './offer-export.service.js';
-import { addNote, getNotes, updateNote } from './offer-notes.service.js';
+import { addNote, getNotes, removeNote, updateNote } from './offer-notes.service.js';
 import { settleOrder } from './offer-settle.service.js';
 import { getOfferGroups, getOffersByCompany, getOffersByIndustry, getOffersSummary } from './offers.service.js';
 
@@ -41,6 +42,8 @@ const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses
  * needs a full login: temporary access is refused (default-deny).
  */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // the comparison answers hundreds of offers: checked with safeParse (lib/parse-serializer.ts)
+  app.setSerializerCompiler(parseSerializerCompiler);
   const params = orderOffersParamsSchema;
   app.get(
     '/orders/:id/offers/companies',
@@ -166,6 +169,14 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         { orderId: r.params.id, companyId: r.params.companyId, noteId: r.params.noteId },
         r.body.text,
       ),
+  );
+  app.delete(
+    '/orders/:id/offers/companies/:companyId/notes/:noteId',
+    { preHandler, schema: { tags, params: noteParamsSchema, response: { 204: z.null(), ...errorResponses } } },
+    async (r, reply) => {
+      await removeNote(app, r.auth, { orderId: r.params.id, companyId: r.params.companyId, noteId: r.params.noteId });
+      return reply.status(204).send(null);
+    },
   );
   app.post(
     '/offers/:id/appreciations',

@@ -143,6 +143,23 @@ describe('notes', () => {
     expect(page.content[0].text).toBe('Notatka 4');
   });
 
+  it('deletes a note with its history, for editors only', async () => {
+    const created = (await call(s.headers.contact, 'POST', notesUrl(), { text: 'Do usunięcia' })).json();
+    await call(s.headers.contact, 'PUT', `${notesUrl()}/${created.id}`, { text: 'Do usunięcia, poprawione' });
+    expect((await call(s.headers.starter, 'DELETE', `${notesUrl()}/${created.id}`)).statusCode).toBe(403);
+    const before = (await call(s.headers.contact, 'GET', notesUrl())).json().totalElements;
+    expect((await call(s.headers.requesterColleague, 'DELETE', `${notesUrl()}/${created.id}`)).statusCode).toBe(204);
+    expect((await call(s.headers.contact, 'GET', notesUrl())).json().totalElements).toBe(before - 1);
+    const again = await call(s.headers.contact, 'DELETE', `${notesUrl()}/${created.id}`);
+    expect(again.json()).toMatchObject({
+      status: 404,
+      code: 'OFFER_NOTE_NOT_FOUND',
+      message: 'Nie znaleziono notatki.',
+    });
+    const edits = await t.app.db.execute(sql`select 1 from offer_note_edits where note_id = ${created.id}`);
+    expect(edits.rows).toHaveLength(0);
+  });
+
   it('never shows notes to a contractor or another company', async () => {
     for (const headers of [s.headers.starter, s.secondHeaders, s.headers.outsider]) {
       expect((await call(headers, 'GET', notesUrl())).statusCode).toBe(403);
@@ -182,6 +199,44 @@ describe("a contractor never sees another company's price", () => {
     const second = (await call(s.secondHeaders, 'GET', `${base()}/offers/me`)).json();
     expect(second.outcome).toBe('NOT_CHOSEN');
     expect((await call(s.headers.outsider, 'GET', `${base()}/offers/me`)).json()).toBeNull();
+  });
+});
+
+describe('bad input', () => {
+  it('answers 4xx with a Polish message, never a 500', async () => {
+    const notes = `${base()}/offers/companies/${s.contractor.id}/notes`;
+    const cases: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object | undefined, number, string][] = [
+      ['no text', 'POST', notes, {}, 400, 'Notatka nie może być pusta.'],
+      ['too long', 'POST', notes, { text: 'a'.repeat(2_001) }, 400, 'Notatka może mieć najwyżej 2000 znaków.'],
+      ['NUL', 'POST', notes, { text: 'a\u0000b' }, 400, ''],
+      ['page -1', 'GET', `${notes}?page=-1`, undefined, 400, ''],
+      ['note of nobody', 'PUT', `${notes}/999999`, { text: 'x' }, 404, 'Nie znaleziono notatki.'],
+      [
+        'decision',
+        'PUT',
+        `${base()}/offers/industries/${s.industryA}/without-indication?decision=MAYBE`,
+        undefined,
+        400,
+        '',
+      ],
+      ['no decision', 'PUT', `${base()}/offers/industries/${s.industryA}/without-indication`, undefined, 400, ''],
+      ['groupBy', 'PUT', `${base()}/offers/companies/${s.contractor.id}/industries/read?groupBy=X`, undefined, 400, ''],
+      ['format', 'GET', `${base()}/offers/export?format=pdf`, undefined, 400, ''],
+      ['id', 'GET', '/orders/abc/offers/industries', undefined, 400, 'Nieprawidłowy identyfikator'],
+      ['industry id', 'PUT', `${base()}/offers/industries/1e3/without-indication?decision=SELECT`, undefined, 400, ''],
+      ['no side', 'POST', `/offers/${s.order.id}/appreciations`, {}, 400, 'Wybierz, komu wysłać podziękowania.'],
+      ['side type', 'POST', `/offers/${s.order.id}/appreciations`, { toWinners: 'tak' }, 400, ''],
+      ['unknown order', 'GET', '/orders/2000000000/offers/companies', undefined, 404, ''],
+    ];
+    for (const [name, method, url, payload, status, text] of cases) {
+      const res = await call(s.headers.contact, method, url, payload);
+      expect(res.statusCode, name).toBe(status);
+      const body = res.json();
+      expect(body.status, name).toBe(status);
+      expect(body.message, name).toBeTruthy();
+      expect(body.message, name).not.toMatch(/invalid|expected|required|received|must|option/i);
+      if (text) expect(body.message, name).toContain(text);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { offerNotePageSchema } from '@platform/shared';
+import { type OfferNote, offerNotePageSchema, type Page } from '@platform/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { orderKeys } from './query-keys';
@@ -19,5 +19,18 @@ export const offerNotesQueryOptions = (orderId: number, companyId: number, page:
     placeholderData: keepPreviousData,
   });
 
-export const useOfferNotes = (orderId: number, companyId: number, page: number) =>
-  useQuery(offerNotesQueryOptions(orderId, companyId, page));
+/**
+ * The first page comes with the by-company list (`CompanyOffers.notes`): it seeds the cache, so
+ * opening a company's panel asks for nothing until that list is stale.
+ */
+export const useOfferNotes = (
+  orderId: number,
+  companyId: number,
+  page: number,
+  firstPage?: { data: Page<OfferNote>; updatedAt: number },
+) =>
+  useQuery({
+    ...offerNotesQueryOptions(orderId, companyId, page),
+    initialData: page === 0 ? firstPage?.data : undefined,
+    initialDataUpdatedAt: page === 0 ? firstPage?.updatedAt : undefined,
+  });

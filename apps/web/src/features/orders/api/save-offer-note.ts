@@ -2,7 +2,7 @@ import { OFFER_MESSAGES, offerNoteSchema } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { errorText } from './offer-error-text';
+import { failureText } from './offer-error-text';
 import { orderKeys } from './query-keys';
 
 type Note = { orderId: number; companyId: number; noteId?: number; text: string };
@@ -21,7 +21,7 @@ export const useSaveOfferNote = (orderId: number, companyId: number) => {
   return useMutation({
     mutationFn: (note: { noteId?: number; text: string }) => saveOfferNote({ ...note, orderId, companyId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.offers(orderId) }),
-    // spec 8: 'Nie udało się zaktualizować notatki.' unless the server names the reason (an empty note)
-    onError: (error) => notify.error(errorText(error, OFFER_MESSAGES.noteUpdateFailed)),
+    // spec 8: 'Nie udało się zaktualizować notatki.', and the server's reason when it names one
+    onError: (error) => notify.error(failureText(error, OFFER_MESSAGES.noteUpdateFailed)),
   });
 };

@@ -2,7 +2,7 @@ import { type AppreciationsBody, appreciationsResultSchema, OFFER_MESSAGES } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { errorText } from './offer-error-text';
+import { failureText } from './offer-error-text';
 import { orderKeys } from './query-keys';
 
 /** POST /offers/{id}/appreciations (the order's id) with toWinners / toLosers (spec 7). */
@@ -26,6 +26,6 @@ export const useSendAppreciations = (orderId: number) => {
       notify.success(`Wysłano podziękowania: ${parts.join(', ')}.`);
       return queryClient.invalidateQueries({ queryKey: orderKeys.offers(orderId) });
     },
-    onError: (error) => notify.error(errorText(error, OFFER_MESSAGES.appreciationsFailed)),
+    onError: (error) => notify.error(failureText(error, OFFER_MESSAGES.appreciationsFailed)),
   });
 };

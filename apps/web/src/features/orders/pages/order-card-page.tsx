@@ -1,5 +1,5 @@
-import { isAdminAccountType, isSubsidizedClient } from '@platform/shared';
-import { Col, Row, Space, Spin, Typography } from 'antd';
+import { isAdminAccountType, isSubsidizedClient, OFFER_MESSAGES } from '@platform/shared';
+import { Col, Row, Space, Spin, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { LoginRequiredCountdown } from '@/components/login-required-countdown';
 import { NotFoundScreen } from '@/components/not-found-screen';
@@ -52,6 +52,12 @@ export const OrderCardPage = () => {
       <div data-testid="order-card" data-view={order.viewType}>
         <Space size={4} wrap>
           <StatusTag status={order.status} isApproved={order.isApproved} />
+          {/* settled (spec 4): everyone who sees the archived card reads 'Zlecenie zamknięte' */}
+          {order.deletedReason === 'SETTLED' && (
+            <Tag color="green" data-testid="order-card-settled">
+              {OFFER_MESSAGES.settled}
+            </Tag>
+          )}
           <Typography.Text type="secondary">Zlecenie nr {order.id}</Typography.Text>
         </Space>
         <Typography.Title level={1} style={{ fontSize: 26, margin: '6px 0 12px' }} data-testid="order-title">

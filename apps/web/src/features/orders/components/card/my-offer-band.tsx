@@ -44,8 +44,9 @@ export const MyOfferBand = ({ orderId, enabled }: { orderId: number; enabled: bo
             ))}
           </div>
           <Typography.Text>
-            <Link to={paths.messages.conversation.to(orderId, offer.conversationId)}>Przejdź do rozmowy</Link>, aby
-            zmienić cenę lub branże oferty.
+            <Link to={paths.messages.conversation.to(orderId, offer.conversationId)}>Przejdź do rozmowy</Link>
+            {/* once decided the offer is no longer changed (an archived order's thread is closed) */}
+            {offer.outcome === 'OPEN' ? ', aby zmienić cenę lub branże oferty.' : null}
           </Typography.Text>
         </div>
       }

@@ -133,4 +133,11 @@ describe('order card: approval under temporary access (spec 6 "Order approval sh
       setNotifier(null);
     }
   });
+
+  it("a settled order's card says 'Zlecenie zamknięte' beside its status", async () => {
+    stubApi(loggedInAs('CLIENT'), { status: 'ARCHIVED', deletedReason: 'SETTLED' });
+    renderCard();
+    expect((await screen.findByTestId('order-card-settled')).textContent).toBe('Zlecenie zamknięte');
+    expect(screen.getByTestId('order-status').textContent).toBe('Archiwum');
+  });
 });

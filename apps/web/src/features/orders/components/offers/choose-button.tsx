@@ -1,5 +1,5 @@
 import type { Offer } from '@platform/shared';
-import { Button, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { useDecideOffer } from '../../api/decide-offer';
 
 type Props = { orderId: number; offer: Offer; decidable: boolean; withoutIndication: boolean };
@@ -7,6 +7,13 @@ type Props = { orderId: number; offer: Offer; decidable: boolean; withoutIndicat
 /** Choose / unchoose a company's offer in its industry (several may be chosen in one industry). */
 export const ChooseButton = ({ orderId, offer, decidable, withoutIndication }: Props) => {
   const decide = useDecideOffer(orderId);
+  // a closed or unpublished order: the choice is shown, not offered
+  if (!decidable)
+    return offer.isSelected ? (
+      <Tag color="green" data-testid="offer-chosen">
+        Wybrana
+      </Tag>
+    ) : null;
   const blocked = !offer.isSelected && (offer.isRejected || withoutIndication);
   const why = offer.isRejected
     ? 'Oferta została odrzucona.'
@@ -17,7 +24,7 @@ export const ChooseButton = ({ orderId, offer, decidable, withoutIndication }: P
     <Button
       size="small"
       type={offer.isSelected ? 'primary' : 'default'}
-      disabled={!decidable || blocked}
+      disabled={blocked}
       loading={decide.isPending}
       data-testid="choose-offer"
       onClick={() =>
@@ -31,5 +38,5 @@ export const ChooseButton = ({ orderId, offer, decidable, withoutIndication }: P
       {offer.isSelected ? 'Wybrana – cofnij wybór' : 'Wybierz'}
     </Button>
   );
-  return why && decidable ? <Tooltip title={why}>{button}</Tooltip> : button;
+  return why ? <Tooltip title={why}>{button}</Tooltip> : button;
 };

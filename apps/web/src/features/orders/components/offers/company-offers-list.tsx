@@ -13,6 +13,8 @@ type Props = {
   companies: CompanyOffers[];
   decidable: boolean;
   withoutIndication: ReadonlySet<number>;
+  /** when the list was read (its first pages of notes seed the notes panels) */
+  updatedAt: number;
 };
 
 const CompanyHeader = ({ company }: { company: CompanyOffers }) => {
@@ -33,7 +35,7 @@ const CompanyHeader = ({ company }: { company: CompanyOffers }) => {
 };
 
 /** 'według firm': per company all its industries with a total, its files, notes and the conversation. */
-export const CompanyOffersList = ({ orderId, companies, decidable, withoutIndication }: Props) => {
+export const CompanyOffersList = ({ orderId, companies, decidable, withoutIndication, updatedAt }: Props) => {
   const read = useMarkOffersRead(orderId, 'COMPANY');
   const reject = useRejectCompanyOffers(orderId, 'COMPANY');
   if (!companies.length)
@@ -57,7 +59,6 @@ export const CompanyOffersList = ({ orderId, companies, decidable, withoutIndica
               size="small"
               rowKey={(o) => o.industry.id}
               pagination={false}
-              scroll={{ x: 520 }}
               dataSource={company.offers}
               columns={[
                 { title: 'Branża', render: (_, o) => o.industry.name },
@@ -101,7 +102,11 @@ export const CompanyOffersList = ({ orderId, companies, decidable, withoutIndica
                 </Popconfirm>
               )}
             </Space>
-            <OfferNotesPanel orderId={orderId} companyId={company.company.id} />
+            <OfferNotesPanel
+              orderId={orderId}
+              companyId={company.company.id}
+              firstPage={{ data: company.notes, updatedAt }}
+            />
           </Space>
         ),
       }))}

@@ -38,7 +38,7 @@ export const IndustryOffersList = ({ orderId, industries, decidable }: Props) =>
             key={group.industry.id}
             size="small"
             data-testid="industry-offers"
-            title={group.industry.name}
+            title={<span style={{ whiteSpace: 'normal', marginInlineEnd: 8 }}>{group.industry.name}</span>}
             extra={chosen && decidable ? <Tooltip title="W tej branży wybrano ofertę.">{checkbox}</Tooltip> : checkbox}
           >
             <List

@@ -1,12 +1,18 @@
-import { type OfferNote, ORDER_OFFER_LIMITS } from '@platform/shared';
-import { Button, Collapse, List, Pagination, Space, Typography } from 'antd';
+import { type OfferNote, ORDER_OFFER_LIMITS, type Page } from '@platform/shared';
+import { Button, Collapse, List, Pagination, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useDeleteOfferNote } from '../../api/delete-offer-note';
 import { useOfferNotes } from '../../api/get-offer-notes';
 import { useSaveOfferNote } from '../../api/save-offer-note';
 import { formatMoment } from '../../lib/format';
 import { NoteEditor } from './note-editor';
 
-type Props = { orderId: number; companyId: number };
+type Props = {
+  orderId: number;
+  companyId: number;
+  /** the first page the by-company list brought */
+  firstPage?: { data: Page<OfferNote>; updatedAt: number };
+};
 
 const NoteHistory = ({ note }: { note: OfferNote }) =>
   note.edits.length ? (
@@ -39,11 +45,13 @@ const NoteHistory = ({ note }: { note: OfferNote }) =>
   ) : null;
 
 /** The requester's private notes about a company's offer: pages of 5, add, edit with history. */
-export const OfferNotesPanel = ({ orderId, companyId }: Props) => {
+export const OfferNotesPanel = ({ orderId, companyId, firstPage }: Props) => {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);
-  const notes = useOfferNotes(orderId, companyId, page);
+  const notes = useOfferNotes(orderId, companyId, page, firstPage);
   const save = useSaveOfferNote(orderId, companyId);
+  const remove = useDeleteOfferNote(orderId, companyId);
+  const content = notes.data?.content ?? [];
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid="offer-notes">
       <Typography.Text strong>Notatki (widoczne tylko dla Twojej firmy)</Typography.Text>
@@ -53,7 +61,7 @@ export const OfferNotesPanel = ({ orderId, companyId }: Props) => {
         onSubmit={(text) => save.mutateAsync({ text }).then(() => setPage(0))}
       />
       <List
-        dataSource={notes.data?.content ?? []}
+        dataSource={content}
         loading={notes.isFetching}
         locale={{ emptyText: 'Brak notatek.' }}
         renderItem={(note) => (
@@ -74,9 +82,25 @@ export const OfferNotesPanel = ({ orderId, companyId }: Props) => {
               ) : (
                 <Space align="start" style={{ justifyContent: 'space-between', width: '100%' }}>
                   <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{note.text}</Typography.Text>
-                  <Button size="small" type="link" onClick={() => setEditing(note.id)} data-testid="note-edit">
-                    Edytuj
-                  </Button>
+                  <Space size={0}>
+                    <Button size="small" type="link" onClick={() => setEditing(note.id)} data-testid="note-edit">
+                      Edytuj
+                    </Button>
+                    <Popconfirm
+                      title="Usunąć notatkę?"
+                      description="Notatka zniknie razem z historią zmian."
+                      okText="Usuń"
+                      cancelText="Anuluj"
+                      // the last note of a page: show the page before it
+                      onConfirm={() =>
+                        remove.mutateAsync(note.id).then(() => content.length === 1 && page > 0 && setPage(page - 1))
+                      }
+                    >
+                      <Button size="small" type="link" danger data-testid="note-delete">
+                        Usuń
+                      </Button>
+                    </Popconfirm>
+                  </Space>
                 </Space>
               )}
               <NoteHistory note={note} />

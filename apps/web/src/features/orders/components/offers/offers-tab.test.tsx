@@ -1,6 +1,7 @@
 import type { CompanyOffers, IndustryOffers, Offer, OffersSummary } from '@platform/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setNotifier } from '@/lib/notify';
 import { storage } from '@/lib/storage';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
@@ -33,6 +34,7 @@ const industries: IndustryOffers[] = [
         priceNet: 171_900,
         isLowest: true,
         isRead: true,
+        isSelected: true,
       }),
     ],
   },
@@ -47,7 +49,21 @@ const companies: CompanyOffers[] = [
     offers: [offer({})],
     attachments: [],
     attachmentsCount: 0,
-    notes: { content: [], totalElements: 0, totalPages: 0, page: 0, size: 5 },
+    notes: {
+      content: [
+        {
+          id: 31,
+          text: 'Dobre referencje.',
+          posted: '2026-11-20T10:00:00.000Z',
+          author: { userId: 1, firstName: 'Jan', lastName: 'Kowalski' },
+          edits: [],
+        },
+      ],
+      totalElements: 1,
+      totalPages: 1,
+      page: 0,
+      size: 5,
+    },
     total: 184_500,
   },
 ];
@@ -68,6 +84,7 @@ const stubApi = (state: { summary: OffersSummary }) => {
     if (pathname.endsWith('/offers/summary')) return jsonResponse(200, state.summary);
     if (pathname.endsWith('/offers/industries')) return jsonResponse(200, industries);
     if (pathname.endsWith('/offers/companies')) return jsonResponse(200, companies);
+    if (pathname.endsWith('/notes/31') && init?.method === 'DELETE') return new Response(null, { status: 204 });
     if (pathname.endsWith('/notes') && init?.method === 'POST')
       return jsonResponse(400, { status: 400, code: 'VALIDATION_ERROR', message: 'Notatka nie może być pusta.' });
     if (pathname.endsWith('/notes')) return jsonResponse(200, companies[0]!.notes);
@@ -75,6 +92,14 @@ const stubApi = (state: { summary: OffersSummary }) => {
       return jsonResponse(200, summary({ progress: 0.5 }));
     if (pathname.endsWith('/selected')) return jsonResponse(200, summary({ progress: 0.5 }));
     if (pathname.endsWith('/industries/read')) return jsonResponse(200, { companies, industries: null });
+    if (pathname.endsWith('/settle'))
+      return jsonResponse(200, summary({ progress: 1, settled: true, status: 'ARCHIVED' }));
+    if (pathname.endsWith('/appreciations'))
+      return jsonResponse(409, {
+        status: 409,
+        code: 'APPRECIATIONS_ALREADY_SENT',
+        message: 'Podziękowania dla tej grupy zostały już wysłane.',
+      });
     return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -118,6 +143,45 @@ describe('tab Oferty', () => {
     expect((await screen.findByTestId('order-settled')).textContent).toBe('Zlecenie zamknięte');
   });
 
+  it('at progress 1 settles through the close-order modal, then offers the thanks', async () => {
+    const fetchMock = stubApi({ summary: summary({ progress: 1, canSettle: true }) });
+    render();
+    fireEvent.click(await screen.findByTestId('settle-order'));
+    expect(await screen.findByText(/trafi do archiwum z adnotacją/)).toBeTruthy();
+    fireEvent.click(document.getElementById('settle-confirm')!);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/orders/12/settle') && init?.method === 'PUT'),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Firmom wybranym')).toBeTruthy();
+  });
+
+  it('at progress 1 on an order that cannot be settled opens the thanks dialog instead (spec 4)', async () => {
+    const fetchMock = stubApi({ summary: summary({ progress: 1, canSettle: false, status: 'ARCHIVED' }) });
+    render();
+    const close = await screen.findByTestId('settle-order');
+    expect(close.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(close);
+    expect(await screen.findByText('Firmom wybranym')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/settle'))).toBe(false);
+  });
+
+  it("names a failed thanks with the spec's message and the server's reason", async () => {
+    const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+    setNotifier(notifier);
+    stubApi({ summary: summary({ progress: 0.5 }) });
+    render();
+    fireEvent.click(await screen.findByTestId('open-thanks'));
+    fireEvent.click(document.getElementById('thanks-send')!);
+    await waitFor(() =>
+      expect(notifier.error).toHaveBeenCalledWith(
+        'Nie udało się wysłać podziękowań. Podziękowania dla tej grupy zostały już wysłane.',
+      ),
+    );
+    setNotifier(null);
+  });
+
   it('compares by company with a total and refuses an empty note with the spec message', async () => {
     stubApi({ summary: summary() });
     render();
@@ -130,11 +194,43 @@ describe('tab Oferty', () => {
     expect(await screen.findByText('Notatka nie może być pusta.')).toBeTruthy();
   });
 
+  it("shows a company's notes from the list and deletes one after asking", async () => {
+    const fetchMock = stubApi({ summary: summary() });
+    render();
+    await screen.findAllByTestId('offer-row');
+    fireEvent.click(screen.getByText('według firm'));
+    fireEvent.click(await screen.findByTestId('company-name'));
+    expect(await screen.findByText('Dobre referencje.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('note-delete'));
+    await screen.findByText('Usunąć notatkę?');
+    fireEvent.click(document.querySelector<HTMLElement>('.ant-popconfirm .ant-btn-primary')!);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url).endsWith('/orders/12/offers/companies/5/notes/31') && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+  });
+
   it('opens the thanks dialog with both sides and the optional price band', async () => {
     stubApi({ summary: summary({ progress: 0.5 }) });
     render();
     fireEvent.click(await screen.findByTestId('open-thanks'));
     expect(await screen.findByText('Firmom wybranym')).toBeTruthy();
     expect(screen.getByText('Podaj, w jakim przedziale była ich cena względem wybranej oferty')).toBeTruthy();
+  });
+
+  it('keeps the thanks closed before any decision, and a side already thanked unticked', async () => {
+    const state = { summary: summary() };
+    stubApi(state);
+    const view = render();
+    expect((await screen.findByTestId('open-thanks')).hasAttribute('disabled')).toBe(true);
+    view.unmount();
+    state.summary = summary({ progress: 0.5, appreciationsSent: { toWinners: true, toLosers: false } });
+    render();
+    fireEvent.click(await screen.findByTestId('open-thanks'));
+    const winners = (await screen.findByText('Firmom wybranym (wysłano)')).closest('label')!;
+    expect(winners.querySelector('input')!.disabled).toBe(true);
   });
 });

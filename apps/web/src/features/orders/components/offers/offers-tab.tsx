@@ -23,6 +23,9 @@ export const OffersTab = ({ orderId }: { orderId: number }) => {
   if (!summary.data || !byIndustry.data) return <Spin />;
   const decidable = summary.data.status === 'RELEASED';
   const withoutIndication = new Set(byIndustry.data.filter((i) => i.withoutIndication).map((i) => i.industry.id));
+  const offers = byIndustry.data.flatMap((i) => i.offers);
+  const chosen = new Set(offers.filter((o) => o.isSelected).map((o) => o.company.id));
+  const sides = { winners: chosen.size > 0, losers: offers.some((o) => !chosen.has(o.company.id)) };
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="offers-tab">
       <Card size="small">
@@ -45,12 +48,19 @@ export const OffersTab = ({ orderId }: { orderId: number }) => {
           companies={byCompany.data}
           decidable={decidable}
           withoutIndication={withoutIndication}
+          updatedAt={byCompany.dataUpdatedAt}
         />
       ) : (
         <Spin />
       )}
       {thanks && (
-        <ThanksDialog orderId={orderId} summary={summary.data} open={thanks} onClose={() => setThanks(false)} />
+        <ThanksDialog
+          orderId={orderId}
+          summary={summary.data}
+          sides={sides}
+          open={thanks}
+          onClose={() => setThanks(false)}
+        />
       )}
     </Space>
   );
