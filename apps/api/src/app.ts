@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Env, trustProxyOption } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { parseSerializerCompiler } from './lib/parse-serializer.js';
 import { resolveTokenSecret } from './lib/secret.js';
 import { createTokenSigner } from './lib/tokens.js';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
@@ -16,18 +17,18 @@ import { userInviteRoutes } from './modules/auth/user-invite.routes.js';
 import { companiesModule, companiesV1Routes } from './modules/companies/companies.module.js';
 import { registerConversationEmails } from './modules/conversations/conversation-notifications.js';
 import { conversationsModule } from './modules/conversations/conversations.module.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { editorialModule } from './modules/editorial/editorial.routes.js';
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
 import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
 import { DAILY_DIGEST_QUEUE, sendDailyDigests } from './modules/notifications/daily-digest.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
 import { notificationPreferencesRoutes } from './modules/notifications/preferences.routes.js';
 import { type AnyReminder, REMINDERS_QUEUE, runReminders } from './modules/notifications/reminders.js';
-import { offerDeadline24hReminder, offerDeadline72hReminder } from './modules/orders/offer-deadline-reminder.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
+import { offerDeadline24hReminder, offerDeadline72hReminder } from './modules/orders/offer-deadline-reminder.js';
 import { orderDeadlinePassedReminder } from './modules/orders/order-deadline-reminder.js';
 import { registerInvitationJobs } from './modules/orders/order-invitations.js';
 import { ordersModule } from './modules/orders/orders.module.js';
@@ -88,7 +89,8 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // every answer is checked once against its schema (lib/parse-serializer.ts), not twice
+  app.setSerializerCompiler(parseSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
   // A callback hook, not async: no promise per request for one header.

@@ -21,7 +21,6 @@ import {
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseSerializerCompiler } from '../../lib/parse-serializer.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
 import { getMyOffer } from './my-offer.service.js';
@@ -42,8 +41,6 @@ const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses
  * needs a full login: temporary access is refused (default-deny).
  */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // the comparison answers hundreds of offers: checked with safeParse (lib/parse-serializer.ts)
-  app.setSerializerCompiler(parseSerializerCompiler);
   const params = orderOffersParamsSchema;
   app.get(
     '/orders/:id/offers/companies',
