@@ -37,6 +37,8 @@ const BENCHMARKS: readonly Benchmark[] = [
   { script: 'bench-order-shapes.ts', args: () => [], postgresOnly: true },
   // Dashboard statistics (issue 17), read only on the large PostgreSQL data set.
   { script: 'bench-dashboard.ts', args: () => [], postgresOnly: true },
+  // The order map (issue 16) on the large PostgreSQL data set (its migrations applied, 0023's kept counts).
+  { script: 'bench-orders-map.ts', args: () => [], postgresOnly: true },
   { script: 'bench-overhead.ts', args: ownData },
   { script: 'bench-email.ts', args: ownData },
 ];
@@ -138,6 +140,7 @@ fs.writeFileSync(
     'company-stats',
     'recommendations',
     'dashboard',
+    'orders-map',
     'conversations',
     'overhead',
     'overhead-before',
