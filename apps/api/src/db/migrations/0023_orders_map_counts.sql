@@ -15,30 +15,33 @@ CREATE TABLE "order_map_investment_counts" (
 	"province_id" smallint NOT NULL,
 	"status" text NOT NULL,
 	"industry_only" boolean NOT NULL,
+	"industries" integer[] NOT NULL,
 	"orders" integer NOT NULL,
 	"longitude" double precision NOT NULL,
 	"latitude" double precision NOT NULL,
-	CONSTRAINT "order_map_investment_counts_investment_id_province_id_status_industry_only_pk" PRIMARY KEY("investment_id","province_id","status","industry_only")
+	CONSTRAINT "order_map_investment_counts_pk" PRIMARY KEY("investment_id","province_id","status","industry_only","industries")
 );
 --> statement-breakpoint
 CREATE TABLE "order_map_province_counts" (
 	"province_id" smallint NOT NULL,
 	"status" text NOT NULL,
 	"industry_only" boolean NOT NULL,
+	"industries" integer[] NOT NULL,
 	"orders" integer NOT NULL,
-	CONSTRAINT "order_map_province_counts_province_id_status_industry_only_pk" PRIMARY KEY("province_id","status","industry_only")
+	CONSTRAINT "order_map_province_counts_pk" PRIMARY KEY("province_id","status","industry_only","industries")
 );
 --> statement-breakpoint
 ALTER TABLE "order_map_investment_counts" ADD CONSTRAINT "order_map_investment_counts_investment_id_investments_id_fk" FOREIGN KEY ("investment_id") REFERENCES "public"."investments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- A bbox of a status and visibility class read from the index alone (an index-only range scan).
+-- A bbox of a status read from the index alone (an index-only range scan, the caller's visibility tested
+-- on the included columns).
 CREATE INDEX "order_map_investment_counts_bbox_idx" ON "order_map_investment_counts"
-  USING btree ("status", "industry_only", "longitude", "latitude") INCLUDE ("investment_id", "orders");--> statement-breakpoint
+  USING btree ("status", "latitude", "longitude") INCLUDE ("investment_id", "orders", "industry_only", "industries");--> statement-breakpoint
 -- PLANNED orders published since the clock: corrected at read time, and moved by order_map_advance().
 CREATE INDEX "orders_map_planned_idx" ON "orders" USING btree ("publish_at")
   INCLUDE ("investment_id", "province_id", "visible_to_industry_users_only") WHERE status = 'PLANNED' AND NOT removed;--> statement-breakpoint
--- Orders visible to industry users only (~5 % of them) are counted live for a caller outside staff: found
--- by the caller's industries, company (orders_company_idx) or as their creator, a few hundred rows.
-CREATE INDEX "orders_industry_only_industries_idx" ON "orders" USING gin ("industry_ids")
+-- A caller outside staff also sees the orders visible to industry users only of their company or that they
+-- created, whatever the industries: those outside the caller's industries are counted live, from these.
+CREATE INDEX "orders_industry_only_company_idx" ON "orders" USING btree ("company_id")
   WHERE visible_to_industry_users_only AND NOT removed;--> statement-breakpoint
 CREATE INDEX "orders_industry_only_creator_idx" ON "orders" USING btree ("created_by_user_id")
   WHERE visible_to_industry_users_only AND NOT removed;--> statement-breakpoint
@@ -46,7 +49,12 @@ CREATE INDEX "orders_industry_only_creator_idx" ON "orders" USING btree ("create
 CREATE OR REPLACE FUNCTION order_map_status(status text, publish_at timestamptz, released_until timestamptz)
   RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS
 $$ SELECT CASE WHEN status = 'PLANNED' AND publish_at <= released_until THEN 'RELEASED' ELSE status END $$;--> statement-breakpoint
--- Adds a delta [{investment_id, province_id, status, industry_only, n}] (grouped by those keys) to both
+-- The industries under which the counts keep an order: its own when it is visible to industry users only,
+-- none for the others (all of them in one row per investment, status and province).
+CREATE OR REPLACE FUNCTION order_map_industries(industry_only boolean, industry_ids int[])
+  RETURNS int[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS
+$$ SELECT CASE WHEN industry_only THEN industry_ids ELSE '{}'::int[] END $$;--> statement-breakpoint
+-- Adds a delta [{investment_id, province_id, status, industry_only, industries, n}] (grouped by those keys) to both
 -- tables. Every writer locks in one order: the investments (FOR SHARE: a move of the investment waits for
 -- this transaction, or this one copies the moved coordinates), then counts by key; rows down to 0 go.
 CREATE OR REPLACE FUNCTION order_map_add(delta jsonb) RETURNS void LANGUAGE plpgsql AS $$
@@ -54,21 +62,28 @@ BEGIN
   PERFORM 1 FROM investments
    WHERE id IN (SELECT (e->>'investment_id')::int FROM jsonb_array_elements(delta) e) ORDER BY id FOR SHARE;
   INSERT INTO order_map_investment_counts AS c
-         (investment_id, province_id, status, industry_only, orders, longitude, latitude)
-  SELECT d.investment_id, d.province_id, d.status, d.industry_only, d.n, i.longitude, i.latitude
-    FROM jsonb_to_recordset(delta) AS d(investment_id int, province_id smallint, status text, industry_only boolean, n int)
+         (investment_id, province_id, status, industry_only, industries, orders, longitude, latitude)
+  SELECT d.investment_id, d.province_id, d.status, d.industry_only, d.industries, d.n, i.longitude, i.latitude
+    FROM jsonb_to_recordset(delta)
+         AS d(investment_id int, province_id smallint, status text, industry_only boolean, industries int[], n int)
     JOIN investments i ON i.id = d.investment_id
-   ORDER BY 1, 2, 3, 4
-  ON CONFLICT (investment_id, province_id, status, industry_only) DO UPDATE SET orders = c.orders + excluded.orders;
-  INSERT INTO order_map_province_counts AS c (province_id, status, industry_only, orders)
-  SELECT d.province_id, d.status, d.industry_only, sum(d.n)
-    FROM jsonb_to_recordset(delta) AS d(province_id smallint, status text, industry_only boolean, n int)
-   GROUP BY 1, 2, 3 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3
-  ON CONFLICT (province_id, status, industry_only) DO UPDATE SET orders = c.orders + excluded.orders;
+   ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (investment_id, province_id, status, industry_only, industries)
+  DO UPDATE SET orders = c.orders + excluded.orders;
+  INSERT INTO order_map_province_counts AS c (province_id, status, industry_only, industries, orders)
+  SELECT d.province_id, d.status, d.industry_only, d.industries, sum(d.n)
+    FROM jsonb_to_recordset(delta) AS d(province_id smallint, status text, industry_only boolean, industries int[], n int)
+   GROUP BY 1, 2, 3, 4 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (province_id, status, industry_only, industries) DO UPDATE SET orders = c.orders + excluded.orders;
   DELETE FROM order_map_investment_counts c
-   USING jsonb_to_recordset(delta) AS d(investment_id int, province_id smallint, status text, industry_only boolean)
+   USING jsonb_to_recordset(delta)
+         AS d(investment_id int, province_id smallint, status text, industry_only boolean, industries int[])
    WHERE c.investment_id = d.investment_id AND c.province_id = d.province_id AND c.status = d.status
-     AND c.industry_only = d.industry_only AND c.orders = 0;
+     AND c.industry_only = d.industry_only AND c.industries = d.industries AND c.orders = 0;
+  DELETE FROM order_map_province_counts c
+   USING jsonb_to_recordset(delta) AS d(province_id smallint, status text, industry_only boolean, industries int[])
+   WHERE c.province_id = d.province_id AND c.status = d.status AND c.industry_only = d.industry_only
+     AND c.industries = d.industries AND c.orders = 0;
 END $$;--> statement-breakpoint
 -- One function for the three statement triggers (a trigger with transition tables has one event). The clock
 -- is read FOR KEY SHARE: order_map_advance() cannot move it between this count and the commit.
@@ -81,24 +96,25 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT jsonb_agg(d) INTO delta FROM (
       SELECT investment_id, coalesce(province_id, 0) AS province_id, order_map_status(status, publish_at, w) AS status,
-             visible_to_industry_users_only AS industry_only, count(*)::int AS n
-        FROM new_rows WHERE NOT removed GROUP BY 1, 2, 3, 4) d;
+             visible_to_industry_users_only AS industry_only, order_map_industries(visible_to_industry_users_only, industry_ids) AS industries, count(*)::int AS n
+        FROM new_rows WHERE NOT removed GROUP BY 1, 2, 3, 4, 5) d;
   ELSIF TG_OP = 'DELETE' THEN
     SELECT jsonb_agg(d) INTO delta FROM (
       SELECT investment_id, coalesce(province_id, 0) AS province_id, order_map_status(status, publish_at, w) AS status,
-             visible_to_industry_users_only AS industry_only, -count(*)::int AS n
-        FROM old_rows WHERE NOT removed GROUP BY 1, 2, 3, 4) d;
+             visible_to_industry_users_only AS industry_only, order_map_industries(visible_to_industry_users_only, industry_ids) AS industries, -count(*)::int AS n
+        FROM old_rows WHERE NOT removed GROUP BY 1, 2, 3, 4, 5) d;
   ELSE
     SELECT jsonb_agg(d) INTO delta FROM (
-      SELECT investment_id, province_id, status, industry_only, sum(n)::int AS n FROM (
+      SELECT investment_id, province_id, status, industry_only, industries, sum(n)::int AS n FROM (
         SELECT investment_id, coalesce(province_id, 0) AS province_id, order_map_status(status, publish_at, w) AS status,
-               visible_to_industry_users_only AS industry_only, -1 AS n
+               visible_to_industry_users_only AS industry_only,
+               order_map_industries(visible_to_industry_users_only, industry_ids) AS industries, -1 AS n
           FROM old_rows WHERE NOT removed
         UNION ALL
         SELECT investment_id, coalesce(province_id, 0), order_map_status(status, publish_at, w),
-               visible_to_industry_users_only, 1
+               visible_to_industry_users_only, order_map_industries(visible_to_industry_users_only, industry_ids), 1
           FROM new_rows WHERE NOT removed) c
-       GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0) d;
+       GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0) d;
   END IF;
   IF delta IS NOT NULL THEN
     PERFORM order_map_add(delta);
@@ -127,10 +143,11 @@ BEGIN
   END IF;
   SELECT jsonb_agg(d) INTO delta FROM (
     SELECT o.investment_id, coalesce(o.province_id, 0) AS province_id, s.status,
-           o.visible_to_industry_users_only AS industry_only, s.sign * count(*)::int AS n
+           o.visible_to_industry_users_only AS industry_only,
+           order_map_industries(o.visible_to_industry_users_only, o.industry_ids) AS industries, s.sign * count(*)::int AS n
       FROM orders o CROSS JOIN (VALUES ('PLANNED', -1), ('RELEASED', 1)) AS s(status, sign)
      WHERE o.status = 'PLANNED' AND NOT o.removed AND o.publish_at > w AND o.publish_at <= upto
-     GROUP BY 1, 2, 3, 4, s.sign) d;
+     GROUP BY 1, 2, 3, 4, 5, s.sign) d;
   IF delta IS NOT NULL THEN
     PERFORM order_map_add(delta);
   END IF;
@@ -140,14 +157,16 @@ EXCEPTION WHEN lock_not_available OR deadlock_detected THEN
   RETURN false;
 END $$;--> statement-breakpoint
 INSERT INTO order_map_clock (id, released_until) VALUES (1, now());--> statement-breakpoint
-INSERT INTO order_map_investment_counts (investment_id, province_id, status, industry_only, orders, longitude, latitude)
+INSERT INTO order_map_investment_counts
+       (investment_id, province_id, status, industry_only, industries, orders, longitude, latitude)
 SELECT i.id, coalesce(o.province_id, 0), order_map_status(o.status, o.publish_at, k.released_until),
-       o.visible_to_industry_users_only, count(*)::int, i.longitude, i.latitude
+       o.visible_to_industry_users_only, order_map_industries(o.visible_to_industry_users_only, o.industry_ids),
+       count(*)::int, i.longitude, i.latitude
   FROM orders o JOIN investments i ON i.id = o.investment_id CROSS JOIN order_map_clock k
  WHERE NOT o.removed
- GROUP BY i.id, 2, 3, 4;--> statement-breakpoint
-INSERT INTO order_map_province_counts (province_id, status, industry_only, orders)
-SELECT province_id, status, industry_only, sum(orders)::int FROM order_map_investment_counts GROUP BY 1, 2, 3;--> statement-breakpoint
+ GROUP BY i.id, 2, 3, 4, 5;--> statement-breakpoint
+INSERT INTO order_map_province_counts (province_id, status, industry_only, industries, orders)
+SELECT province_id, status, industry_only, industries, sum(orders)::int FROM order_map_investment_counts GROUP BY 1, 2, 3, 4;--> statement-breakpoint
 CREATE TRIGGER orders_map_counts_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION orders_map_counts();--> statement-breakpoint
 CREATE TRIGGER orders_map_counts_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
@@ -172,4 +191,5 @@ CREATE TRIGGER investments_map_changed AFTER UPDATE ON investments FOR EACH ROW
          NEW.road_end_location_id, NEW.province_id, NEW.longitude, NEW.latitude))
   EXECUTE FUNCTION investments_map_changed();--> statement-breakpoint
 ANALYZE order_map_investment_counts;--> statement-breakpoint
-ANALYZE order_map_province_counts;
+ANALYZE order_map_province_counts;--> statement-breakpoint
+ANALYZE order_map_clock;

@@ -13,12 +13,14 @@ import { type PinRow, type ProvinceCountRow, pinsOrClusters, provinceRows } from
 /**
  * The map's answers from the counts the database keeps (migration 0023, README.md beside this file).
  * They hold, per investment and per province, the orders that are not removed by status (PLANNED ones
- * placed by the clock) and visibility class; three parts make the all-orders list's count exactly:
- * 1. the kept counts of the asked statuses (outside staff: only orders visible to everyone);
+ * placed by the clock), those visible to industry users only per set of industries; three parts make the
+ * all-orders list's count exactly:
+ * 1. the kept counts of the asked statuses (outside staff: orders visible to everyone and those of the
+ *    caller's industries);
  * 2. PLANNED orders whose publication time lies between the clock and now, moved between PLANNED and
  *    RELEASED (orders_map_planned_idx: the orders of the last minute or so);
- * 3. outside staff: the orders visible to industry users only that this caller may see, counted live as
- *    the list counts them (found by the caller's industries, company or as creator: a few hundred rows).
+ * 3. outside staff: orders visible to industry users only outside the caller's industries that the caller
+ *    still sees (their company's, or created by them), counted live as the list counts them (a few rows).
  */
 
 /** Parts of the filter the kept counts answer; any other part (words, deadlines, industries...) reads orders. */
@@ -47,7 +49,7 @@ const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join
 /** Part 1's conditions on a counts table `c` (joined to investments `i` when the filter needs them). */
 const keptConditions = (f: OrderListFilter, byInvestment: boolean): SQL => {
   const c: SQL[] = [sql`c.status = any(${textArray(f.statuses)})`];
-  if (f.visibleFor) c.push(sql`not c.industry_only`);
+  if (f.visibleFor) c.push(sql`(not c.industry_only or c.industries && ${intArray(f.visibleFor.industryIds)})`);
   if (byInvestment) c.push(...investmentConditions(f, sql.raw('c.province_id')));
   else if (f.provinceIds) c.push(sql`c.province_id = any(${intArray(f.provinceIds)})`);
   if (f.investmentIds) c.push(sql`c.investment_id = any(${intArray(f.investmentIds)})`);
@@ -62,22 +64,44 @@ const keptConditions = (f: OrderListFilter, byInvestment: boolean): SQL => {
 const plannedSign = (f: OrderListFilter): number =>
   (f.statuses.includes('RELEASED') ? 1 : 0) - (f.statuses.includes('PLANNED') ? 1 : 0);
 
+const CLOCK = sql.raw('(select k.released_until from order_map_clock k where k.id = 1)');
+/** Part 2's orders: of the asked kind, between the clock and now, visible to the caller as part 1 counts them. */
 const correctionWhere = (f: OrderListFilter): SQL =>
   sql.join(
     [
       sql`o.status = 'PLANNED'`,
-      sql`o.publish_at > least(k.released_until, now()) and o.publish_at <= greatest(k.released_until, now())`,
+      sql`o.publish_at > least(${CLOCK}, now()) and o.publish_at <= greatest(${CLOCK}, now())`,
       ...filterConditions({ ...f, visibleFor: undefined }),
-      ...(f.visibleFor ? [sql`not o.visible_to_industry_users_only`] : []),
+      ...(f.visibleFor
+        ? [sql`(not o.visible_to_industry_users_only or o.industry_ids && ${intArray(f.visibleFor.industryIds)})`]
+        : []),
     ],
     sql` and `,
   );
 const correctionValue = (f: OrderListFilter) =>
   sql`(case when o.publish_at <= now() then ${plannedSign(f)}::int else ${-plannedSign(f)}::int end)`;
 
-/** Part 3: the list's own conditions on the orders visible to industry users only. */
-const industryOnlyWhere = (f: OrderListFilter): SQL =>
-  sql.join([sql`o.visible_to_industry_users_only`, ...filterConditions(f), statusCondition(f.statuses)], sql` and `);
+/**
+ * Part 3: the list's own conditions on the orders visible to industry users only that part 1 leaves out
+ * (outside the caller's industries) and the caller sees as their company's or as creator
+ * (orders_industry_only_company_idx, orders_industry_only_creator_idx).
+ */
+const industryOnlyWhere = (f: OrderListFilter): SQL => {
+  const v = f.visibleFor as NonNullable<OrderListFilter['visibleFor']>;
+  const own = v.companyId
+    ? sql`(o.company_id = ${v.companyId} or o.created_by_user_id = ${v.userId})`
+    : sql`o.created_by_user_id = ${v.userId}`;
+  return sql.join(
+    [
+      sql`o.visible_to_industry_users_only`,
+      own,
+      sql`not (o.industry_ids && ${intArray(v.industryIds)})`,
+      ...filterConditions({ ...f, visibleFor: undefined }),
+      statusCondition(f.statuses),
+    ],
+    sql` and `,
+  );
+};
 
 const ordersFrom = (f: OrderListFilter) =>
   needsInvestment(f) ? sql`orders o join investments i on i.id = o.investment_id` : sql`orders o`;
@@ -94,7 +118,7 @@ export const countKeptOrdersByProvince = async (db: Database, f: OrderListFilter
   const parts = [kept];
   if (plannedSign(f) !== 0)
     parts.push(sql`select coalesce(o.province_id, 0)::smallint, sum(${correctionValue(f)})::int
-                     from ${ordersFrom(f)} cross join order_map_clock k where ${correctionWhere(f)} group by 1`);
+                     from ${ordersFrom(f)} where ${correctionWhere(f)} group by 1`);
   if (f.visibleFor)
     parts.push(sql`select coalesce(o.province_id, 0)::smallint, count(*)::int
                      from ${ordersFrom(f)} where ${industryOnlyWhere(f)} group by 1`);
@@ -118,7 +142,7 @@ export const findKeptPins = async (
   const orderInBox = inBox(sql`i.longitude`, sql`i.latitude`);
   if (plannedSign(f) !== 0)
     parts.push(sql`select o.investment_id, i.longitude, i.latitude, ${correctionValue(f)}
-                     from orders o join investments i on i.id = o.investment_id cross join order_map_clock k
+                     from orders o join investments i on i.id = o.investment_id
                     where ${correctionWhere(f)} and ${orderInBox}`);
   if (f.visibleFor)
     parts.push(sql`select o.investment_id, i.longitude, i.latitude, 1

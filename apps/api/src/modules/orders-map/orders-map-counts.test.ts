@@ -73,21 +73,23 @@ const expectTablesExact = async () => {
       .execute(q)
       .then((r) => r.rows.map((x) => JSON.stringify(x)).sort());
   expect(
-    await rows(sql`select investment_id, province_id, status, industry_only, orders, longitude, latitude
+    await rows(sql`select investment_id, province_id, status, industry_only, industries, orders, longitude, latitude
                      from order_map_investment_counts`),
   ).toEqual(
     await rows(sql`
       select i.id as investment_id, coalesce(o.province_id, 0) as province_id,
              order_map_status(o.status, o.publish_at, k.released_until) as status,
-             o.visible_to_industry_users_only as industry_only, count(*)::int as orders, i.longitude, i.latitude
+             o.visible_to_industry_users_only as industry_only,
+             case when o.visible_to_industry_users_only then o.industry_ids else '{}' end as industries,
+             count(*)::int as orders, i.longitude, i.latitude
         from orders o join investments i on i.id = o.investment_id cross join order_map_clock k
-       where not o.removed group by i.id, 2, 3, 4`),
+       where not o.removed group by i.id, 2, 3, 4, 5`),
   );
   expect(
-    await rows(sql`select province_id, status, industry_only, orders from order_map_province_counts where orders <> 0`),
+    await rows(sql`select province_id, status, industry_only, industries, orders from order_map_province_counts`),
   ).toEqual(
-    await rows(sql`select province_id, status, industry_only, sum(orders)::int as orders
-                     from order_map_investment_counts group by 1, 2, 3`),
+    await rows(sql`select province_id, status, industry_only, industries, sum(orders)::int as orders
+                     from order_map_investment_counts group by 1, 2, 3, 4`),
   );
 };
 
