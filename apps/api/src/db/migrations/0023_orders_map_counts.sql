@@ -31,6 +31,15 @@ CREATE TABLE "order_map_province_counts" (
 	CONSTRAINT "order_map_province_counts_pk" PRIMARY KEY("province_id","status","industry_only","industries")
 );
 --> statement-breakpoint
+CREATE TABLE "order_map_province_industry_counts" (
+	"province_id" smallint NOT NULL,
+	"status" text NOT NULL,
+	"industry_only" boolean NOT NULL,
+	"industry_ids" integer[] NOT NULL,
+	"orders" integer NOT NULL,
+	CONSTRAINT "order_map_province_industry_counts_pk" PRIMARY KEY("province_id","status","industry_only","industry_ids")
+);
+--> statement-breakpoint
 ALTER TABLE "order_map_investment_counts" ADD CONSTRAINT "order_map_investment_counts_investment_id_investments_id_fk" FOREIGN KEY ("investment_id") REFERENCES "public"."investments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- A bbox of a status read from the index alone (an index-only range scan, the caller's visibility tested
 -- on the included columns).
@@ -54,36 +63,47 @@ $$ SELECT CASE WHEN status = 'PLANNED' AND publish_at <= released_until THEN 'RE
 CREATE OR REPLACE FUNCTION order_map_industries(industry_only boolean, industry_ids int[])
   RETURNS int[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS
 $$ SELECT CASE WHEN industry_only THEN industry_ids ELSE '{}'::int[] END $$;--> statement-breakpoint
--- Adds a delta [{investment_id, province_id, status, industry_only, industries, n}] (grouped by those keys) to both
--- tables. Every writer locks in one order: the investments (FOR SHARE: a move of the investment waits for
--- this transaction, or this one copies the moved coordinates), then counts by key; rows down to 0 go.
+-- Adds a delta [{investment_id, province_id, status, industry_only, industries, industry_ids, n}] (grouped by
+-- those keys) to the three tables. Every writer locks in one order: the investments (FOR SHARE: a move of
+-- the investment waits for this transaction, or this one copies the moved coordinates), then each table's
+-- rows in key order (no deadlock between writers); rows down to 0 go.
 CREATE OR REPLACE FUNCTION order_map_add(delta jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM investments
    WHERE id IN (SELECT (e->>'investment_id')::int FROM jsonb_array_elements(delta) e) ORDER BY id FOR SHARE;
   INSERT INTO order_map_investment_counts AS c
          (investment_id, province_id, status, industry_only, industries, orders, longitude, latitude)
-  SELECT d.investment_id, d.province_id, d.status, d.industry_only, d.industries, d.n, i.longitude, i.latitude
-    FROM jsonb_to_recordset(delta)
-         AS d(investment_id int, province_id smallint, status text, industry_only boolean, industries int[], n int)
+  SELECT d.investment_id, d.province_id, d.status, d.industry_only, d.industries, sum(d.n), i.longitude, i.latitude
+    FROM jsonb_to_recordset(delta) AS d(investment_id int, province_id smallint, status text, industry_only boolean,
+         industries int[], industry_ids int[], n int)
     JOIN investments i ON i.id = d.investment_id
-   ORDER BY 1, 2, 3, 4, 5
+   GROUP BY 1, 2, 3, 4, 5, i.id HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (investment_id, province_id, status, industry_only, industries)
   DO UPDATE SET orders = c.orders + excluded.orders;
   INSERT INTO order_map_province_counts AS c (province_id, status, industry_only, industries, orders)
   SELECT d.province_id, d.status, d.industry_only, d.industries, sum(d.n)
-    FROM jsonb_to_recordset(delta) AS d(province_id smallint, status text, industry_only boolean, industries int[], n int)
+    FROM jsonb_to_recordset(delta) AS d(investment_id int, province_id smallint, status text, industry_only boolean,
+         industries int[], industry_ids int[], n int)
    GROUP BY 1, 2, 3, 4 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3, 4
   ON CONFLICT (province_id, status, industry_only, industries) DO UPDATE SET orders = c.orders + excluded.orders;
-  DELETE FROM order_map_investment_counts c
-   USING jsonb_to_recordset(delta)
-         AS d(investment_id int, province_id smallint, status text, industry_only boolean, industries int[])
+  INSERT INTO order_map_province_industry_counts AS c (province_id, status, industry_only, industry_ids, orders)
+  SELECT d.province_id, d.status, d.industry_only, d.industry_ids, sum(d.n)
+    FROM jsonb_to_recordset(delta) AS d(investment_id int, province_id smallint, status text, industry_only boolean,
+         industries int[], industry_ids int[], n int)
+   GROUP BY 1, 2, 3, 4 HAVING sum(d.n) <> 0 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (province_id, status, industry_only, industry_ids) DO UPDATE SET orders = c.orders + excluded.orders;
+  DELETE FROM order_map_investment_counts c USING jsonb_to_recordset(delta) AS d(investment_id int, province_id smallint, status text, industry_only boolean,
+         industries int[], industry_ids int[], n int)
    WHERE c.investment_id = d.investment_id AND c.province_id = d.province_id AND c.status = d.status
      AND c.industry_only = d.industry_only AND c.industries = d.industries AND c.orders = 0;
-  DELETE FROM order_map_province_counts c
-   USING jsonb_to_recordset(delta) AS d(province_id smallint, status text, industry_only boolean, industries int[])
+  DELETE FROM order_map_province_counts c USING jsonb_to_recordset(delta) AS d(investment_id int, province_id smallint, status text, industry_only boolean,
+         industries int[], industry_ids int[], n int)
    WHERE c.province_id = d.province_id AND c.status = d.status AND c.industry_only = d.industry_only
      AND c.industries = d.industries AND c.orders = 0;
+  DELETE FROM order_map_province_industry_counts c USING jsonb_to_recordset(delta) AS d(investment_id int, province_id smallint, status text, industry_only boolean,
+         industries int[], industry_ids int[], n int)
+   WHERE c.province_id = d.province_id AND c.status = d.status AND c.industry_only = d.industry_only
+     AND c.industry_ids = d.industry_ids AND c.orders = 0;
 END $$;--> statement-breakpoint
 -- One function for the three statement triggers (a trigger with transition tables has one event). The clock
 -- is read FOR KEY SHARE: order_map_advance() cannot move it between this count and the commit.
@@ -96,25 +116,26 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT jsonb_agg(d) INTO delta FROM (
       SELECT investment_id, coalesce(province_id, 0) AS province_id, order_map_status(status, publish_at, w) AS status,
-             visible_to_industry_users_only AS industry_only, order_map_industries(visible_to_industry_users_only, industry_ids) AS industries, count(*)::int AS n
-        FROM new_rows WHERE NOT removed GROUP BY 1, 2, 3, 4, 5) d;
+             visible_to_industry_users_only AS industry_only, order_map_industries(visible_to_industry_users_only, industry_ids) AS industries, industry_ids, count(*)::int AS n
+        FROM new_rows WHERE NOT removed GROUP BY 1, 2, 3, 4, 5, 6) d;
   ELSIF TG_OP = 'DELETE' THEN
     SELECT jsonb_agg(d) INTO delta FROM (
       SELECT investment_id, coalesce(province_id, 0) AS province_id, order_map_status(status, publish_at, w) AS status,
-             visible_to_industry_users_only AS industry_only, order_map_industries(visible_to_industry_users_only, industry_ids) AS industries, -count(*)::int AS n
-        FROM old_rows WHERE NOT removed GROUP BY 1, 2, 3, 4, 5) d;
+             visible_to_industry_users_only AS industry_only, order_map_industries(visible_to_industry_users_only, industry_ids) AS industries, industry_ids, -count(*)::int AS n
+        FROM old_rows WHERE NOT removed GROUP BY 1, 2, 3, 4, 5, 6) d;
   ELSE
     SELECT jsonb_agg(d) INTO delta FROM (
-      SELECT investment_id, province_id, status, industry_only, industries, sum(n)::int AS n FROM (
+      SELECT investment_id, province_id, status, industry_only, industries, industry_ids, sum(n)::int AS n FROM (
         SELECT investment_id, coalesce(province_id, 0) AS province_id, order_map_status(status, publish_at, w) AS status,
                visible_to_industry_users_only AS industry_only,
-               order_map_industries(visible_to_industry_users_only, industry_ids) AS industries, -1 AS n
+               order_map_industries(visible_to_industry_users_only, industry_ids) AS industries, industry_ids, -1 AS n
           FROM old_rows WHERE NOT removed
         UNION ALL
         SELECT investment_id, coalesce(province_id, 0), order_map_status(status, publish_at, w),
-               visible_to_industry_users_only, order_map_industries(visible_to_industry_users_only, industry_ids), 1
+               visible_to_industry_users_only, order_map_industries(visible_to_industry_users_only, industry_ids),
+               industry_ids, 1
           FROM new_rows WHERE NOT removed) c
-       GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0) d;
+       GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(n) <> 0) d;
   END IF;
   IF delta IS NOT NULL THEN
     PERFORM order_map_add(delta);
@@ -144,10 +165,11 @@ BEGIN
   SELECT jsonb_agg(d) INTO delta FROM (
     SELECT o.investment_id, coalesce(o.province_id, 0) AS province_id, s.status,
            o.visible_to_industry_users_only AS industry_only,
-           order_map_industries(o.visible_to_industry_users_only, o.industry_ids) AS industries, s.sign * count(*)::int AS n
+           order_map_industries(o.visible_to_industry_users_only, o.industry_ids) AS industries, o.industry_ids,
+           s.sign * count(*)::int AS n
       FROM orders o CROSS JOIN (VALUES ('PLANNED', -1), ('RELEASED', 1)) AS s(status, sign)
      WHERE o.status = 'PLANNED' AND NOT o.removed AND o.publish_at > w AND o.publish_at <= upto
-     GROUP BY 1, 2, 3, 4, 5, s.sign) d;
+     GROUP BY 1, 2, 3, 4, 5, 6, s.sign) d;
   IF delta IS NOT NULL THEN
     PERFORM order_map_add(delta);
   END IF;
@@ -167,6 +189,12 @@ SELECT i.id, coalesce(o.province_id, 0), order_map_status(o.status, o.publish_at
  GROUP BY i.id, 2, 3, 4, 5;--> statement-breakpoint
 INSERT INTO order_map_province_counts (province_id, status, industry_only, industries, orders)
 SELECT province_id, status, industry_only, industries, sum(orders)::int FROM order_map_investment_counts GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+INSERT INTO order_map_province_industry_counts (province_id, status, industry_only, industry_ids, orders)
+SELECT coalesce(o.province_id, 0), order_map_status(o.status, o.publish_at, k.released_until),
+       o.visible_to_industry_users_only, o.industry_ids, count(*)::int
+  FROM orders o CROSS JOIN order_map_clock k
+ WHERE NOT o.removed
+ GROUP BY 1, 2, 3, 4;--> statement-breakpoint
 CREATE TRIGGER orders_map_counts_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION orders_map_counts();--> statement-breakpoint
 CREATE TRIGGER orders_map_counts_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
@@ -192,4 +220,5 @@ CREATE TRIGGER investments_map_changed AFTER UPDATE ON investments FOR EACH ROW
   EXECUTE FUNCTION investments_map_changed();--> statement-breakpoint
 ANALYZE order_map_investment_counts;--> statement-breakpoint
 ANALYZE order_map_province_counts;--> statement-breakpoint
+ANALYZE order_map_province_industry_counts;--> statement-breakpoint
 ANALYZE order_map_clock;

@@ -38,10 +38,26 @@ const ANSWERED: ReadonlySet<keyof OrderListFilter> = new Set<keyof OrderListFilt
   'near',
 ]);
 
-export const countsAnswer = (f: OrderListFilter): boolean =>
+/**
+ * Whether the kept counts answer a filter. The voivodeship counts also answer a filter by industries
+ * (`order_map_province_industry_counts`) when it names no investment; pins with one read the orders.
+ */
+export const countsAnswer = (f: OrderListFilter, call: 'provinces' | 'pins' = 'pins'): boolean =>
   f.owner === null &&
   f.searchWords.length === 0 &&
-  Object.entries(f).every(([key, value]) => value === undefined || ANSWERED.has(key as keyof OrderListFilter));
+  Object.entries(f).every(
+    ([key, value]) =>
+      value === undefined ||
+      ANSWERED.has(key as keyof OrderListFilter) ||
+      (call === 'provinces' && BY_INDUSTRIES.has(key as keyof OrderListFilter) && !byInvestment(f)),
+  );
+
+const BY_INDUSTRIES: ReadonlySet<keyof OrderListFilter> = new Set<keyof OrderListFilter>([
+  'industryIds',
+  'companyIndustryIds',
+]);
+const byInvestment = (f: OrderListFilter) => needsInvestment(f) || !!f.investmentIds;
+const byIndustries = (f: OrderListFilter) => !!(f.industryIds || f.companyIndustryIds);
 
 const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
 const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
@@ -53,6 +69,16 @@ const keptConditions = (f: OrderListFilter, byInvestment: boolean): SQL => {
   if (byInvestment) c.push(...investmentConditions(f, sql.raw('c.province_id')));
   else if (f.provinceIds) c.push(sql`c.province_id = any(${intArray(f.provinceIds)})`);
   if (f.investmentIds) c.push(sql`c.investment_id = any(${intArray(f.investmentIds)})`);
+  return sql.join(c, sql` and `);
+};
+
+/** Part 1's conditions on order_map_province_industry_counts (`c.industry_ids`: the orders' whole sets). */
+const industryKeptConditions = (f: OrderListFilter): SQL => {
+  const c: SQL[] = [sql`c.status = any(${textArray(f.statuses)})`];
+  if (f.visibleFor) c.push(sql`(not c.industry_only or c.industry_ids && ${intArray(f.visibleFor.industryIds)})`);
+  if (f.industryIds) c.push(sql`c.industry_ids && ${intArray(f.industryIds)}`);
+  if (f.companyIndustryIds) c.push(sql`c.industry_ids && ${intArray(f.companyIndustryIds)}`);
+  if (f.provinceIds) c.push(sql`c.province_id = any(${intArray(f.provinceIds)})`);
   return sql.join(c, sql` and `);
 };
 
@@ -108,12 +134,14 @@ const ordersFrom = (f: OrderListFilter) =>
 
 /** Orders per voivodeship and 'other' (province 0 in the counts) for a filter `countsAnswer` accepts. */
 export const countKeptOrdersByProvince = async (db: Database, f: OrderListFilter): Promise<ProvinceCountRow[]> => {
-  const byInvestment = needsInvestment(f) || !!f.investmentIds;
-  const kept = byInvestment
-    ? sql`select c.province_id, sum(c.orders)::int as n
+  const kept = byIndustries(f)
+    ? sql`select c.province_id, sum(c.orders)::int as n from order_map_province_industry_counts c
+           where ${industryKeptConditions(f)} group by 1`
+    : byInvestment(f)
+      ? sql`select c.province_id, sum(c.orders)::int as n
             from order_map_investment_counts c ${needsInvestment(f) ? sql`join investments i on i.id = c.investment_id` : sql``}
            where ${keptConditions(f, true)} group by 1`
-    : sql`select c.province_id, sum(c.orders)::int as n from order_map_province_counts c
+      : sql`select c.province_id, sum(c.orders)::int as n from order_map_province_counts c
            where ${keptConditions(f, false)} group by 1`;
   const parts = [kept];
   if (plannedSign(f) !== 0)

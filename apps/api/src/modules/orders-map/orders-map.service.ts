@@ -62,7 +62,7 @@ export const countByProvince = async (
   const { filter, match } = await resolve(app, user, q);
   const key = await cacheKey(app, 'provinces', filter);
   const rows = await app.cache.getOrSet(key, CACHE.mapCounts, () =>
-    countsAnswer(filter)
+    countsAnswer(filter, 'provinces')
       ? keptAnswer(app, countKeptOrdersByProvince(app.db, filter))
       : countOrdersByProvince(app.db, filter, match),
   );
