@@ -37,6 +37,8 @@ const BENCHMARKS: readonly Benchmark[] = [
   { script: 'bench-order-shapes.ts', args: () => [], postgresOnly: true },
   // Dashboard statistics (issue 17), read only on the large PostgreSQL data set.
   { script: 'bench-dashboard.ts', args: () => [], postgresOnly: true },
+  // The order map (issue 16) on the large PostgreSQL data set (its migrations applied, 0023's kept counts).
+  { script: 'bench-orders-map.ts', args: () => [], postgresOnly: true },
   { script: 'bench-overhead.ts', args: ownData },
   { script: 'bench-email.ts', args: ownData },
   // Offers of an order with 300 offers (issue 15): makes its own order on a throwaway database.
@@ -140,6 +142,7 @@ fs.writeFileSync(
     'company-stats',
     'recommendations',
     'dashboard',
+    'orders-map',
     'conversations',
     'overhead',
     'overhead-before',

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { type Listener, listenPglite, listenPostgres, type Unlisten } from './listen.js';
 import * as schema from './schema.js';
 
 /**
@@ -31,6 +32,8 @@ export type DatabaseHandle = {
   ping: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball. */
   dump?: () => Promise<Blob>;
+  /** LISTEN on a channel the database NOTIFYs (db/listen.ts); answers the function that stops it. */
+  listen: (channel: string, listener: Listener) => Promise<Unlisten>;
   /** The driver under drizzle, for the job queue (plugins/jobs.ts), which speaks plain SQL. */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 };
@@ -99,6 +102,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
       close: () => pool.end(),
+      listen: (channel, listener) => listenPostgres(options.databaseUrl as string, channel, listener),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -131,6 +135,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       await client.close();
       await unlock();
     },
+    listen: (channel, listener) => listenPglite(client, channel, listener),
     ping: async () => {
       await client.query('select 1');
     },

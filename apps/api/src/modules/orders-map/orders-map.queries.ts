@@ -1,5 +1,5 @@
 import type { Bbox } from '@platform/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   filterConditions,
@@ -14,24 +14,29 @@ const whereOf = (filter: OrderListFilter, match: TextMatch) =>
 
 export type ProvinceCountRow = { province_id: number | null; province: string; count: number };
 
-/**
- * Orders per voivodeship for the list's filter, 'other' for investments outside them. The province is
- * kept on the order (migration 0014): without investment filters this reads orders_province_counts_idx only.
- */
-export const countOrdersByProvince = async (
-  db: Database,
-  filter: OrderListFilter,
-  match: TextMatch,
-): Promise<ProvinceCountRow[]> => {
-  const from = needsInvestment(filter) ? sql`orders o join investments i on i.id = o.investment_id` : sql`orders o`;
+/** The 16 voivodeships and 'other' (province null or 0) from rows (province_id, n) of a count. */
+export const provinceRows = async (db: Database, counts: SQL): Promise<ProvinceCountRow[]> => {
   const result = await db.execute<ProvinceCountRow>(sql`
-    with c as (select o.province_id, count(*)::int as n from ${from} where ${whereOf(filter, match)} group by o.province_id)
+    with c as materialized (select coalesce(province_id, 0) as province_id, sum(n)::int as n from (${counts}) x group by 1)
     select p.id::int as province_id, p.name as province, coalesce(c.n, 0)::int as count
       from provinces p left join c on c.province_id = p.id
     union all
-    select null, 'other', coalesce((select c.n from c where c.province_id is null), 0)::int
+    select null, 'other', coalesce((select c.n from c where c.province_id = 0), 0)::int
     order by 1 nulls last`);
   return result.rows.map((r) => ({ ...r, count: Number(r.count) }));
+};
+
+/**
+ * Orders per voivodeship for the list's filter, 'other' for investments outside them, read from the
+ * orders (the filters the kept counts cannot answer: words, deadlines, industries...). The province is
+ * kept on the order (migration 0014): without investment filters this reads orders_province_counts_idx only.
+ */
+export const countOrdersByProvince = (db: Database, filter: OrderListFilter, match: TextMatch) => {
+  const from = needsInvestment(filter) ? sql`orders o join investments i on i.id = o.investment_id` : sql`orders o`;
+  return provinceRows(
+    db,
+    sql`select o.province_id, count(*)::int as n from ${from} where ${whereOf(filter, match)} group by 1`,
+  );
 };
 
 export type PinRow = {
@@ -47,33 +52,46 @@ export type PinRow = {
 };
 
 /**
- * One statement: the investments of the bbox with their matching orders; when there are more than
- * `pinsMax` of them, the same investments grouped on a grid of the bbox (counts summed) instead.
+ * One statement over `pins` (rows id, x, y, orders: the investments of the bbox with their matching
+ * orders): those pins with the investment's name and sector, or, when there are more than `pinsMax`
+ * of them, the same investments grouped on a grid of the bbox (counts summed) instead.
  */
-export const findPins = async (
+export const pinsOrClusters = async (
   db: Database,
-  filter: OrderListFilter,
-  match: TextMatch,
+  pins: SQL,
   box: Bbox,
   limits: { pinsMax: number; gridCells: number },
 ): Promise<PinRow[]> => {
   const cellX = Math.max((box.east - box.west) / limits.gridCells, 1e-9);
   const cellY = Math.max((box.north - box.south) / limits.gridCells, 1e-9);
   const result = await db.execute<PinRow>(sql`
-    with pins as materialized (
-      select i.id, i.name, i.sector_id, i.longitude as x, i.latitude as y, count(*)::int as orders
-        from orders o join investments i on i.id = o.investment_id
-       where ${whereOf(filter, match)}
-         and i.longitude between ${box.west}::float8 and ${box.east}::float8
-         and i.latitude between ${box.south}::float8 and ${box.north}::float8
-       group by i.id
-    ), total as (select count(*)::int as n from pins)
-    select 'pin' as kind, id as investment_id, name as investment_name, sector_id, x, y, orders,
+    with pins as materialized (${pins}), total as (select count(*)::int as n from pins)
+    select 'pin' as kind, p.id as investment_id, i.name as investment_name, i.sector_id, p.x, p.y, p.orders,
            1 as investments, (select n from total) as total
-      from pins where (select n from total) <= ${limits.pinsMax}
+      from pins p join investments i on i.id = p.id where (select n from total) <= ${limits.pinsMax}
     union all
     select 'cluster', null, null, null, avg(x), avg(y), sum(orders)::int, count(*)::int, (select n from total)
       from pins where (select n from total) > ${limits.pinsMax}
      group by floor((x - ${box.west}::float8) / ${cellX}::float8), floor((y - ${box.south}::float8) / ${cellY}::float8)`);
   return result.rows;
 };
+
+/** The pins of a bbox read from the orders (the filters the kept counts cannot answer). */
+export const findPins = (
+  db: Database,
+  filter: OrderListFilter,
+  match: TextMatch,
+  box: Bbox,
+  limits: { pinsMax: number; gridCells: number },
+) =>
+  pinsOrClusters(
+    db,
+    sql`select i.id, i.longitude as x, i.latitude as y, count(*)::int as orders
+          from orders o join investments i on i.id = o.investment_id
+         where ${whereOf(filter, match)}
+           and i.longitude between ${box.west}::float8 and ${box.east}::float8
+           and i.latitude between ${box.south}::float8 and ${box.north}::float8
+         group by i.id`,
+    box,
+    limits,
+  );

@@ -18,6 +18,12 @@ import { chooseTextMatch } from '../orders/order-search-stats.js';
 import { mayLoadPins } from './orders-map.policy.js';
 import { presentPins } from './orders-map.presenter.js';
 import { countOrdersByProvince, findPins } from './orders-map.queries.js';
+import {
+  advanceKeptCountsClock,
+  countKeptOrdersByProvince,
+  countsAnswer,
+  findKeptPins,
+} from './orders-map-counts.queries.js';
 
 /**
  * The map answers the all-orders list's filter, resolved by the list itself (statuses the caller may
@@ -37,6 +43,16 @@ const cacheKey = async (app: FastifyInstance, kind: string, filter: OrderListFil
   return `orders-map:${kind}:${await ordersGeneration(app)}:${hash}`;
 };
 
+/**
+ * An answer from the counts the database keeps (orders-map-counts.queries.ts), used whenever the filter
+ * has no part they cannot answer; after it, their clock is moved on when a minute old.
+ */
+const keptAnswer = async <T>(app: FastifyInstance, answer: Promise<T>): Promise<T> => {
+  const result = await answer;
+  await advanceKeptCountsClock(app.db);
+  return result;
+};
+
 /** GET /orders-map/provinces: the 16 voivodeships and 'other', each with its count. */
 export const countByProvince = async (
   app: FastifyInstance,
@@ -45,7 +61,11 @@ export const countByProvince = async (
 ): Promise<ProvinceCount[]> => {
   const { filter, match } = await resolve(app, user, q);
   const key = await cacheKey(app, 'provinces', filter);
-  const rows = await app.cache.getOrSet(key, CACHE.mapCounts, () => countOrdersByProvince(app.db, filter, match));
+  const rows = await app.cache.getOrSet(key, CACHE.mapCounts, () =>
+    countsAnswer(filter, 'provinces')
+      ? keptAnswer(app, countKeptOrdersByProvince(app.db, filter))
+      : countOrdersByProvince(app.db, filter, match),
+  );
   return rows.map((r) => ({
     province: r.province_id === null ? OTHER_PROVINCE : r.province,
     provinceId: r.province_id,
@@ -64,6 +84,10 @@ export const findMapPins = async (
   const { filter, match } = await resolve(app, user, rest);
   const key = await cacheKey(app, 'pins', filter, `${bbox.west},${bbox.south},${bbox.east},${bbox.north}`);
   return app.cache.getOrSet(key, CACHE.mapPins, async () =>
-    presentPins(await findPins(app.db, filter, match, bbox, ORDERS_MAP)),
+    presentPins(
+      countsAnswer(filter)
+        ? await keptAnswer(app, findKeptPins(app.db, filter, bbox, ORDERS_MAP))
+        : await findPins(app.db, filter, match, bbox, ORDERS_MAP),
+    ),
   );
 };

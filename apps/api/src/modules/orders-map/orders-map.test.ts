@@ -1,4 +1,5 @@
 import { orderCountsSchema, ordersMapPinsSchema, provinceCountsSchema } from '@platform/shared';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInvestment, buildOrder } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -151,6 +152,33 @@ describe('pins', () => {
     expect((await pins(box, '', klient)).pins.some((p) => p.investmentId === hiddenInvestmentId)).toBe(false);
     const seen = (await pins(box, '', admin)).pins.find((p) => p.investmentId === hiddenInvestmentId);
     expect(seen?.orders).toBe(1);
+  });
+
+  it('follow an investment moved around the API at once (the database tells the caches)', async () => {
+    const box = '19.4,50.2,19.55,50.28';
+    const here = async () => (await pins(box)).pins.some((p) => p.investmentId === exact.investmentId);
+    const province = async () =>
+      (await provinces(`investmentIds=${exact.investmentId}`)).find((r) => r.count > 0)?.provinceId;
+    expect(await here()).toBe(true);
+    const [{ province_id: before }] = (
+      await t.app.db.execute<{ province_id: number }>(
+        sql`select province_id from investments where id = ${exact.investmentId}`,
+      )
+    ).rows as [{ province_id: number }];
+    expect(await province()).toBe(before);
+    await t.app.db.execute(
+      sql`update investments set latitude = 54.35, longitude = 18.65, province_id = 11 where id = ${exact.investmentId}`,
+    );
+    try {
+      await expect.poll(here, { timeout: 5_000, interval: 100 }).toBe(false);
+      expect(await province()).toBe(11);
+    } finally {
+      await t.app.db.execute(
+        sql`update investments set latitude = ${exact.y}, longitude = ${exact.x}, province_id = ${before}
+             where id = ${exact.investmentId}`,
+      );
+    }
+    await expect.poll(here, { timeout: 5_000, interval: 100 }).toBe(true);
   });
 
   it('are refused on the free plan', async () => {

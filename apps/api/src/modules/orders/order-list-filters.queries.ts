@@ -95,6 +95,34 @@ const searchCondition = (
 export const needsInvestment = (f: OrderListFilter): boolean =>
   !!(f.stageIds || f.characters || f.sectorIds || f.near || f.locationIds);
 
+/**
+ * The filter's conditions on the investment (alias `i`) and its place; `province` is the column holding
+ * the investment's province (the order's copy by default; the map's counts keep their own).
+ */
+export const investmentConditions = (f: OrderListFilter, province: SQL = sql.raw('o.province_id')): SQL[] => {
+  const c: SQL[] = [];
+  if (f.stageIds) c.push(sql`i.stage_id = any(${intArray(f.stageIds)})`);
+  if (f.characters) c.push(sql`i.character = any(${textArray(f.characters)})`);
+  if (f.sectorIds)
+    c.push(sql`(i.sector_id = any(${intArray(f.sectorIds)}) or i.subsector_id = any(${intArray(f.sectorIds)}))`);
+  if (f.near) {
+    const centre = sql`ll_to_earth(${f.near.latitude}::float8, ${f.near.longitude}::float8)`;
+    const metres = f.near.km * 1000;
+    c.push(sql`earth_box(${centre}, ${metres}::float8) @> ll_to_earth(i.latitude, i.longitude)`);
+    c.push(sql`earth_distance(${centre}, ll_to_earth(i.latitude, i.longitude)) <= ${metres}::float8`);
+  } else if (f.locationIds || f.provinceIds) {
+    const places: SQL[] = [];
+    if (f.locationIds) {
+      places.push(sql`i.location_id = any(${intArray(f.locationIds)})`);
+      places.push(sql`i.road_end_location_id = any(${intArray(f.locationIds)})`);
+    }
+    // the investment's province kept on the order (migration 0014), so that its index can meet the word index
+    if (f.provinceIds) places.push(sql`${province} = any(${intArray(f.provinceIds)})`);
+    c.push(sql`(${sql.join(places, sql` or `)})`);
+  }
+  return c;
+};
+
 /** Every condition except the status; the counts group by status over the same conditions. */
 export const filterConditions = (f: OrderListFilter, match: TextMatch = 'index'): SQL[] => {
   const c: SQL[] = [sql`not o.removed`];
@@ -127,26 +155,8 @@ export const filterConditions = (f: OrderListFilter, match: TextMatch = 'index')
   if (f.companyIndustryIds && search?.industries !== 'companyIndustryIds')
     c.push(sql`${industries} && ${intArray(f.companyIndustryIds)}`);
   if (f.investmentIds) c.push(sql`o.investment_id = any(${intArray(f.investmentIds)})`);
-  if (f.stageIds) c.push(sql`i.stage_id = any(${intArray(f.stageIds)})`);
-  if (f.characters) c.push(sql`i.character = any(${textArray(f.characters)})`);
-  if (f.sectorIds)
-    c.push(sql`(i.sector_id = any(${intArray(f.sectorIds)}) or i.subsector_id = any(${intArray(f.sectorIds)}))`);
   if (f.scopes) c.push(sql`o.scope = any(${textArray(f.scopes)})`);
-  if (f.near) {
-    const centre = sql`ll_to_earth(${f.near.latitude}::float8, ${f.near.longitude}::float8)`;
-    const metres = f.near.km * 1000;
-    c.push(sql`earth_box(${centre}, ${metres}::float8) @> ll_to_earth(i.latitude, i.longitude)`);
-    c.push(sql`earth_distance(${centre}, ll_to_earth(i.latitude, i.longitude)) <= ${metres}::float8`);
-  } else if (f.locationIds || f.provinceIds) {
-    const places: SQL[] = [];
-    if (f.locationIds) {
-      places.push(sql`i.location_id = any(${intArray(f.locationIds)})`);
-      places.push(sql`i.road_end_location_id = any(${intArray(f.locationIds)})`);
-    }
-    // the investment's province kept on the order (migration 0014), so that its index can meet the word index
-    if (f.provinceIds) places.push(sql`o.province_id = any(${intArray(f.provinceIds)})`);
-    c.push(sql`(${sql.join(places, sql` or `)})`);
-  }
+  c.push(...investmentConditions(f));
   if (f.isApproved !== undefined) c.push(sql`o.is_approved = ${f.isApproved}`);
   return c;
 };

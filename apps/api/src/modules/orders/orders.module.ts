@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { followOrderChanges } from './order-changes.js';
 import { orderIntentRoutes } from './order-intent.routes.js';
 import { orderListRoutes } from './order-list.routes.js';
 import { orderNominationRoutes } from './order-nominations.routes.js';
@@ -10,6 +11,7 @@ import { orderWriteRoutes } from './order-write.routes.js';
  * investments are their own modules, registered beside this one in app.ts.
  */
 export const ordersModule: FastifyPluginAsyncZod = async (app) => {
+  await followOrderChanges(app);
   await app.register(orderWriteRoutes);
   await app.register(orderReadRoutes);
   await app.register(orderListRoutes);

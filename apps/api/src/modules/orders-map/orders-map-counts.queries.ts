@@ -1,0 +1,191 @@
+import type { Bbox } from '@platform/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  filterConditions,
+  investmentConditions,
+  needsInvestment,
+  type OrderListFilter,
+  statusCondition,
+} from '../orders/order-list-filters.queries.js';
+import { type PinRow, type ProvinceCountRow, pinsOrClusters, provinceRows } from './orders-map.queries.js';
+
+/**
+ * The map's answers from the counts the database keeps (migration 0023, README.md beside this file).
+ * They hold, per investment and per province, the orders that are not removed by status (PLANNED ones
+ * placed by the clock), those visible to industry users only per set of industries; three parts make the
+ * all-orders list's count exactly:
+ * 1. the kept counts of the asked statuses (outside staff: orders visible to everyone and those of the
+ *    caller's industries);
+ * 2. PLANNED orders whose publication time lies between the clock and now, moved between PLANNED and
+ *    RELEASED (orders_map_planned_idx: the orders of the last minute or so);
+ * 3. outside staff: orders visible to industry users only outside the caller's industries that the caller
+ *    still sees (their company's, or created by them), counted live as the list counts them (a few rows).
+ */
+
+/** Parts of the filter the kept counts answer; any other part (words, deadlines, industries...) reads orders. */
+const ANSWERED: ReadonlySet<keyof OrderListFilter> = new Set<keyof OrderListFilter>([
+  'statuses',
+  'owner',
+  'visibleFor',
+  'searchWords',
+  'stageIds',
+  'characters',
+  'sectorIds',
+  'investmentIds',
+  'locationIds',
+  'provinceIds',
+  'near',
+]);
+
+/**
+ * Whether the kept counts answer a filter. The voivodeship counts also answer a filter by industries
+ * (`order_map_province_industry_counts`) when it names no investment; pins with one read the orders.
+ */
+export const countsAnswer = (f: OrderListFilter, call: 'provinces' | 'pins' = 'pins'): boolean =>
+  f.owner === null &&
+  f.searchWords.length === 0 &&
+  Object.entries(f).every(
+    ([key, value]) =>
+      value === undefined ||
+      ANSWERED.has(key as keyof OrderListFilter) ||
+      (call === 'provinces' && BY_INDUSTRIES.has(key as keyof OrderListFilter) && !byInvestment(f)),
+  );
+
+const BY_INDUSTRIES: ReadonlySet<keyof OrderListFilter> = new Set<keyof OrderListFilter>([
+  'industryIds',
+  'companyIndustryIds',
+]);
+const byInvestment = (f: OrderListFilter) => needsInvestment(f) || !!f.investmentIds;
+const byIndustries = (f: OrderListFilter) => !!(f.industryIds || f.companyIndustryIds);
+
+const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
+const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+
+/** Part 1's conditions on a counts table `c` (joined to investments `i` when the filter needs them). */
+const keptConditions = (f: OrderListFilter, byInvestment: boolean): SQL => {
+  const c: SQL[] = [sql`c.status = any(${textArray(f.statuses)})`];
+  if (f.visibleFor) c.push(sql`(not c.industry_only or c.industries && ${intArray(f.visibleFor.industryIds)})`);
+  if (byInvestment) c.push(...investmentConditions(f, sql.raw('c.province_id')));
+  else if (f.provinceIds) c.push(sql`c.province_id = any(${intArray(f.provinceIds)})`);
+  if (f.investmentIds) c.push(sql`c.investment_id = any(${intArray(f.investmentIds)})`);
+  return sql.join(c, sql` and `);
+};
+
+/** Part 1's conditions on order_map_province_industry_counts (`c.industry_ids`: the orders' whole sets). */
+const industryKeptConditions = (f: OrderListFilter): SQL => {
+  const c: SQL[] = [sql`c.status = any(${textArray(f.statuses)})`];
+  if (f.visibleFor) c.push(sql`(not c.industry_only or c.industry_ids && ${intArray(f.visibleFor.industryIds)})`);
+  if (f.industryIds) c.push(sql`c.industry_ids && ${intArray(f.industryIds)}`);
+  if (f.companyIndustryIds) c.push(sql`c.industry_ids && ${intArray(f.companyIndustryIds)}`);
+  if (f.provinceIds) c.push(sql`c.province_id = any(${intArray(f.provinceIds)})`);
+  return sql.join(c, sql` and `);
+};
+
+/**
+ * Part 2: each PLANNED order published between the clock and now is kept under one status and is another
+ * now; +1 where it counts now and not in the kept counts, -1 the other way round. Nothing when the asked
+ * statuses hold both or neither.
+ */
+const plannedSign = (f: OrderListFilter): number =>
+  (f.statuses.includes('RELEASED') ? 1 : 0) - (f.statuses.includes('PLANNED') ? 1 : 0);
+
+const CLOCK = sql.raw('(select k.released_until from order_map_clock k where k.id = 1)');
+/** Part 2's orders: of the asked kind, between the clock and now, visible to the caller as part 1 counts them. */
+const correctionWhere = (f: OrderListFilter): SQL =>
+  sql.join(
+    [
+      sql`o.status = 'PLANNED'`,
+      sql`o.publish_at > least(${CLOCK}, now()) and o.publish_at <= greatest(${CLOCK}, now())`,
+      ...filterConditions({ ...f, visibleFor: undefined }),
+      ...(f.visibleFor
+        ? [sql`(not o.visible_to_industry_users_only or o.industry_ids && ${intArray(f.visibleFor.industryIds)})`]
+        : []),
+    ],
+    sql` and `,
+  );
+const correctionValue = (f: OrderListFilter) =>
+  sql`(case when o.publish_at <= now() then ${plannedSign(f)}::int else ${-plannedSign(f)}::int end)`;
+
+/**
+ * Part 3: the list's own conditions on the orders visible to industry users only that part 1 leaves out
+ * (outside the caller's industries) and the caller sees as their company's or as creator
+ * (orders_industry_only_company_idx, orders_industry_only_creator_idx).
+ */
+const industryOnlyWhere = (f: OrderListFilter): SQL => {
+  const v = f.visibleFor as NonNullable<OrderListFilter['visibleFor']>;
+  const own = v.companyId
+    ? sql`(o.company_id = ${v.companyId} or o.created_by_user_id = ${v.userId})`
+    : sql`o.created_by_user_id = ${v.userId}`;
+  return sql.join(
+    [
+      sql`o.visible_to_industry_users_only`,
+      own,
+      sql`not (o.industry_ids && ${intArray(v.industryIds)})`,
+      ...filterConditions({ ...f, visibleFor: undefined }),
+      statusCondition(f.statuses),
+    ],
+    sql` and `,
+  );
+};
+
+const ordersFrom = (f: OrderListFilter) =>
+  needsInvestment(f) ? sql`orders o join investments i on i.id = o.investment_id` : sql`orders o`;
+
+/** Orders per voivodeship and 'other' (province 0 in the counts) for a filter `countsAnswer` accepts. */
+export const countKeptOrdersByProvince = async (db: Database, f: OrderListFilter): Promise<ProvinceCountRow[]> => {
+  const kept = byIndustries(f)
+    ? sql`select c.province_id, sum(c.orders)::int as n from order_map_province_industry_counts c
+           where ${industryKeptConditions(f)} group by 1`
+    : byInvestment(f)
+      ? sql`select c.province_id, sum(c.orders)::int as n
+            from order_map_investment_counts c ${needsInvestment(f) ? sql`join investments i on i.id = c.investment_id` : sql``}
+           where ${keptConditions(f, true)} group by 1`
+      : sql`select c.province_id, sum(c.orders)::int as n from order_map_province_counts c
+           where ${keptConditions(f, false)} group by 1`;
+  const parts = [kept];
+  if (plannedSign(f) !== 0)
+    parts.push(sql`select coalesce(o.province_id, 0)::smallint, sum(${correctionValue(f)})::int
+                     from ${ordersFrom(f)} where ${correctionWhere(f)} group by 1`);
+  if (f.visibleFor)
+    parts.push(sql`select coalesce(o.province_id, 0)::smallint, count(*)::int
+                     from ${ordersFrom(f)} where ${industryOnlyWhere(f)} group by 1`);
+  return provinceRows(db, sql`select province_id, n from (${sql.join(parts, sql` union all `)}) x`);
+};
+
+/** Pins (or grid clusters) of a bbox for a filter `countsAnswer` accepts. */
+export const findKeptPins = async (
+  db: Database,
+  f: OrderListFilter,
+  box: Bbox,
+  limits: { pinsMax: number; gridCells: number },
+): Promise<PinRow[]> => {
+  const inBox = (x: SQL, y: SQL) =>
+    sql`${x} between ${box.west}::float8 and ${box.east}::float8 and ${y} between ${box.south}::float8 and ${box.north}::float8`;
+  const parts = [
+    sql`select c.investment_id as id, c.longitude as x, c.latitude as y, c.orders as n
+          from order_map_investment_counts c ${needsInvestment(f) ? sql`join investments i on i.id = c.investment_id` : sql``}
+         where ${keptConditions(f, true)} and ${inBox(sql`c.longitude`, sql`c.latitude`)}`,
+  ];
+  const orderInBox = inBox(sql`i.longitude`, sql`i.latitude`);
+  if (plannedSign(f) !== 0)
+    parts.push(sql`select o.investment_id, i.longitude, i.latitude, ${correctionValue(f)}
+                     from orders o join investments i on i.id = o.investment_id
+                    where ${correctionWhere(f)} and ${orderInBox}`);
+  if (f.visibleFor)
+    parts.push(sql`select o.investment_id, i.longitude, i.latitude, 1
+                     from orders o join investments i on i.id = o.investment_id
+                    where ${industryOnlyWhere(f)} and ${orderInBox}`);
+  const pins = sql`select id, max(x) as x, max(y) as y, sum(n)::int as orders
+                     from (${sql.join(parts, sql` union all `)}) p group by id having sum(n) > 0`;
+  return pinsOrClusters(db, pins, box, limits);
+};
+
+/**
+ * Moves the counts' clock to now when it is more than a minute old (order_map_advance gives way to a
+ * writer instead of waiting): keeps part 2 to the orders of the last minute or so.
+ */
+export const advanceKeptCountsClock = async (db: Database): Promise<void> => {
+  await db.execute(sql`select order_map_advance(now()) from order_map_clock
+                        where id = 1 and released_until < now() - interval '1 minute'`);
+};
