@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderAttachmentDownloadRoutes } from './order-attachment-downloads.routes.js';
 import { orderIntentRoutes } from './order-intent.routes.js';
 import { orderListRoutes } from './order-list.routes.js';
 import { orderNominationRoutes } from './order-nominations.routes.js';
@@ -15,4 +16,5 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderListRoutes);
   await app.register(orderNominationRoutes);
   await app.register(orderIntentRoutes);
+  await app.register(orderAttachmentDownloadRoutes);
 };

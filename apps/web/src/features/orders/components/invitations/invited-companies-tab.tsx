@@ -28,6 +28,13 @@ const activity = (r: NominatedCompany) => (
     )}
     <span>Karta: {r.seenAt ? `otwarta ${when(r.seenAt)}, ostatnio ${when(r.lastSeenAt)}` : 'nieotwarta'}</span>
     <span>Pobrania kontaktów: {r.contactsFetches}</span>
+    <span>
+      Załączniki:{' '}
+      {r.attachmentsDownloadedAt
+        ? `pobrane ${when(r.attachmentsDownloadedAt)}, ostatnio ${when(r.attachmentsLastDownloadedAt)}`
+        : 'niepobrane'}
+    </span>
+    <span>Rozmowa: {r.conversationStartedAt ? `rozpoczęta ${when(r.conversationStartedAt)}` : 'brak'}</span>
   </Space>
 );
 
