@@ -1,2 +1,0 @@
-ALTER TABLE "order_nominated_companies" ADD COLUMN "attachments_downloaded_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "order_nominated_companies" ADD COLUMN "attachments_last_downloaded_at" timestamp with time zone;
