@@ -51,16 +51,18 @@ END $$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS companies_set_earth_point ON companies;--> statement-breakpoint
 CREATE TRIGGER companies_set_earth_point BEFORE INSERT OR UPDATE OF latitude, longitude, earth_point ON companies
   FOR EACH ROW EXECUTE FUNCTION companies_set_earth_point();--> statement-breakpoint
--- Works near a place: an industry's participations in a band of latitude; the longitude and the exact
--- distance are tested on the index's own columns (an index-only scan).
-CREATE INDEX IF NOT EXISTS investment_companies_industry_place_idx ON investment_companies (industry_id, latitude)
-  INCLUDE (longitude, earth_point, company_id, investment_id, is_supply, is_service, subsector_id, investment_value_pln);--> statement-breakpoint
+-- Works near a place: an industry's participations by cells of a tenth of a degree of latitude, each
+-- cell read as one range of longitude; the exact distance is tested on the index's own point (an
+-- index-only scan: latitude is included because the planner wants the column behind the expression).
+CREATE INDEX IF NOT EXISTS investment_companies_industry_place_idx
+  ON investment_companies (industry_id, (floor(latitude * 10)::int), longitude)
+  INCLUDE (latitude, earth_point, company_id, investment_id, is_supply, is_service, subsector_id, investment_value_pln);--> statement-breakpoint
 -- Works of an industry by company: 'cała Polska', and the works of the companies of one page.
 CREATE INDEX IF NOT EXISTS investment_companies_industry_company_idx ON investment_companies (industry_id, company_id, investment_id)
   INCLUDE (earth_point, is_supply, is_service, subsector_id, investment_value_pln);--> statement-breakpoint
--- Seats near a place, in a band of latitude (as above).
-CREATE INDEX IF NOT EXISTS companies_seat_idx ON companies (latitude)
-  INCLUDE (longitude, earth_point, id) WHERE latitude IS NOT NULL;--> statement-breakpoint
+-- Seats near a place, by the same cells of latitude and ranges of longitude.
+CREATE INDEX IF NOT EXISTS companies_seat_idx ON companies ((floor(latitude * 10)::int), longitude)
+  INCLUDE (latitude, earth_point, id) WHERE latitude IS NOT NULL;--> statement-breakpoint
 -- The few deleted or deactivated companies, left out of every page.
 CREATE INDEX IF NOT EXISTS companies_inactive_idx ON companies (id) WHERE deleted OR deactivated;--> statement-breakpoint
 ANALYZE investment_companies;--> statement-breakpoint

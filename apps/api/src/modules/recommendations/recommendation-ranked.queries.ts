@@ -30,12 +30,16 @@ const head = (from: string, keys: SQL, cutTest: SQL, last: number) => sql`
 const investmentCount = (s: RecommendationSearch) =>
   s.industryIds.length === 1 ? sql`count(*)::int` : sql`count(distinct investment_id)::int`;
 
-/** Works within `metres` of the place, per company: how many investments and the nearest (index-only). */
+/**
+ * Works within `metres` of the place, per company: how many investments and the nearest (index-only;
+ * `offset 0` keeps the distance's test outside the scan, so that each distance is computed once).
+ */
 const nearCte = (s: RecommendationSearch, metres: number) => sql`near as (
     select company_id as id, ${investmentCount(s)} as near_count, min(d) as nearest_m
       from (select ic.company_id, ic.investment_id, ${distanceTo(sql`ic.earth_point`)} as d
               from investment_companies ic
-             where ${matchingWork(s)} and ${inBand(bandAround(s.latitude, s.longitude, metres), 'ic')}) w
+             where ${matchingWork(s)} and ${inBand(bandAround(s.latitude, s.longitude, metres), 'ic')}
+            offset 0) w
      where d <= ${metres}::float8 and company_id not in (select id from skipped)
      group by company_id)`;
 
