@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bandAround, finite, type RecommendationSearch } from './recommendation-search.js';
-import { distanceTo, inBand, matchingWork, placeCte, skippedCte } from './recommendation-works.queries.js';
+import { distanceTo, inBand, intArray, matchingWork, placeCte, skippedCte } from './recommendation-works.queries.js';
 
 /** A company's place in the ranking (README "Ranking"): the keys, without what the page shows. */
 export type RankedRow = { id: number; near_count: number; nearest_m: number; seat_m: number | null };
@@ -124,7 +124,9 @@ export const findRestRanked = async (
 
 /**
  * 'cała Polska' with no finite distance: every company with matching works, ranked by their number,
- * then the nearest, the seat and the id; distances only for the companies up to the page's cut.
+ * then the nearest, the seat and the id; distances only for the companies up to the page's cut. Two
+ * statements: in one, the planner cannot tell how few rows reach the cut, and its estimate of their
+ * distances (hundreds of thousands) made PostgreSQL compile the statement (JIT, 0.5 s under load).
  */
 export const findWholeRanked = async (
   db: Database,
@@ -132,23 +134,26 @@ export const findWholeRanked = async (
   offset: number,
   limit: number,
 ): Promise<{ rows: RankedRow[]; total: number }> => {
-  const result = await db.execute<{ rows: RankedRow[] | null; total: number }>(sql`
-    with ${placeCte(s)}, ${skippedCte(s)},
+  const counted = await db.execute<{ ids: number[] | null; counts: number[] | null; total: number }>(sql`
+    with ${skippedCte(s)},
     counts as (
       select ic.company_id as id, ${investmentCount(s)} as near_count from investment_companies ic
        where ${matchingWork(s)} and ic.company_id not in (select id from skipped)
        group by ic.company_id),
-    ${head('counts', sql`near_count desc`, sql`q.near_count >= (select near_count from cut)`, offset + limit - 1)},
-    page as (
-      select h.id, h.near_count,
-             (select min(${distanceTo(sql`ic.earth_point`)}) from investment_companies ic
-               where ic.company_id = h.id and ${matchingWork(s)}) as nearest_m,
-             ${seatOf(sql`h.id`)} as seat_m
-        from head h
-       order by h.near_count desc, nearest_m, seat_m nulls last, h.id
-       offset ${offset} limit ${limit})
-    select (select json_agg(p order by p.near_count desc, p.nearest_m, p.seat_m nulls last, p.id) from page p) as rows,
+    ${head('counts', sql`near_count desc`, sql`q.near_count >= (select near_count from cut)`, offset + limit - 1)}
+    select (select array_agg(id order by id) from head) as ids,
+           (select array_agg(near_count order by id) from head) as counts,
            (select count(*) from counts)::int as total`);
-  const row = result.rows[0];
-  return { rows: row?.rows ?? [], total: Number(row?.total ?? 0) };
+  const { ids, counts, total } = counted.rows[0] ?? { ids: null, counts: null, total: 0 };
+  if (!ids?.length || !counts) return { rows: [], total: Number(total) };
+  const result = await db.execute<RankedRow>(sql`
+    with ${placeCte(s)}
+    select h.id, h.near_count,
+           (select min(${distanceTo(sql`ic.earth_point`)}) from investment_companies ic
+             where ic.company_id = h.id and ${matchingWork(s)}) as nearest_m,
+           ${seatOf(sql`h.id`)} as seat_m
+      from unnest(${intArray(ids.map(Number))}, ${intArray(counts.map(Number))}) as h(id, near_count)
+     order by h.near_count desc, nearest_m, seat_m nulls last, h.id
+     offset ${offset} limit ${limit}`);
+  return { rows: result.rows, total: Number(total) };
 };
