@@ -1,11 +1,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { isBenchScale } from '../src/db/seed/bench-data.js';
-import {
-  expandIndustryIds,
-  findOrderPlace,
-  findRecommendationPage,
-} from '../src/modules/recommendations/recommendations.queries.js';
+import { findRecommendationPage } from '../src/modules/recommendations/recommendation-page.js';
+import { expandIndustryIds, findOrderPlace } from '../src/modules/recommendations/recommendations.queries.js';
 import { createAppOn } from '../src/test/test-app.js';
 import { type BenchTarget, defaultScale, openBenchDatabase } from './bench/dataset.js';
 import { type Cell, loadNote, writeResult } from './bench/results.js';
@@ -21,6 +18,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '30' },
     targets: { type: 'string', default: 'postgres,pglite' },
     scale: { type: 'string' },
+    /** PostgreSQL only: another database than bench_<scale> (a copy; its name must start with bench). */
+    'database-url': { type: 'string' },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -32,7 +31,8 @@ const SHAPES = [
 const run = async (target: BenchTarget) => {
   const scale = args.scale ?? defaultScale(target);
   if (!isBenchScale(scale)) throw new Error(`--scale must be small, medium or large, got "${scale}"`);
-  const { handle } = await openBenchDatabase({ scale, target });
+  const databaseUrl = target === 'postgres' ? args['database-url'] : undefined;
+  const { handle } = await openBenchDatabase({ scale, target, databaseUrl });
   const orders = (
     await handle.db.execute<{ id: number }>(sql`
       select o.id from orders o where o.company_id = (select company_id from users where login = 'klient')
@@ -46,6 +46,10 @@ const run = async (target: BenchTarget) => {
   console.log(
     `\n## ${target} ${scale}: ${orders.length} orders of klient, ${sizes?.companies} companies, ${sizes?.participations} participations`,
   );
+  // Migration 0024 rewrites every participation: without a vacuum its covering indexes would still
+  // visit the table (no visibility map yet) until autovacuum comes by.
+  await handle.db.execute(sql`vacuum analyze investment_companies`);
+  await handle.db.execute(sql`vacuum analyze companies`);
   const instance = await createAppOn(handle, { DEMO_DATA: 'false' });
   const { app } = instance;
   const login = await app.inject({

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { fillOrderBasics, loginThroughUi, SCREENS } from './support';
+import { fillOrderBasics, loginThroughUi, SCREENS, visibleOption } from './support';
 
 /** A second person at another desk: a fresh browser context, logged in through the UI. */
 const asUser = async (browser: Browser, login: string): Promise<Page> => {
@@ -70,4 +70,37 @@ test('klient invites wykonawca in the order form; wykonawca declines with a reas
   await expect(row).toContainText('Nie złożę oferty');
   await expect(row).toContainText('Zbyt duża odległość');
   await page.screenshot({ path: `${SCREENS}/invitations-invited-tab.png`, fullPage: true });
+});
+
+/** Issue 13: staff use the new finder (/nowy-algorytm) with 'cała Polska' and see who did such work. */
+test("an administrator finds recommended companies on /nowy-algorytm with 'cała Polska'", async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginThroughUi(page, 'administrator');
+  await page.goto('nowy-algorytm');
+  await expect(page.getByRole('heading', { name: 'Nowa wyszukiwarka rekomendowanych firm' })).toBeVisible();
+  const industries = page.getByRole('combobox', { name: 'Branże' });
+  await expect(async () => {
+    await industries.click();
+    await industries.fill('Instalacje wodno-kanalizacyjne');
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle('Instalacje wodno-kanalizacyjne')
+      .click({ timeout: 3_000 });
+    await expect(page.getByTestId('finder-filters')).toContainText('Instalacje wodno-kanalizacyjne', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Miejsce prac' }).fill('Warszawa');
+  await visibleOption(page, /^Warszawa/).click();
+  // the work distance: the last option of the list, below the fold of the dropdown
+  await page.getByRole('combobox', { name: 'Odległość od obszaru prac' }).click();
+  await page.locator('.ant-select-dropdown:visible').hover();
+  await page.mouse.wheel(0, 2_000);
+  await page.locator('.ant-select-dropdown:visible').getByTitle('cała Polska').click();
+  const results = page.getByTestId('finder-results');
+  await expect(results).toContainText(/Rekomendowane firmy: \d+/, { timeout: 20_000 });
+  await expect(results).toContainText('WYKOBUD');
+  await expect(results).toContainText('Dlaczego: Instalacje wodno-kanalizacyjne');
+  await page.screenshot({ path: `${SCREENS}/finder-new-whole-poland.png`, fullPage: true });
 });

@@ -226,6 +226,31 @@ describe('recommendations', () => {
 });
 
 /**
+ * An attachment opened on the order card (issue 13, the invitees tab's activity): every full login is
+ * answered 204 alike (only an invited company's click is recorded), anonymous 401.
+ */
+describe('attachment downloads', () => {
+  let orderId = 0;
+  beforeAll(async () => {
+    const [row] = await t.app.db.select({ companyId: users.companyId }).from(users).where(eq(users.login, 'klient'));
+    orderId = (await buildOrder(t.app.db, { companyId: row!.companyId! })).id;
+  });
+
+  it.each([...LOGINS.map((who) => [who, 204] as const), ['anonymous', 401] as const])(
+    '%s gets %i',
+    async (who, status) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/orders/${orderId}/attachment-downloads`,
+        headers: who === 'anonymous' ? {} : headersOf[who],
+        payload: { uuid: '00000000-0000-4000-8000-000000000000' },
+      });
+      expect(res.statusCode).toBe(status);
+    },
+  );
+});
+
+/**
  * 'Zaproś nowego użytkownika' (issue 13): staff, and users of a company taking part in the
  * investment; the activation link's calls are public (a made-up token: 400).
  */

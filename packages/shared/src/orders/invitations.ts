@@ -71,6 +71,11 @@ export const nominatedCompanySchema = z
     seenAt: text().nullable(),
     lastSeenAt: text().nullable(),
     contactsFetches: z.number().int(),
+    /** First and last download of the order's attachments by a user of the company (null = never). */
+    attachmentsDownloadedAt: text().nullable(),
+    attachmentsLastDownloadedAt: text().nullable(),
+    /** When the company's conversation on the order began (null = none). */
+    conversationStartedAt: text().nullable(),
     intent: z.enum(BID_INTENTS).nullable(),
     declineReason: z.enum(DECLINE_REASONS).nullable(),
     declineNote: text().nullable(),
@@ -95,6 +100,9 @@ export const nominationResultSchema = z
   .object({ companyIds: z.array(z.number().int()), invitedNow: z.boolean() })
   .meta({ id: 'NominationResult' });
 export type NominationResult = z.infer<typeof nominationResultSchema>;
+
+/** Body of POST /orders/{id}/attachment-downloads: which of the order's attachments was opened. */
+export const attachmentDownloadSchema = z.object({ uuid: z.uuid() }).meta({ id: 'AttachmentDownload' });
 
 /** The invitee's answer: a decline needs a reason; the note is optional. */
 export const bidIntentSchema = z

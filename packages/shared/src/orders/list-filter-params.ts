@@ -46,6 +46,7 @@ export const filterFromParams = (params: URLSearchParams): OrderListFilter => {
       .slice(0, LIMITS.filterLocationsMax),
     distance: Number.isInteger(distance) && distance > 0 ? distance : null,
     byIndustries: byIndustries === 'true' ? true : byIndustries === 'false' ? false : null,
+    hideSeen: params.get('hideSeen') === 'true',
   };
 };
 
@@ -70,6 +71,7 @@ export const filterToParams = (f: OrderListFilter): URLSearchParams => {
   for (const l of f.locations) p.append('loc', `${l.kind === 'city' ? 'c' : 'p'}${l.id}:${l.label}`);
   set('distance', f.distance);
   if (f.byIndustries !== null) set('byIndustries', String(f.byIndustries));
+  if (f.hideSeen) set('hideSeen', 'true');
   return p;
 };
 

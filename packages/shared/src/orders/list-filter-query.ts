@@ -27,6 +27,7 @@ export const filterToQuery = (f: OrderListFilter, viewer: OrderListViewer): Orde
   provinceIds: f.locations.filter((l) => l.kind === 'province').map((l) => l.id),
   distance: f.distance && distanceAllowed(f) ? f.distance : undefined,
   byIndustries: effectiveByIndustries(f, viewer) || undefined,
+  hideSeen: (viewer.scope === 'invitations' && f.hideSeen) || undefined,
 });
 
 /** The list call: the 1-based page of the address bar becomes the 0-based page of the API (spec 9). */

@@ -30,6 +30,7 @@ const EVERY_KEY: [string, string][] = [
   ['loc', 'p7:mazowieckie'],
   ['distance', '50'],
   ['byIndustries', 'false'],
+  ['hideSeen', 'true'],
 ];
 
 describe('order list filter in the address bar', () => {
@@ -90,6 +91,16 @@ describe('stored saved filters', () => {
   it('loads a filter of the schema as it is', () => {
     const current = { ...EMPTY_ORDER_LIST_FILTER, sort: 'WORK_DATE_NEAREST' as const, stageIds: [3] };
     expect(readStoredFilter(current)).toEqual(current);
+  });
+});
+
+describe('hide seen invitations', () => {
+  it('sends hideSeen on the invitations list only', () => {
+    const f = { ...EMPTY_ORDER_LIST_FILTER, hideSeen: true };
+    const viewer = (scope: OrderListViewer['scope']): OrderListViewer => ({ scope, subsidized: false, staff: false });
+    expect(filterToListQuery(f, 1, viewer('invitations')).hideSeen).toBe(true);
+    expect(filterToListQuery(f, 1, viewer('all')).hideSeen).toBeUndefined();
+    expect(filterToListQuery(EMPTY_ORDER_LIST_FILTER, 1, viewer('invitations')).hideSeen).toBeUndefined();
   });
 });
 

@@ -43,6 +43,8 @@ export const orderListFilterSchema = z
       distance: positiveId.nullable().default(null),
       /** null: the default of the list (on under the subsidised lock) */
       byIndustries: z.boolean(invalid).nullable().default(null),
+      /** Invitations list only: leave out the invitations a user of my company has opened. */
+      hideSeen: z.boolean(invalid).default(false),
     },
     invalid,
   )

@@ -30,6 +30,9 @@ export const orderNominatedCompanies = pgTable(
     emailOutboxId: integer('email_outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
     seenAt: at('seen_at'),
     lastSeenAt: at('last_seen_at'),
+    /** First and last time a user of the company downloaded one of the order's attachments. */
+    attachmentsDownloadedAt: at('attachments_downloaded_at'),
+    attachmentsLastDownloadedAt: at('attachments_last_downloaded_at'),
     /** WILL_BID | WONT_BID | UNDECIDED (null = no answer yet). */
     intent: text('intent'),
     intentReason: text('intent_reason'),

@@ -21,6 +21,7 @@ import {
   saveIntent,
   useIntentLinks,
 } from './order-intent.queries.js';
+import { markAttachmentDownloaded } from './order-nominations.queries.js';
 
 /** decision: an answer link is valid 30 days (an offer window is usually shorter). */
 export const INTENT_LINK_TTL_DAYS = 30;
@@ -124,3 +125,13 @@ export const useIntentLink = async (
     await useIntentLinks(tx, link.orderId, link.companyId);
     return present(await requireInvitation(tx, link.orderId, link.companyId));
   });
+
+/** A user opened one of the order's attachments: recorded for an invited company only (its invitees-tab activity). */
+export const recordAttachmentDownload = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  orderId: number,
+  uuid: string,
+) => {
+  if (user.companyId) await markAttachmentDownloaded(app.db, orderId, user.companyId, uuid);
+};

@@ -134,6 +134,9 @@ export type NominatedRow = {
   seenAt: string | null;
   lastSeenAt: string | null;
   contactsFetches: number;
+  attachmentsDownloadedAt: string | null;
+  attachmentsLastDownloadedAt: string | null;
+  conversationStartedAt: string | null;
   intent: 'WILL_BID' | 'WONT_BID' | 'UNDECIDED' | null;
   intentReason: string | null;
   intentNote: string | null;
@@ -141,9 +144,12 @@ export type NominatedRow = {
   total: number;
 };
 
+const utc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
 /**
  * One page of the order's invitees with everything the tab shows, in one statement: the company,
- * who invited it, the e-mail's delivery, views, contact fetches of its users and its answer.
+ * who invited it, the e-mail's delivery, views, contact fetches of its users, attachment downloads,
+ * its conversation on the order (one per order and company) and its answer.
  */
 export const findNominatedPage = async (db: Database, orderId: number, page: number, size: number) => {
   const result = await db.execute<NominatedRow>(sql`
@@ -155,6 +161,9 @@ export const findNominatedPage = async (db: Database, orderId: number, page: num
            to_char(n.seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "seenAt",
            to_char(n.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lastSeenAt",
            coalesce(ev.n, 0)::int as "contactsFetches",
+           ${utc(sql`n.attachments_downloaded_at`)} as "attachmentsDownloadedAt",
+           ${utc(sql`n.attachments_last_downloaded_at`)} as "attachmentsLastDownloadedAt",
+           ${utc(sql`cv.created_at`)} as "conversationStartedAt",
            n.intent, n.intent_reason as "intentReason", n.intent_note as "intentNote",
            to_char(n.intent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "intentAt",
            count(*) over ()::int as total
@@ -162,6 +171,7 @@ export const findNominatedPage = async (db: Database, orderId: number, page: num
       join companies c on c.id = n.company_id
       left join users u on u.id = n.nominated_by_user_id
       left join email_outbox e on e.id = n.email_outbox_id
+      left join conversations cv on cv.order_id = n.order_id and cv.company_id = n.company_id
       left join (select company_id, count(*) as n from order_events
                   where order_id = ${orderId} and kind = 'CONTACT_FETCH' group by company_id) ev on ev.company_id = n.company_id
      where n.order_id = ${orderId}
@@ -181,3 +191,13 @@ export const isCompanyInvited = async (db: Database, orderId: number, companyId:
 export const markInvitationSeen = (db: Database, orderId: number, companyId: number) =>
   db.execute(sql`update order_nominated_companies set seen_at = coalesce(seen_at, now()), last_seen_at = now()
     where order_id = ${orderId} and company_id = ${companyId} and invited_at is not null`);
+
+/**
+ * A user of an invited company opened one of the order's attachments: first and last time (nothing
+ * for other companies, nor for a file that is not the order's).
+ */
+export const markAttachmentDownloaded = (db: Database, orderId: number, companyId: number, uuid: string) =>
+  db.execute(sql`update order_nominated_companies n
+    set attachments_downloaded_at = coalesce(n.attachments_downloaded_at, now()), attachments_last_downloaded_at = now()
+    where n.order_id = ${orderId} and n.company_id = ${companyId} and n.invited_at is not null
+      and exists (select 1 from order_attachments a where a.order_id = ${orderId} and a.attachment_uuid = ${uuid}::uuid)`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NOMINATED_COMPANIES_MAX } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -166,6 +167,47 @@ describe('nominated companies', () => {
     expect((await list(order.id, '', headers)).statusCode).toBe(status);
     expect((await patch(order.id, [a.id], headers)).statusCode).toBe(status);
     expect((await patchOther(order.id, { companyId: a.id }, headers)).statusCode).toBe(status === 200 ? 409 : status);
+  });
+
+  it("shows each invitee's attachment downloads (first, last) and its conversation on the order", async () => {
+    const order = await buildOrder(t.app.db, { companyId: ctx.companyId });
+    const uuid = randomUUID();
+    await t.app.db.execute(sql`insert into attachments (uuid, target, name, storage_key, uploaded_at)
+      values (${uuid}::uuid, 'ORDER', 'plan.pdf', ${`test/${uuid}/plan.pdf`}, now())`);
+    await t.app.db.execute(
+      sql`insert into order_attachments (order_id, attachment_uuid) values (${order.id}, ${uuid}::uuid)`,
+    );
+    const invited = await buildCompany(t.app.db, withEmail('pobiera@a.pl'));
+    const quiet = await buildCompany(t.app.db, withEmail('cicho@a.pl'));
+    await patch(order.id, [invited.id, quiet.id]);
+    const worker = await t.login((await buildUser(t.app.db, { companyId: invited.id })).login);
+    const outsider = await t.login((await buildUser(t.app.db)).login);
+    const download = (headers: Record<string, string>, body: object = { uuid }) =>
+      t.app.inject({ method: 'POST', url: `/api/v2/orders/${order.id}/attachment-downloads`, headers, payload: body });
+    expect((await download(worker)).statusCode).toBe(204);
+    expect((await download(worker, { uuid: randomUUID() })).statusCode).toBe(204); // not the order's: not recorded
+    expect((await download(outsider)).statusCode).toBe(204); // not invited: nothing recorded, nothing told
+    expect((await download({})).statusCode).toBe(401);
+    expect((await download(worker, { uuid: 'nie-uuid' })).statusCode).toBe(400);
+    const first = (await list(order.id))
+      .json()
+      .content.find((r: { company: { id: number } }) => r.company.id === invited.id);
+    expect(first).toMatchObject({ attachmentsDownloadedAt: expect.any(String), conversationStartedAt: null });
+    await new Promise((r) => setTimeout(r, 1100));
+    await download(worker);
+    await t.app.db.execute(sql`insert into conversations (order_id, company_id) values (${order.id}, ${invited.id})`);
+    const rows = (await list(order.id)).json().content as Record<string, unknown>[];
+    const later = rows.find((r) => (r.company as { id: number }).id === invited.id);
+    expect(later).toMatchObject({
+      attachmentsDownloadedAt: first.attachmentsDownloadedAt,
+      conversationStartedAt: expect.any(String),
+    });
+    expect(later?.attachmentsLastDownloadedAt).not.toBe(first.attachmentsDownloadedAt);
+    expect(rows.find((r) => (r.company as { id: number }).id === quiet.id)).toMatchObject({
+      attachmentsDownloadedAt: null,
+      attachmentsLastDownloadedAt: null,
+      conversationStartedAt: null,
+    });
   });
 
   it('answers the invitees tab with the same number of queries for 1 or 20 invitees (no N+1)', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderAttachmentDownloadRoutes } from './order-attachment-downloads.routes.js';
 import { followOrderChanges } from './order-changes.js';
 import { orderIntentRoutes } from './order-intent.routes.js';
 import { orderListRoutes } from './order-list.routes.js';
@@ -17,4 +18,5 @@ export const ordersModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderListRoutes);
   await app.register(orderNominationRoutes);
   await app.register(orderIntentRoutes);
+  await app.register(orderAttachmentDownloadRoutes);
 };

@@ -11,14 +11,9 @@ import type { ActorUser, AuthContext } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { canInviteToOrder } from '../orders/order.policy.js';
-import {
-  expandIndustryIds,
-  findInvestmentPlace,
-  findOrderPlace,
-  findRecommendationPage,
-  type RecommendationRow,
-  type RecommendationSearch,
-} from './recommendations.queries.js';
+import { findRecommendationPage } from './recommendation-page.js';
+import type { RecommendationRow, RecommendationSearch } from './recommendation-search.js';
+import { expandIndustryIds, findInvestmentPlace, findOrderPlace } from './recommendations.queries.js';
 
 const metres = (km: number | undefined) =>
   km === undefined ? null : km >= WHOLE_POLAND_DISTANCE ? Number.POSITIVE_INFINITY : km * 1000;

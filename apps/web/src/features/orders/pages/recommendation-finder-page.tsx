@@ -26,13 +26,13 @@ import { useMemo, useState } from 'react';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { useIndustries } from '@/lib/reference/get-industries';
-import { useSectors } from '@/lib/reference/get-sectors';
 import { useLocationAutocomplete } from '@/lib/reference/location-autocomplete';
 import { useRecommendations } from '../api/get-recommendations';
 import { DistanceSelect } from '../components/invitations/distance-select';
 import { RecommendationItem } from '../components/invitations/recommendation-item';
+import { SubsectorSelect } from '../components/invitations/subsector-select';
 import { WORKS_COUNT_OPTIONS, WORKS_VALUE_OPTIONS } from '../lib/recommendation-ranges';
-import { industryTreeData, matchTreeNode, sectorTreeData } from '../lib/tree-data';
+import { industryTreeData, matchTreeNode } from '../lib/tree-data';
 
 const PRODUCT = 'Platformę Budowlaną';
 const NEEDS_PLACE = 'Wybierz branże i miejsce prac, aby zobaczyć rekomendowane firmy.';
@@ -57,7 +57,6 @@ const Field = ({ title, children }: { title: string; children: React.ReactNode }
  */
 export const RecommendationFinderPage = ({ staffVariant = false }: { staffVariant?: boolean }) => {
   const industries = useIndustries().data ?? [];
-  const sectors = useSectors().data ?? [];
   const [industryIds, setIndustryIds] = useState<number[]>([]);
   const [placeText, setPlaceText] = useState('');
   const [place, setPlace] = useState<Place | null>(null);
@@ -158,21 +157,7 @@ export const RecommendationFinderPage = ({ staffVariant = false }: { staffVarian
             />
           </Col>
           <Col xs={24} md={12}>
-            <Field title="Sektory">
-              <TreeSelect
-                multiple
-                showSearch
-                treeCheckable
-                showCheckedStrategy={TreeSelect.SHOW_CHILD}
-                filterTreeNode={matchTreeNode}
-                treeData={sectorTreeData(sectors)}
-                value={subsectorIds}
-                onChange={change(setSubsectorIds)}
-                placeholder="Wszystkie sektory"
-                aria-label="Sektory"
-                style={{ width: '100%' }}
-              />
-            </Field>
+            <SubsectorSelect testId="finder-subsectors" value={subsectorIds} onChange={change(setSubsectorIds)} />
           </Col>
           <Col xs={24} sm={12} md={6}>
             <Field title="Liczba realizacji">

@@ -1,6 +1,7 @@
 import { errorMessage, type Order } from '@platform/shared';
 import { Alert, Card, Descriptions, Table, Typography } from 'antd';
 import { RichTextView } from '@/components/rich-text-view';
+import { recordAttachmentDownload } from '../../api/record-attachment-download';
 import { formatMoment, formatQuantity } from '../../lib/format';
 import { OrderContacts } from './order-contacts';
 import { RegisterCall } from './register-call';
@@ -93,7 +94,13 @@ export const OrderDetailsTab = ({ order }: { order: Order }) => {
         <Section title="Załączniki">
           {order.attachments.map((a) => (
             <div key={a.uuid}>
-              <a href={a.url} target="_blank" rel="noreferrer noopener">
+              <a
+                href={a.url}
+                target="_blank"
+                rel="noreferrer noopener"
+                onClick={() => recordAttachmentDownload(order.id, a.uuid)}
+                onAuxClick={() => recordAttachmentDownload(order.id, a.uuid)}
+              >
                 {a.name}
               </a>
             </div>

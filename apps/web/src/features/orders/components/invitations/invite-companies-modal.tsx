@@ -14,6 +14,7 @@ import { useRecommendations } from '../../api/get-recommendations';
 import { useNominateCompanies } from '../../api/nominate-companies';
 import { DistanceSelect } from './distance-select';
 import { RecommendationItem } from './recommendation-item';
+import { SubsectorSelect } from './subsector-select';
 
 export type InviteMode = 'add' | 'edit' | 'invited';
 
@@ -46,18 +47,20 @@ type Props = {
 
 /**
  * Invite recommended companies (spec 2.7, 2.8): the notice, the hint of the mode, filters by the
- * distance to the seat and to the work area, re-applied on every change (clearing the selection).
+ * distance to the seat and to the work area and by subsectors, re-applied on every change (clearing the selection).
  * Mode 'invited' invites at once; the form modes hand the choice to the form.
  */
 export const InviteCompaniesModal = ({ source, open, mode, onClose, onChoose, excludedCompanyIds = [] }: Props) => {
   const [companyDistance, setCompanyDistance] = useState<number | undefined>(RECOMMENDATION_DISTANCE_DEFAULT);
   const [workDistance, setWorkDistance] = useState<number | undefined>(RECOMMENDATION_DISTANCE_DEFAULT);
+  const [subsectorIds, setSubsectorIds] = useState<number[]>([]);
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Recommendation[]>([]);
   const params = useMemo(
     () => ({
       companyDistance,
       workDistance,
+      ...(subsectorIds.length ? { subsectorIds } : {}),
       version: RECOMMENDATIONS_VERSION,
       page,
       size: RECOMMENDATIONS_PAGE_SIZE,
@@ -65,7 +68,7 @@ export const InviteCompaniesModal = ({ source, open, mode, onClose, onChoose, ex
       ...(source.kind === 'form' ? { investmentId: source.investmentId } : {}),
       ...(excludedCompanyIds.length ? { excludedCompanyIds } : {}),
     }),
-    [companyDistance, workDistance, page, source, excludedCompanyIds],
+    [companyDistance, workDistance, subsectorIds, page, source, excludedCompanyIds],
   );
   const ready = hasRecommendationDistance(params);
   const orderId = source.kind === 'order' ? source.orderId : 0;
@@ -120,6 +123,11 @@ export const InviteCompaniesModal = ({ source, open, mode, onClose, onChoose, ex
             onChange={(v) => change(() => setWorkDistance(v))}
           />
         </Space>
+        <SubsectorSelect
+          testId="invite-subsectors"
+          value={subsectorIds}
+          onChange={(ids) => change(() => setSubsectorIds(ids))}
+        />
         {!ready && <Alert type="error" showIcon message={RECOMMENDATION_MESSAGES.distanceRequired} />}
         {ready && query.isLoading && <Spin />}
         {ready && query.error && <Alert type="error" showIcon message={query.error.message} />}

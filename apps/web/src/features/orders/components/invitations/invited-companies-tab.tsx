@@ -1,5 +1,5 @@
 import { BID_INTENT_LABELS, DECLINE_REASON_LABELS, INVITED_PAGE_SIZES, type NominatedCompany } from '@platform/shared';
-import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Grid, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNominatedCompanies } from '../../api/get-nominated-companies';
 import { InviteCompaniesModal } from './invite-companies-modal';
@@ -28,6 +28,13 @@ const activity = (r: NominatedCompany) => (
     )}
     <span>Karta: {r.seenAt ? `otwarta ${when(r.seenAt)}, ostatnio ${when(r.lastSeenAt)}` : 'nieotwarta'}</span>
     <span>Pobrania kontaktów: {r.contactsFetches}</span>
+    <span>
+      Załączniki:{' '}
+      {r.attachmentsDownloadedAt
+        ? `pobrane ${when(r.attachmentsDownloadedAt)}, ostatnio ${when(r.attachmentsLastDownloadedAt)}`
+        : 'niepobrane'}
+    </span>
+    <span>Rozmowa: {r.conversationStartedAt ? `rozpoczęta ${when(r.conversationStartedAt)}` : 'brak'}</span>
   </Space>
 );
 
@@ -39,6 +46,8 @@ export const InvitedCompaniesTab = ({ orderId, investmentId, archived }: Props) 
   const [size, setSize] = useState<number>(INVITED_PAGE_SIZES[0]);
   const [modal, setModal] = useState<'recommended' | 'other' | 'user' | null>(null);
   const query = useNominatedCompanies(orderId, page, size);
+  // on a phone the activity goes under the company (two columns fit; three made the table scroll sideways)
+  const narrow = !Grid.useBreakpoint().md;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="invited-companies">
       {!archived && (
@@ -55,7 +64,7 @@ export const InvitedCompaniesTab = ({ orderId, investmentId, archived }: Props) 
         rowKey={(r) => r.company.id}
         loading={query.isFetching}
         dataSource={query.data?.content}
-        scroll={{ x: 640 }}
+        scroll={narrow ? undefined : { x: 640 }}
         locale={{ emptyText: 'Nie zaproszono jeszcze żadnej firmy.' }}
         pagination={{
           current: page + 1,
@@ -76,6 +85,7 @@ export const InvitedCompaniesTab = ({ orderId, investmentId, archived }: Props) 
               <Space direction="vertical" size={0}>
                 <Typography.Text strong>{r.company.name}</Typography.Text>
                 <Typography.Text type="secondary">NIP: {r.company.nip ?? '—'}</Typography.Text>
+                {narrow && activity(r)}
               </Space>
             ),
           },
@@ -95,7 +105,7 @@ export const InvitedCompaniesTab = ({ orderId, investmentId, archived }: Props) 
                 <Typography.Text type="secondary">brak odpowiedzi</Typography.Text>
               ),
           },
-          { title: 'Aktywność', key: 'activity', render: (_, r) => activity(r) },
+          { title: 'Aktywność', key: 'activity', responsive: ['md'], render: (_, r) => activity(r) },
         ]}
       />
       <InviteCompaniesModal

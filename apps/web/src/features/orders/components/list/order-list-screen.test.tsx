@@ -116,6 +116,31 @@ describe('order list screen: filter changes wait 1 s before the list call (spec 
   });
 });
 
+describe('invitations list (/zaproszenia-do-zlecen)', () => {
+  beforeEach(() => vi.useFakeTimers());
+
+  it("'Tylko nowe zaproszenia' asks the list and the counts without the opened ones, and is kept in the address", async () => {
+    const { router } = renderRoutes(
+      [{ path: '/zaproszenia-do-zlecen', element: <OrderListScreen listType="INVITED" /> }],
+      '/zaproszenia-do-zlecen',
+      primedClient(),
+    );
+    await wait(DEBOUNCE.counts);
+    const invitationCalls = () => calls.filter((u) => u.pathname.endsWith('/invitations/me'));
+    expect(invitationCalls()[0]?.searchParams.get('hideSeen')).toBeNull();
+    calls.length = 0;
+    fireEvent.click(screen.getByRole('switch', { name: 'Tylko nowe zaproszenia' }));
+    await wait(DEBOUNCE.counts);
+    expect(router.state.location.search).toBe('?hideSeen=true');
+    expect(invitationCalls().map((u) => u.searchParams.get('hideSeen'))).toEqual(['true', 'true']);
+  });
+
+  it('is not offered on the other lists', () => {
+    renderScreen('/zlecenia');
+    expect(screen.queryByRole('switch', { name: 'Tylko nowe zaproszenia' })).toBeNull();
+  });
+});
+
 describe('order list screen for subsidised clients (spec 6)', () => {
   it('search, statuses, filters, saved filters and sort are disabled with the upsell tooltip', async () => {
     me = userOfType('SUBSIDIZED_CLIENT');

@@ -26,6 +26,7 @@ import { SaveFilterDialog } from '../saved-filters/save-filter-dialog';
 import { SavedFiltersDialog } from '../saved-filters/saved-filters-dialog';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
+import { HideSeenSwitch } from './hide-seen-switch';
 import { ListToolbar } from './list-toolbar';
 import { OrderResults } from './order-results';
 import { SearchBox } from './search-box';
@@ -102,6 +103,9 @@ export const OrderListScreen = ({ listType }: Props) => {
           disabled={locked}
           tooltip={tip}
         />
+        {listType === 'INVITED' && (
+          <HideSeenSwitch checked={filters.hideSeen} onChange={(hideSeen) => setFilters((f) => ({ ...f, hideSeen }))} />
+        )}
       </Space>
       <ListToolbar
         sort={shown.sort ?? 'PUBLISH_DATE_NEWEST'}
