@@ -93,6 +93,8 @@ test("an administrator finds recommended companies on /nowy-algorytm with 'cała
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Miejsce prac' }).fill('Warszawa');
   await visibleOption(page, /^Warszawa/).click();
+  // the place's list must be gone (it animates out) before the distance's opens, or both are visible
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   // the work distance: the last option of the list, below the fold of the dropdown
   await page.getByRole('combobox', { name: 'Odległość od obszaru prac' }).click();
   await page.locator('.ant-select-dropdown:visible').hover();

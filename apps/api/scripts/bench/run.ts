@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { BENCH_SCALES, type BenchScale, isBenchScale } from '../../src/db/seed/bench-data.js';
 import { type BenchTarget, defaultScale, openBenchDatabase } from './dataset.js';
 import { renderBenchmarks } from './render.js';
@@ -64,9 +65,21 @@ const scaleOf = (target: BenchTarget): BenchScale => {
 
 if (!args['render-only']) {
   const rows: Cell[][] = [];
+  const serverNotes: string[] = [];
   for (const target of targets) {
     const scale = scaleOf(target);
     const { handle, marker } = await openBenchDatabase({ scale, target });
+    if (handle.kind === 'postgres') {
+      // the figures depend on the server's memory settings (README, "Server settings")
+      const settings = await handle.db.execute<{ version: string; buffers: string; cache: string }>(sql`
+        select current_setting('server_version') as version, current_setting('shared_buffers') as buffers,
+               current_setting('effective_cache_size') as cache`);
+      const server = settings.rows[0];
+      if (server)
+        serverNotes.push(
+          `PostgreSQL server ${server.version}: shared_buffers ${server.buffers}, effective_cache_size ${server.cache}; the API's connections set work_mem 32MB.`,
+        );
+    }
     await handle.close();
     const c = marker.counts;
     rows.push([
@@ -110,6 +123,7 @@ if (!args['render-only']) {
             `${name} ${s.companies.toLocaleString('en')} companies / ${s.investments.toLocaleString('en')} investments / ${s.orders.toLocaleString('en')} orders`,
         )
         .join('; ')} (generated, on top of the demo data).`,
+      ...serverNotes,
       loadNote(),
     ],
   });
