@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { TemporaryPermission } from '@platform/shared';
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
@@ -8,6 +8,8 @@ export type AccessClaims =
   | { kind: 'temporary'; userId: number; permissions: TemporaryPermission[]; resourceId: number | null };
 
 const ISSUER = 'platforma-budowlana';
+/** The protected header of a link token, as jose writes it for HS256. */
+const LINK_HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -62,15 +64,24 @@ export const createTokenSigner = (secret: string): TokenSigner => {
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(await keyPromise),
-    signLink: async (claims, ttlSeconds) =>
-      new SignJWT({ typ: 'link', prp: claims.purpose, sbj: claims.subject })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(claims.userId))
-        .setJti(claims.tokenId)
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(await keyPromise),
+    // Signed in this thread with node:crypto's HMAC, not WebCrypto's thread-pool round trip: a link is
+    // made inside the save that sends its e-mail (issue 12's budget). The same compact HS256 JWT as
+    // jose writes (RFC 7515), and jose verifies it below.
+    signLink: async (claims, ttlSeconds) => {
+      const now = Math.floor(Date.now() / 1000);
+      const payload = {
+        typ: 'link',
+        prp: claims.purpose,
+        sbj: claims.subject,
+        sub: String(claims.userId),
+        jti: claims.tokenId,
+        iss: ISSUER,
+        iat: now,
+        exp: now + ttlSeconds,
+      };
+      const input = `${LINK_HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+      return `${input}.${createHmac('sha256', raw).update(input).digest('base64url')}`;
+    },
     verifyLink: async (token, purpose) => {
       try {
         const { payload } = await jwtVerify(token, await keyPromise, { issuer: ISSUER, algorithms: ['HS256'] });

@@ -20,10 +20,13 @@ const yesNo = (value: boolean) => (value ? 'tak' : 'nie');
 /** A text cell a spreadsheet would read as a formula ("=...", "+...", "-...", "@...") is kept as text. */
 const csvText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 const polishDay = (day: string) => day.split('-').reverse().join('.');
-const polishNumber = (value: number) =>
-  new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
-    value,
-  );
+// one formatter for the whole export (building one costs more than formatting a cell)
+const PRICE = new Intl.NumberFormat('pl-PL', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+const polishNumber = (value: number) => PRICE.format(value);
 
 /** Industries × companies, industries in the form's order; an industry without offers gets one row. */
 const exportRows = (data: Awaited<ReturnType<typeof loadComparison>>): ExportRow[] =>

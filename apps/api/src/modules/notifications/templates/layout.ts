@@ -20,12 +20,18 @@ export const escapeHtml = (value: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-export const polishDateTime = (date: Date) =>
-  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(date);
+// Made once: building an Intl formatter costs ~0.2 ms, which an e-mail rendered inside a save paid per date.
+const DATE_TIME = new Intl.DateTimeFormat('pl-PL', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Warsaw',
+});
+const DAY = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'UTC' });
+
+export const polishDateTime = (date: Date) => DATE_TIME.format(date);
 
 /** A calendar day (YYYY-MM-DD, e.g. an offer deadline) as Polish text: '10 marca 2026'. */
-export const calendarDay = (day: string) =>
-  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+export const calendarDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 
 /** A paragraph given once for both bodies: plain text, and HTML whose values are escaped already. */
 export type Paragraph = { text: string; html: string };
