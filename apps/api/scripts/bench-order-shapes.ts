@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../src/db/client.js';
 import { orderCountQuery, orderPageQueries } from '../src/modules/orders/order-list.queries.js';
 import { resolveListFilter } from '../src/modules/orders/order-list.service.js';
-import { chooseTextMatch } from '../src/modules/orders/order-search-stats.js';
+import { chooseTextMatch, dropKeptCounts } from '../src/modules/orders/order-search-stats.js';
 import { findActorById } from '../src/plugins/actor.queries.js';
 import { createAppOn } from '../src/test/test-app.js';
 import { type Cell, loadNote, writeResult } from './bench/results.js';
@@ -16,6 +16,8 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/bench_large' },
     requests: { type: 'string', default: '30' },
     'print-sql': { type: 'boolean', default: false },
+    /** One more shape to measure, as a path with its query (e.g. '/api/v2/orders?search=dachu&provinceIds=1'). */
+    shape: { type: 'string' },
   },
 });
 const REQUESTS = Number(args.requests);
@@ -68,7 +70,9 @@ const userId = Number(
 const klient = await findActorById(handle.db, userId);
 
 const rows: Cell[][] = [];
-for (const [label, path, query] of SHAPES) {
+const extra = args.shape?.split('?');
+const shapes = extra ? [...SHAPES, [`8. ${args.shape}`, extra[0] ?? '', extra[1] ?? ''] as const] : SHAPES;
+for (const [label, path, query] of shapes) {
   const q = orderListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const { filter, sort } = await resolveListFilter(app, klient!, q, 'all');
   const match = await chooseTextMatch(app, filter);
@@ -79,7 +83,7 @@ for (const [label, path, query] of SHAPES) {
   const api: number[] = [];
   const explained: number[] = [];
   for (let k = -2; k < REQUESTS; k++) {
-    await app.cache.delete('orders:counts:');
+    await dropKeptCounts(app);
     const t0 = performance.now();
     const response = await app.inject({ url: `${path}?${query}`, headers });
     if (response.statusCode !== 200) throw new Error(`${path}?${query}: ${response.statusCode} ${response.body}`);
@@ -103,7 +107,7 @@ const file = writeResult({
   rows,
   notes: [
     `${args['database-url']?.replace(/\/\/[^@]*@/, '//')}, ${REQUESTS} requests a shape as klient`,
-    'The kept counts (orders:counts:, a minute) are dropped before each request: API times are those of a first search, total included; SQL is the page query alone (EXPLAIN ANALYZE).',
+    'The kept counts and list totals (a minute) are dropped before each request: API times are those of a first search, total included; SQL is the page query alone (EXPLAIN ANALYZE).',
     loadNote(),
   ],
 });

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import { type BenchScale, isBenchScale } from '../src/db/seed/bench-data.js';
 import { orderCountQuery, orderPageQueries } from '../src/modules/orders/order-list.queries.js';
 import { resolveListFilter } from '../src/modules/orders/order-list.service.js';
+import { dropKeptCounts } from '../src/modules/orders/order-search-stats.js';
 import { findActorById } from '../src/plugins/actor.queries.js';
 import { createAppOn } from '../src/test/test-app.js';
 import { type BenchTarget, defaultScale, openBenchDatabase } from './bench/dataset.js';
@@ -90,7 +91,7 @@ const measure = async (label: string, handle: DatabaseHandle) => {
   const commonWord = (k: number) => ({
     search: COMMON_WORDS[(COMMON_WORDS.length + (k % COMMON_WORDS.length)) % COMMON_WORDS.length] as string,
   });
-  const commonFirst = await run('/api/v2/orders', commonWord, () => app.cache.delete('orders:counts:'));
+  const commonFirst = await run('/api/v2/orders', commonWord, () => dropKeptCounts(app));
   const commonList = await run('/api/v2/orders', commonWord);
   const commonCounts = await run('/api/v2/orders/count/all', commonWord);
   const klient = await findActorById(

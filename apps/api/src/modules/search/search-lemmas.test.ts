@@ -35,10 +35,8 @@ describe('Polish lemmas (Hunspell with the Polish dictionary)', () => {
     expect(lemmasOf('krakowie')).toContain('kraków');
     expect(lemmasOf('Łodzi')).toContain('łódź');
     expect(lemmasOf('c30')).toEqual([]);
-    expect(searchTerms('Hali, dachu!', 8)).toEqual([
-      ['Hali', 'hala'],
-      ['dachu', 'dach'],
-    ]);
+    // 'dach' starts 'dachu': it alone finds the same texts
+    expect(searchTerms('Hali, dachu!', 8)).toEqual([['Hali', 'hala'], ['dach']]);
     expect(withLemmas('Naprawa dachu').split(' ')).toEqual(expect.arrayContaining(['Naprawa', 'dachu', 'dach']));
   });
 });
