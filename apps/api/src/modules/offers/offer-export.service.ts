@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../lib/actor.js';
 import { loadComparison, loadOffersOrder } from './offers.service.js';
@@ -58,8 +57,14 @@ const exportRows = (data: Awaited<ReturnType<typeof loadComparison>>): ExportRow
     }));
   });
 
+/**
+ * The spreadsheet library is loaded on the first export, not at start: with its zip dependency it
+ * is ~280 ms of the server's start-up (issue 11: a restart ready in 3 s), for a call few make.
+ */
+const newWorkbook = async () => new (await import('exceljs')).default.Workbook();
+
 const xlsx = async (rows: ExportRow[]) => {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Oferty');
   sheet.addRow(HEADERS).font = { bold: true };
   for (const r of rows) {
@@ -85,7 +90,7 @@ const xlsx = async (rows: ExportRow[]) => {
 
 /** CSV as Polish spreadsheets open it: semicolons, decimal comma, DD.MM.YYYY, UTF-8 with a BOM. */
 const csv = async (rows: ExportRow[]) => {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Oferty');
   sheet.addRow(HEADERS);
   for (const r of rows) {
