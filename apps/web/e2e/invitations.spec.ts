@@ -10,10 +10,10 @@ const asUser = async (browser: Browser, login: string): Promise<Page> => {
 };
 
 /**
- * Issue 13: klient invites a recommended company in the add-order form; `wykonawca` finds the
+ * Issue 13: klient invites two recommended companies in the add-order form; `wykonawca` finds the
  * invitation, opens the card and declines with a reason; klient sees the answer on 'Zaproszone firmy'.
  */
-test('klient invites wykonawca in the order form; wykonawca declines with a reason; klient sees it', async ({
+test('klient invites wykonawca and another company in the order form; wykonawca declines with a reason; klient sees it', async ({
   page,
   browser,
 }) => {
@@ -35,10 +35,12 @@ test('klient invites wykonawca in the order form; wykonawca declines with a reas
   const contractor = modal.getByTestId('recommendation').filter({ hasText: 'WYKOBUD' });
   await expect(contractor).toBeVisible({ timeout: 20_000 });
   await contractor.getByRole('checkbox').check();
+  // and a second recommended company (the issue's journey invites two)
+  await modal.getByTestId('recommendation').filter({ hasNotText: 'WYKOBUD' }).first().getByRole('checkbox').check();
   await page.screenshot({ path: `${SCREENS}/invitations-form-modal.png` });
-  await modal.getByRole('button', { name: 'Zaproś (1)' }).click();
+  await modal.getByRole('button', { name: 'Zaproś (2)' }).click();
   const chosen = page.getByTestId('chosen-companies');
-  await expect(chosen).toContainText('Wybrane firmy (1/30)');
+  await expect(chosen).toContainText('Wybrane firmy (2/30)');
   await expect(chosen).toContainText('WYKOBUD');
   await page.getByTestId('section-invite').screenshot({ path: `${SCREENS}/invitations-form-section.png` });
 

@@ -88,6 +88,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection closed by the server (restart, dropped test database) is replaced by the
     // pool on the next query; without a listener the 'error' event would crash the process.
     pool.on('error', () => undefined);
+    // A connection checked out for a transaction has no pool listener: if the server goes away between
+    // two of its statements, the client's 'error' would be an uncaught exception. The statement in flight
+    // (or the next one) fails with the error instead, and the transaction releases the connection.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema });
     // Without the request timeouts: a migration may rewrite a big table (0014 takes minutes at 1M orders).
     const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
