@@ -7,7 +7,7 @@
  *
  * PostgreSQL: the database `bench_n_email` on 127.0.0.1:5432 (BENCH_PG_URL overrides the server),
  * created anew. PGlite: a fresh data directory in the system temp. Writes
- * `.tmp/bench-results/email.json` in the repo root (the shared benchmark result shape).
+ * `docs/bench-results/email.json` in the repo root (the shared benchmark result shape).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -187,7 +187,7 @@ writeResult({
   rows: table,
   notes: [
     `${orders.toLocaleString('en')} orders; ${RUNS} requests per call after 2 warm-up ones (${SLOW_RUNS} for answers read from the orders); cold = the map's caches dropped before each request (the orders generation moved, as by an order write); SQL = the same query function alone; warm = answered from the 10-minute cache.`,
-    "Kept counts: migration 0023 (modules/orders-map/README.md). The free plan's counts always filter by its company's industries (answered by order_map_province_industry_counts).",
+    "Kept counts: migration 0023 (modules/orders-map/README.md). The free plan's counts always filter by its company's industries (answered by order_map_province_industry_counts, through its GIN index of migration 0026). A bbox reads each quarter degree of longitude as its own index range (0026).",
     loadNote(),
   ],
 });

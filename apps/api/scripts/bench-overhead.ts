@@ -18,7 +18,7 @@
  * when it stops, and `tsx apps/api/scripts/bench-overhead/top-self.ts DIR/<file>.cpuprofile` lists
  * its top self-time entries.
  *
- * Writes .tmp/bench-results/overhead.json (the shared result shape) and prints the table.
+ * Writes docs/bench-results/overhead.json (the shared result shape) and prints the table.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';

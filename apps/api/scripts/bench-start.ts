@@ -7,7 +7,7 @@
  * Cases: the first start on an empty embedded database (seeds the demo data), a restart of it with
  * its data, and a restart against the PostgreSQL server with data (database `bench_h_start` on
  * 127.0.0.1:5432, or BENCH_START_DATABASE_URL; recreated empty, seeded by a first start).
- * Writes `.tmp/bench-results/start.json` and prints min / median / max.
+ * Writes `docs/bench-results/start.json` and prints min / median / max.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';

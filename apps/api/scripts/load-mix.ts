@@ -12,7 +12,7 @@
  *   npm run bench:load -- [--database-url postgres://...] [--data-dir .tmp/bench/pglite-medium]
  *     [--targets postgres,pglite] [--setups one,two] [--rates 25,50,100,...] [--duration 8]
  *
- * Writes .tmp/bench-results/load-mix.json (the shared benchmark result shape).
+ * Writes docs/bench-results/load-mix.json (the shared benchmark result shape).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** docs/benchmarks.md from the result files: one section per `.tmp/bench-results/<id>.json`. */
+/** docs/benchmarks.md from the result files: one section per `docs/bench-results/<id>.json`. */
 import type { BenchResult, Cell, Machine } from './results.js';
 
 const cell = (value: Cell) => {
@@ -27,7 +27,7 @@ export const renderBenchmarks = (results: BenchResult[], order: string[] = []): 
   const lines = [
     '# Benchmarks',
     '',
-    'Written by `npm run bench` (apps/api/scripts/bench/run.ts) from the result files in `.tmp/bench-results/`;',
+    'Written by `npm run bench` (apps/api/scripts/bench/run.ts) from the result files in `docs/bench-results/`;',
     'do not edit by hand. Each benchmark measures on the benchmark data set (`npm run bench:data`,',
     'apps/api/src/db/seed/README.md). A module adds a section by adding a script that writes a result file',
     '(apps/api/scripts/bench/results.ts) and listing it in run.ts.',

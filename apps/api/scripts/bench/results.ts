@@ -1,6 +1,8 @@
 /**
- * Benchmark result files: every benchmark writes `.tmp/bench-results/<id>.json` and `npm run bench`
+ * Benchmark result files: every benchmark writes `docs/bench-results/<id>.json` and `npm run bench`
  * renders each as one section of docs/benchmarks.md (render.ts), so a module adds a script, not a table.
+ * The files are kept in the repository: a fresh clone can run one benchmark (`--only`) and render the page
+ * with the others' last results (under .tmp they were lost with every new machine).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const RESULTS_DIR = path.join(REPO_ROOT, '.tmp/bench-results');
+export const RESULTS_DIR = path.join(REPO_ROOT, 'docs/bench-results');
 
 export type Machine = { cpus: number; cpuModel: string; memGb: number; node: string; os: string };
 export type Cell = string | number | null;

@@ -52,7 +52,7 @@ export const orderMapInvestmentCounts = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     latitude: doublePrecision('latitude').notNull(),
   },
-  // the bbox index (status, latitude, longitude) INCLUDE (...) is in migration 0023: drizzle cannot write INCLUDE
+  // the bbox index (status, floor(longitude * 4), latitude) INCLUDE (...) is in migration 0026: drizzle cannot write INCLUDE
   (t) => [
     primaryKey({
       name: 'order_map_investment_counts_pk',
@@ -93,6 +93,7 @@ export const orderMapProvinceIndustryCounts = pgTable(
     industryIds: integer('industry_ids').array().notNull(),
     orders: integer('orders').notNull(),
   },
+  // the GIN index on industry_ids (the sets that meet the asked industries) is in migration 0026, with the bbox index
   (t) => [
     primaryKey({
       name: 'order_map_province_industry_counts_pk',

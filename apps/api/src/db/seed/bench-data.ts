@@ -7,6 +7,13 @@
 import { lemmaText } from '../../lib/polish-lemmas.js';
 import type { Database } from '../client.js';
 import {
+  conversationIdRange,
+  insertBenchMessages,
+  insertInvestmentThreads,
+  insertKlientParticipants,
+  insertKlientThreads,
+} from './bench-conversations.queries.js';
+import {
   addHeavyCompany,
   createWorkTables,
   dropWorkTables,
@@ -26,13 +33,6 @@ import {
   vacuumAnalyzeAll,
   workTableSizes,
 } from './bench-data.queries.js';
-import {
-  conversationIdRange,
-  insertBenchMessages,
-  insertInvestmentThreads,
-  insertKlientParticipants,
-  insertKlientThreads,
-} from './bench-conversations.queries.js';
 import { generateDataset } from './generate.js';
 import { seedIfEmpty } from './index.js';
 

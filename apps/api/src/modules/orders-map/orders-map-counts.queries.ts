@@ -153,6 +153,27 @@ export const countKeptOrdersByProvince = async (db: Database, f: OrderListFilter
   return provinceRows(db, sql`select province_id, n from (${sql.join(parts, sql` union all `)}) x`);
 };
 
+/**
+ * The quarter degrees of longitude a bbox spans, as `floor(longitude * 4)` of migration 0026's index: each
+ * is one index range of the bbox's latitudes. A bbox wider than Poland many times over reads the status's
+ * rows whole instead (the map never asks one).
+ */
+const LONGITUDE_BANDS_PER_DEGREE = 4;
+const MAX_LONGITUDE_BANDS = 200;
+export const longitudeBands = (box: Bbox): number[] | null => {
+  const first = Math.floor(box.west * LONGITUDE_BANDS_PER_DEGREE);
+  const last = Math.floor(box.east * LONGITUDE_BANDS_PER_DEGREE);
+  if (last < first || last - first >= MAX_LONGITUDE_BANDS) return null;
+  return Array.from({ length: last - first + 1 }, (_, k) => first + k);
+};
+const inBands = (box: Bbox): SQL => {
+  const bands = longitudeBands(box);
+  // the expression is written as the index writes it, so that the planner matches the two
+  return bands
+    ? sql`floor(c.longitude * ${sql.raw(String(LONGITUDE_BANDS_PER_DEGREE))}) = any(${`{${bands.join(',')}}`}::float8[]) and `
+    : sql``;
+};
+
 /** Pins (or grid clusters) of a bbox for a filter `countsAnswer` accepts. */
 export const findKeptPins = async (
   db: Database,
@@ -165,7 +186,7 @@ export const findKeptPins = async (
   const parts = [
     sql`select c.investment_id as id, c.longitude as x, c.latitude as y, c.orders as n
           from order_map_investment_counts c ${needsInvestment(f) ? sql`join investments i on i.id = c.investment_id` : sql``}
-         where ${keptConditions(f, true)} and ${inBox(sql`c.longitude`, sql`c.latitude`)}`,
+         where ${keptConditions(f, true)} and ${inBands(box)}${inBox(sql`c.longitude`, sql`c.latitude`)}`,
   ];
   const orderInBox = inBox(sql`i.longitude`, sql`i.latitude`);
   if (plannedSign(f) !== 0)

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/use-test-app.js';
 import type { OrderListFilter } from '../orders/order-list-filters.queries.js';
 import { createOrder, type OrderContext, orderContext, validForm } from '../orders/order-test-helpers.js';
 import { countOrdersByProvince, findPins } from './orders-map.queries.js';
-import { countKeptOrdersByProvince, countsAnswer, findKeptPins } from './orders-map-counts.queries.js';
+import { countKeptOrdersByProvince, countsAnswer, findKeptPins, longitudeBands } from './orders-map-counts.queries.js';
 
 /**
  * The counts kept by the database (migration 0023) against the orders themselves, after every kind of
@@ -44,6 +44,24 @@ const narrowings = (): Record<string, Partial<OrderListFilter>> => ({
   companyIndustries: { companyIndustryIds: [402, 1101], provinceIds: [6, 7, 12] },
 });
 const WORLD = { west: -180, south: -90, east: 180, north: 90 };
+const POLAND = { west: 13.8, south: 48.9, east: 24.4, north: 55 };
+/**
+ * Bboxes the pins are compared on: the world (no longitude bands), Poland (about 43 bands) and two whose
+ * edges pass exactly through the industry-only investment, on the band's first and last longitude.
+ */
+const boxes = async () => {
+  const at = (
+    await db().execute<{ x: number; y: number }>(
+      sql`select longitude as x, latitude as y from investments where id = ${other.investmentId}`,
+    )
+  ).rows[0] as { x: number; y: number };
+  return [
+    WORLD,
+    POLAND,
+    { west: Number(at.x), south: Number(at.y), east: Number(at.x) + 0.6, north: Number(at.y) + 0.6 },
+    { west: Number(at.x) - 0.6, south: Number(at.y) - 0.6, east: Number(at.x), north: Number(at.y) },
+  ];
+};
 const LIMITS = { pinsMax: 1_000_000, gridCells: 48 };
 
 const sortedPins = (rows: Awaited<ReturnType<typeof findPins>>) =>
@@ -54,6 +72,7 @@ const sortedPins = (rows: Awaited<ReturnType<typeof findPins>>) =>
 
 /** Every caller × status set × narrowing: the kept answer equals the orders' answer. */
 const expectSameAnswers = async () => {
+  const bboxes = await boxes();
   for (const [who, caller] of Object.entries(callers()))
     for (const statuses of STATUS_SETS)
       for (const [narrowing, part] of Object.entries(narrowings())) {
@@ -64,9 +83,10 @@ const expectSameAnswers = async () => {
           await countOrdersByProvince(db(), filter, 'index'),
         );
         if (!countsAnswer(filter, 'pins')) continue;
-        expect(sortedPins(await findKeptPins(db(), filter, WORLD, LIMITS)), label).toBe(
-          sortedPins(await findPins(db(), filter, 'index', WORLD, LIMITS)),
-        );
+        for (const box of bboxes)
+          expect(sortedPins(await findKeptPins(db(), filter, box, LIMITS)), `${label} ${JSON.stringify(box)}`).toBe(
+            sortedPins(await findPins(db(), filter, 'index', box, LIMITS)),
+          );
       }
 };
 
@@ -225,5 +245,17 @@ describe('the counts kept by the database', () => {
     expect(countsAnswer({ ...base, isApproved: true })).toBe(false);
     expect(countsAnswer({ ...base, offerDeadlineFrom: '2026-01-01' })).toBe(false);
     expect(countsAnswer({ ...base, owner: { companyId: 1 } })).toBe(false);
+  });
+});
+
+describe('longitude bands of a bbox (migration 0026)', () => {
+  it('are the quarter degrees from the west edge to the east edge, both included', () => {
+    expect(longitudeBands({ west: 20, south: 52, east: 20.5, north: 53 })).toEqual([80, 81, 82]);
+    expect(longitudeBands({ west: 19.99, south: 52, east: 20, north: 53 })).toEqual([79, 80]);
+    expect(longitudeBands({ west: -0.1, south: 0, east: 0.1, north: 1 })).toEqual([-1, 0]);
+  });
+  it('are left out for a bbox wider than 50 degrees', () => {
+    expect(longitudeBands(POLAND)?.length).toBe(43);
+    expect(longitudeBands(WORLD)).toBeNull();
   });
 });
