@@ -166,12 +166,15 @@ export const longitudeBands = (box: Bbox): number[] | null => {
   if (last < first || last - first >= MAX_LONGITUDE_BANDS) return null;
   return Array.from({ length: last - first + 1 }, (_, k) => first + k);
 };
-const inBands = (box: Bbox): SQL => {
+/** The bbox's bands as a condition on the kept counts `c`, none for a bbox `longitudeBands` leaves out. */
+const inBands = (box: Bbox): SQL[] => {
   const bands = longitudeBands(box);
-  // the expression is written as the index writes it, so that the planner matches the two
+  // written as migration 0026's index writes the expression (floor(longitude * 4)), so the planner matches it
   return bands
-    ? sql`floor(c.longitude * ${sql.raw(String(LONGITUDE_BANDS_PER_DEGREE))}) = any(${`{${bands.join(',')}}`}::float8[]) and `
-    : sql``;
+    ? [
+        sql`floor(c.longitude * ${sql.raw(String(LONGITUDE_BANDS_PER_DEGREE))}) = any(${`{${bands.join(',')}}`}::float8[])`,
+      ]
+    : [];
 };
 
 /** Pins (or grid clusters) of a bbox for a filter `countsAnswer` accepts. */
@@ -186,7 +189,7 @@ export const findKeptPins = async (
   const parts = [
     sql`select c.investment_id as id, c.longitude as x, c.latitude as y, c.orders as n
           from order_map_investment_counts c ${needsInvestment(f) ? sql`join investments i on i.id = c.investment_id` : sql``}
-         where ${keptConditions(f, true)} and ${inBands(box)}${inBox(sql`c.longitude`, sql`c.latitude`)}`,
+         where ${sql.join([keptConditions(f, true), ...inBands(box), inBox(sql`c.longitude`, sql`c.latitude`)], sql` and `)}`,
   ];
   const orderInBox = inBox(sql`i.longitude`, sql`i.latitude`);
   if (plannedSign(f) !== 0)
