@@ -70,6 +70,28 @@ export type DatabaseOptions = {
   withoutStatementTimeouts?: boolean;
 };
 
+/**
+ * A connection lost while checked out is handed back to the pool (which drops it) at once. pg-pool
+ * listens to a connection's 'error' only while it is idle, so without a listener the loss would be an
+ * uncaught exception; and drizzle's `transaction` sends BEGIN before its try/finally, so a connection
+ * lost at BEGIN was never released: pool.end() waited for it forever and, worse, each one took a pool
+ * slot for good after a database restart. The statement in flight fails with the error as before; the
+ * caller's own later release is then a no-op.
+ */
+const releaseLostConnections = (pool: pg.Pool) => {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return;
+      checkedOut.delete(client);
+      client.release(error);
+      client.release = () => undefined;
+    }),
+  );
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -88,10 +110,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection closed by the server (restart, dropped test database) is replaced by the
     // pool on the next query; without a listener the 'error' event would crash the process.
     pool.on('error', () => undefined);
-    // A connection checked out for a transaction has no pool listener: if the server goes away between
-    // two of its statements, the client's 'error' would be an uncaught exception. The statement in flight
-    // (or the next one) fails with the error instead, and the transaction releases the connection.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    releaseLostConnections(pool);
     const db = drizzlePg(pool, { schema });
     // Without the request timeouts: a migration may rewrite a big table (0014 takes minutes at 1M orders).
     const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
