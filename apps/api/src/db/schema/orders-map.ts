@@ -61,6 +61,31 @@ export const orderMapInvestmentCounts = pgTable(
   ],
 );
 
+/**
+ * The same orders merged per investment and status (migration 0027): one pin per row, so a bbox's pins
+ * of one status need no grouping per investment. Orders visible to everyone, and those visible to industry
+ * users only with the union of their industries and the number of distinct sets (one set: its orders are
+ * all a caller whose industries meet the union sees; more: the caller's part is read from the counts above).
+ */
+export const orderMapInvestmentPins = pgTable(
+  'order_map_investment_pins',
+  {
+    investmentId: integer('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    provinceId: smallint('province_id').notNull(),
+    publicOrders: integer('public_orders').notNull(),
+    industryOnlyOrders: integer('industry_only_orders').notNull(),
+    industryOnlySets: integer('industry_only_sets').notNull(),
+    industryOnlyIndustries: integer('industry_only_industries').array().notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+  },
+  // the bbox index (status, floor(longitude * 4), latitude) INCLUDE (...) is in migration 0027: drizzle cannot write INCLUDE
+  (t) => [primaryKey({ name: 'order_map_investment_pins_pk', columns: [t.investmentId, t.status] })],
+);
+
 /** The same counts summed per province: the voivodeship bubbles read these rows (~13,000 at 1M orders). */
 export const orderMapProvinceCounts = pgTable(
   'order_map_province_counts',

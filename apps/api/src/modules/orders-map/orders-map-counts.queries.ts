@@ -154,7 +154,7 @@ export const countKeptOrdersByProvince = async (db: Database, f: OrderListFilter
 };
 
 /**
- * The quarter degrees of longitude a bbox spans, as `floor(longitude * 4)` of migration 0026's index: each
+ * The quarter degrees of longitude a bbox spans, as `floor(longitude * 4)` of migration 0027's index: each
  * is one index range of the bbox's latitudes. A bbox wider than Poland many times over reads the status's
  * rows whole instead (the map never asks one).
  */
@@ -166,15 +166,43 @@ export const longitudeBands = (box: Bbox): number[] | null => {
   if (last < first || last - first >= MAX_LONGITUDE_BANDS) return null;
   return Array.from({ length: last - first + 1 }, (_, k) => first + k);
 };
-/** The bbox's bands as a condition on the kept counts `c`, none for a bbox `longitudeBands` leaves out. */
+/** The bbox's bands as a condition on the kept pins `p`, none for a bbox `longitudeBands` leaves out. */
 const inBands = (box: Bbox): SQL[] => {
   const bands = longitudeBands(box);
-  // written as migration 0026's index writes the expression (floor(longitude * 4)), so the planner matches it
+  // written as migration 0027's index writes the expression (floor(longitude * 4)), so the planner matches it
   return bands
     ? [
-        sql`floor(c.longitude * ${sql.raw(String(LONGITUDE_BANDS_PER_DEGREE))}) = any(${`{${bands.join(',')}}`}::float8[])`,
+        sql`floor(p.longitude * ${sql.raw(String(LONGITUDE_BANDS_PER_DEGREE))}) = any(${`{${bands.join(',')}}`}::float8[])`,
       ]
     : [];
+};
+
+/**
+ * Part 1 of the pins: the kept pins `p` (migration 0027: one row per investment and status) of the bbox,
+ * each with the orders the caller sees. Outside staff: those visible to everyone, and the industry-only ones
+ * whose industries meet the caller's: all of them when they share one set, else read per set from the counts.
+ */
+const keptPinRows = (f: OrderListFilter, box: Bbox): SQL => {
+  const v = f.visibleFor;
+  const mine = v ? intArray(v.industryIds) : null;
+  const orders = mine
+    ? sql`p.public_orders + case when not p.industry_only_industries && ${mine} then 0
+            when p.industry_only_sets = 1 then p.industry_only_orders
+            else (select sum(c.orders)::int from order_map_investment_counts c
+                   where c.investment_id = p.investment_id and c.status = p.status and c.industry_only
+                     and c.industries && ${mine}) end`
+    : sql`p.public_orders + p.industry_only_orders`;
+  const where: SQL[] = [sql`p.status = any(${textArray(f.statuses)})`];
+  if (mine) where.push(sql`(p.public_orders > 0 or p.industry_only_industries && ${mine})`);
+  where.push(...investmentConditions(f, sql.raw('p.province_id')));
+  if (f.investmentIds) where.push(sql`p.investment_id = any(${intArray(f.investmentIds)})`);
+  where.push(...inBands(box));
+  where.push(
+    sql`p.longitude between ${box.west}::float8 and ${box.east}::float8 and p.latitude between ${box.south}::float8 and ${box.north}::float8`,
+  );
+  return sql`select p.investment_id as id, p.longitude as x, p.latitude as y, ${orders} as n
+               from order_map_investment_pins p ${needsInvestment(f) ? sql`join investments i on i.id = p.investment_id` : sql``}
+              where ${sql.join(where, sql` and `)}`;
 };
 
 /** Pins (or grid clusters) of a bbox for a filter `countsAnswer` accepts. */
@@ -184,24 +212,32 @@ export const findKeptPins = async (
   box: Bbox,
   limits: { pinsMax: number; gridCells: number },
 ): Promise<PinRow[]> => {
-  const inBox = (x: SQL, y: SQL) =>
-    sql`${x} between ${box.west}::float8 and ${box.east}::float8 and ${y} between ${box.south}::float8 and ${box.north}::float8`;
-  const parts = [
-    sql`select c.investment_id as id, c.longitude as x, c.latitude as y, c.orders as n
-          from order_map_investment_counts c ${needsInvestment(f) ? sql`join investments i on i.id = c.investment_id` : sql``}
-         where ${sql.join([keptConditions(f, true), ...inBands(box), inBox(sql`c.longitude`, sql`c.latitude`)], sql` and `)}`,
-  ];
-  const orderInBox = inBox(sql`i.longitude`, sql`i.latitude`);
+  const kept = keptPinRows(f, box);
+  const orderInBox = sql`i.longitude between ${box.west}::float8 and ${box.east}::float8
+                         and i.latitude between ${box.south}::float8 and ${box.north}::float8`;
+  const corrections: SQL[] = [];
   if (plannedSign(f) !== 0)
-    parts.push(sql`select o.investment_id, i.longitude, i.latitude, ${correctionValue(f)}
-                     from orders o join investments i on i.id = o.investment_id
-                    where ${correctionWhere(f)} and ${orderInBox}`);
+    corrections.push(sql`select o.investment_id as id, i.longitude as x, i.latitude as y, ${correctionValue(f)} as n
+                           from orders o join investments i on i.id = o.investment_id
+                          where ${correctionWhere(f)} and ${orderInBox}`);
   if (f.visibleFor)
-    parts.push(sql`select o.investment_id, i.longitude, i.latitude, 1
-                     from orders o join investments i on i.id = o.investment_id
-                    where ${industryOnlyWhere(f)} and ${orderInBox}`);
-  const pins = sql`select id, max(x) as x, max(y) as y, sum(n)::int as orders
-                     from (${sql.join(parts, sql` union all `)}) p group by id having sum(n) > 0`;
+    corrections.push(sql`select o.investment_id as id, i.longitude as x, i.latitude as y, 1 as n
+                           from orders o join investments i on i.id = o.investment_id
+                          where ${industryOnlyWhere(f)} and ${orderInBox}`);
+  // One status: a kept pin is one investment, and the few corrections join it by id. Several: an
+  // investment has a pin per status, summed per investment.
+  const pins =
+    f.statuses.length === 1
+      ? corrections.length === 0
+        ? sql`select id, x, y, n as orders from (${kept}) m`
+        : sql`select coalesce(m.id, k.id) as id, coalesce(m.x, k.x) as x, coalesce(m.y, k.y) as y,
+                     coalesce(m.n, 0) + coalesce(k.n, 0) as orders
+                from (${kept}) m
+                full join (select id, max(x) as x, max(y) as y, sum(n)::int as n
+                             from (${sql.join(corrections, sql` union all `)}) q group by id) k on k.id = m.id
+               where coalesce(m.n, 0) + coalesce(k.n, 0) > 0`
+      : sql`select id, max(x) as x, max(y) as y, sum(n)::int as orders
+              from (${sql.join([kept, ...corrections], sql` union all `)}) q group by id having sum(n) > 0`;
   return pinsOrClusters(db, pins, box, limits);
 };
 
