@@ -45,6 +45,7 @@ const { db } = handle;
 // Right after migration 0023 the kept counts have no visibility map, so a bbox reads the table instead of
 // the index alone; autovacuum vacuums a table after that many inserts within a minute or so, here at once.
 await db.execute(sql`vacuum analyze order_map_investment_counts`);
+await db.execute(sql`vacuum analyze order_map_investment_pins`);
 await db.execute(sql`vacuum analyze order_map_province_counts`);
 await db.execute(sql`vacuum analyze order_map_province_industry_counts`);
 const instance = await createAppOn(handle);
@@ -187,7 +188,7 @@ writeResult({
   rows: table,
   notes: [
     `${orders.toLocaleString('en')} orders; ${RUNS} requests per call after 2 warm-up ones (${SLOW_RUNS} for answers read from the orders); cold = the map's caches dropped before each request (the orders generation moved, as by an order write); SQL = the same query function alone; warm = answered from the 10-minute cache.`,
-    "Kept counts: migration 0023 (modules/orders-map/README.md). The free plan's counts always filter by its company's industries (answered by order_map_province_industry_counts, through its GIN index of migration 0026). A bbox reads each quarter degree of longitude as its own index range (0026).",
+    "Kept counts: migration 0023 (modules/orders-map/README.md). The free plan's counts always filter by its company's industries (answered by order_map_province_industry_counts, through its GIN index of migration 0026). A bbox reads each quarter degree of longitude as its own index range (0026) of the pins merged per investment and status (0027).",
     loadNote(),
   ],
 });

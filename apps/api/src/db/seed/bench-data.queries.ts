@@ -191,6 +191,53 @@ export const setMarkerVersion = (db: DbExecutor, scale: string, version: number,
     sql`update bench_dataset set version = ${version}, counts = ${JSON.stringify(counts)}::jsonb where scale = ${scale}`,
   );
 
+/** Tables the generator fills in bulk: their plain indexes are made once after the load, not row by row. */
+export const BULK_TABLES = ['companies', 'investments', 'investment_companies', 'orders', 'order_industries'];
+
+/**
+ * The tables' indexes that no statement of the load needs: not unique (unique ones decide `on conflict`)
+ * and not backing a constraint. Their definitions, so that they are made again as the migrations made them.
+ */
+export const plainIndexes = async (db: DbExecutor, tables: string[]) =>
+  (
+    await db.execute<{ name: string; definition: string }>(sql`
+      select i.indexname as name, i.indexdef as definition
+        from pg_indexes i join pg_class c on c.relname = i.indexname and c.relkind = 'i'
+        join pg_index x on x.indexrelid = c.oid
+       where i.schemaname = 'public' and i.tablename = any(${`{${tables.join(',')}}`}::text[])
+         and not x.indisunique and not exists (select 1 from pg_constraint k where k.conindid = c.oid)
+       order by i.tablename, i.indexname`)
+  ).rows;
+
+export const dropIndexes = async (db: DbExecutor, names: string[]) => {
+  for (const name of names) await db.execute(sql`drop index ${sql.identifier(name)}`);
+};
+
+/** An index made from its definition, with more sort memory than a request gets (one build at a time). */
+export const createIndex = (db: DbExecutor, definition: string) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    await tx.execute(sql.raw(definition));
+  });
+
+/**
+ * Fresh statistics for tables that have just grown from a few rows: the foreign-key checks of the rows
+ * inserted next are planned from them (planned on the demo's few orders, each check read every order).
+ */
+export const analyzeTables = (db: DbExecutor, tables: string[]) =>
+  db.execute(sql.raw(`analyze ${tables.map((t) => `"${t}"`).join(', ')}`));
+
+/**
+ * The map's kept counts (migration 0023) follow each statement on orders through triggers: a bulk load
+ * switches them off and makes the counts once at the end (order_map_rebuild, migration 0027).
+ */
+const MAP_TRIGGERS = ['orders_map_counts_insert', 'orders_map_counts_update', 'orders_map_counts_delete'];
+export const setOrderMapTriggers = async (db: DbExecutor, on: boolean) => {
+  for (const name of MAP_TRIGGERS)
+    await db.execute(sql`alter table orders ${sql.raw(on ? 'enable' : 'disable')} trigger ${sql.identifier(name)}`);
+};
+export const rebuildOrderMap = (db: DbExecutor) => db.execute(sql`select order_map_rebuild()`);
+
 /**
  * Statistics for the planner, and the visibility map that lets covering indexes answer without
  * reading the table (fresh rows are not marked all-visible until a vacuum).

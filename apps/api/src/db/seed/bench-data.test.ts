@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@platform/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../client.js';
+import { type Database, type DatabaseHandle, openDatabase } from '../client.js';
 import {
   BENCH_DATA_SEED,
   BENCH_DATA_VERSION,
@@ -51,6 +52,31 @@ describe('the benchmark data set at small scale (PGlite)', () => {
     expect(marker).toMatchObject({ scale: 'small', seed: BENCH_DATA_SEED, version: BENCH_DATA_VERSION });
     expect(marker?.counts).toEqual(results[0]?.counts);
     expect(await findMarker(handles[0]!.db, 'large')).toBeNull();
+  });
+
+  it('ends with every index of the migrations, the map triggers on and the kept counts made once', async () => {
+    const migrated = await openDatabase({ inMemory: true });
+    handles.push(migrated);
+    const rows = async (db: Database, query: ReturnType<typeof sql>) =>
+      (await db.execute(query)).rows.map((r) => JSON.stringify(r));
+    const indexes = sql`select tablename, indexdef from pg_indexes
+                         where schemaname = 'public' and tablename <> 'bench_dataset' order by 1, 2`;
+    const generated = handles[0]!.db;
+    expect(await rows(generated, indexes)).toEqual(await rows(migrated.db, indexes));
+    expect(
+      await rows(
+        generated,
+        sql`select tgname, tgenabled from pg_trigger where tgrelid = 'orders'::regclass
+                                       and not tgisinternal and tgenabled <> 'O'`,
+      ),
+    ).toEqual([]);
+    const kept = sql`select (select json_agg(p order by p.investment_id, p.status) from order_map_investment_pins p) as pins,
+                            (select json_agg(c order by c.province_id, c.status, c.industry_only, c.industry_ids)
+                               from order_map_province_industry_counts c) as counts`;
+    const before = await rows(generated, kept);
+    expect(before[0]).toContain('RELEASED');
+    await generated.execute(sql`select order_map_rebuild()`);
+    expect(await rows(generated, kept)).toEqual(before);
   });
 
   it('makes the same rows in two runs with the same seed', async () => {

@@ -1,7 +1,7 @@
 import { count, isNotNull } from 'drizzle-orm';
 import { lemmaText } from '../../lib/polish-lemmas.js';
 import { companies, investmentCompanies, investments, provinces } from '../schema.js';
-import { chunks } from './batch.js';
+import { insertJsonRows } from './batch.js';
 import { buildCompany, type CompanyProfile } from './demo/company-factory.js';
 import type { CompanyKind } from './demo/company-names.js';
 import { NipGenerator } from './demo/identifiers.js';
@@ -39,7 +39,6 @@ const memoisedLemmas = () => {
   };
 };
 const INVESTMENT_BATCH = 1000;
-const PARTICIPATION_BATCH = 2500;
 
 /** Profiles for companies that already exist (their kind and trade are not stored, so they are drawn). */
 const existingCompanyProfiles = async (db: DbExecutor, random: Random) => {
@@ -96,17 +95,17 @@ export const generateDataset = async (db: DbExecutor, options: GenerateOptions):
     for (let offset = 0; offset < options.companies; offset += COMPANY_BATCH) {
       const size = Math.min(COMPANY_BATCH, options.companies - offset);
       const built = Array.from({ length: size }, () => buildCompany(random, picker.pick(random), ctx));
-      const ids = await db
-        .insert(companies)
-        .values(
-          built.map((b, i) => ({
-            ...b.row,
-            nameLemmas: lemmasOf(b.row.name),
-            subsidized: options.subsidizedEvery ? (offset + i + 1) % options.subsidizedEvery === 0 : b.row.subsidized,
-          })),
-        )
-        .returning({ id: companies.id });
-      companyIds.push(...ids.map((r) => r.id));
+      const ids = await insertJsonRows(
+        db,
+        companies,
+        built.map((b, i) => ({
+          ...b.row,
+          nameLemmas: lemmasOf(b.row.name),
+          subsidized: options.subsidizedEvery ? (offset + i + 1) % options.subsidizedEvery === 0 : b.row.subsidized,
+        })),
+        { returningIds: true },
+      );
+      companyIds.push(...ids);
       profiles.push(...built.map((b) => b.profile));
       done.companies += size;
       options.onProgress?.({ ...done });
@@ -119,18 +118,28 @@ export const generateDataset = async (db: DbExecutor, options: GenerateOptions):
   const now = new Date();
   const factory = new InvestmentFactory(places, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), now);
   const planner = new ParticipationPlanner(profiles, companyIds);
+  // The next batch is drawn while the database stores the previous one; the participants are planned with
+  // the investment's place in its batch and get its id once it is stored (the same draws in the same order).
+  let storing: Promise<void> = Promise.resolve();
   for (let offset = 0; offset < options.investments; offset += INVESTMENT_BATCH) {
     const size = Math.min(INVESTMENT_BATCH, options.investments - offset);
     const built = Array.from({ length: size }, () => factory.build(random));
-    const ids = await db
-      .insert(investments)
-      .values(built.map((b) => ({ ...b.row, nameLemmas: lemmasOf(b.row.name) })))
-      .returning({ id: investments.id });
-    const rows = built.flatMap((b, i) => planner.plan(random, b, ids[i]?.id as number));
-    for (const batch of chunks(rows, PARTICIPATION_BATCH)) await db.insert(investmentCompanies).values(batch);
-    done.investments += size;
-    done.participations += rows.length;
-    options.onProgress?.({ ...done });
+    const planned = built.flatMap((b, i) => planner.plan(random, b, i));
+    await storing;
+    storing = (async () => {
+      const ids = await insertJsonRows(
+        db,
+        investments,
+        built.map((b) => ({ ...b.row, nameLemmas: lemmasOf(b.row.name) })),
+        { returningIds: true },
+      );
+      const rows = planned.map((r) => ({ ...r, investmentId: ids[r.investmentId] as number }));
+      await insertJsonRows(db, investmentCompanies, rows);
+      done.investments += size;
+      done.participations += rows.length;
+      options.onProgress?.({ ...done });
+    })();
   }
+  await storing;
   return { ...done, ms: Math.round(performance.now() - started) };
 };
