@@ -52,9 +52,11 @@ export type PinRow = {
 };
 
 /**
- * One statement over `pins` (rows id, x, y, orders: the investments of the bbox with their matching
- * orders): those pins with the investment's name and sector, or, when there are more than `pinsMax`
- * of them, the same investments grouped on a grid of the bbox (counts summed) instead.
+ * The answer over `pins` (rows id, x, y, orders: the investments of the bbox with their matching orders):
+ * first the same investments grouped on a grid of the bbox (counts summed), streamed in one pass with their
+ * total; when they are no more than `pinsMax`, the pins themselves with the investment's name and sector
+ * instead. (Counting first and then choosing in one statement kept every row in a materialised CTE: 20 ms
+ * more for a voivodeship's ~53,000 investments at 1M orders.)
  */
 export const pinsOrClusters = async (
   db: Database,
@@ -64,16 +66,26 @@ export const pinsOrClusters = async (
 ): Promise<PinRow[]> => {
   const cellX = Math.max((box.east - box.west) / limits.gridCells, 1e-9);
   const cellY = Math.max((box.north - box.south) / limits.gridCells, 1e-9);
-  const result = await db.execute<PinRow>(sql`
-    with pins as materialized (${pins}), total as (select count(*)::int as n from pins)
+  const grid = sql`
+    select 'cluster' as kind, null as investment_id, null as investment_name, null as sector_id, avg(x) as x, avg(y) as y,
+           sum(orders)::int as orders, count(*)::int as investments, (sum(count(*)) over ())::int as total
+      from (${pins}) p
+     group by floor((x - ${box.west}::float8) / ${cellX}::float8), floor((y - ${box.south}::float8) / ${cellY}::float8)`;
+  // The cells are at most gridCells² (2,304), which the planner cannot know: from its guess of the rows it
+  // sorted all of them before grouping (a contractor's voivodeship: 53,000 rows, +10 ms), where hashing
+  // into the few cells is always the cheaper way.
+  const clusters = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_sort = off`);
+    return tx.execute<PinRow>(grid);
+  });
+  const total = Number(clusters.rows[0]?.total ?? 0);
+  if (total === 0 || total > limits.pinsMax) return clusters.rows;
+  const found = await db.execute<PinRow>(sql`
     select 'pin' as kind, p.id as investment_id, i.name as investment_name, i.sector_id, p.x, p.y, p.orders,
-           1 as investments, (select n from total) as total
-      from pins p join investments i on i.id = p.id where (select n from total) <= ${limits.pinsMax}
-    union all
-    select 'cluster', null, null, null, avg(x), avg(y), sum(orders)::int, count(*)::int, (select n from total)
-      from pins where (select n from total) > ${limits.pinsMax}
-     group by floor((x - ${box.west}::float8) / ${cellX}::float8), floor((y - ${box.south}::float8) / ${cellY}::float8)`);
-  return result.rows;
+           1 as investments, 0 as total
+      from (${pins}) p join investments i on i.id = p.id`);
+  // the total of the pins listed (an order written between the two reads moves both alike)
+  return found.rows.map((row) => ({ ...row, total: found.rows.length }));
 };
 
 /** The pins of a bbox read from the orders (the filters the kept counts cannot answer). */
