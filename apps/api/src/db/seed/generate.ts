@@ -118,28 +118,32 @@ export const generateDataset = async (db: DbExecutor, options: GenerateOptions):
   const now = new Date();
   const factory = new InvestmentFactory(places, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), now);
   const planner = new ParticipationPlanner(profiles, companyIds);
-  // The next batch is drawn while the database stores the previous one; the participants are planned with
-  // the investment's place in its batch and get its id once it is stored (the same draws in the same order).
-  let storing: Promise<void> = Promise.resolve();
+  // Investments are stored batch after batch (their ids in order); each batch's participants go in on
+  // another connection while the next batch is drawn and its investments stored (the participants' key
+  // checks and copy trigger are most of the database's work), one batch of them at a time. Participants
+  // are planned with the investment's place in its batch and get its id once it is stored: the same
+  // draws in the same order, so the same rows.
+  let storingParticipants: Promise<void> = Promise.resolve();
   for (let offset = 0; offset < options.investments; offset += INVESTMENT_BATCH) {
     const size = Math.min(INVESTMENT_BATCH, options.investments - offset);
     const built = Array.from({ length: size }, () => factory.build(random));
     const planned = built.flatMap((b, i) => planner.plan(random, b, i));
-    await storing;
-    storing = (async () => {
-      const ids = await insertJsonRows(
-        db,
-        investments,
-        built.map((b) => ({ ...b.row, nameLemmas: lemmasOf(b.row.name) })),
-        { returningIds: true },
-      );
-      const rows = planned.map((r) => ({ ...r, investmentId: ids[r.investmentId] as number }));
-      await insertJsonRows(db, investmentCompanies, rows);
+    const ids = await insertJsonRows(
+      db,
+      investments,
+      built.map((b) => ({ ...b.row, nameLemmas: lemmasOf(b.row.name) })),
+      { returningIds: true },
+    );
+    const rows = planned.map((r) => ({ ...r, investmentId: ids[r.investmentId] as number }));
+    await storingParticipants;
+    storingParticipants = insertJsonRows(db, investmentCompanies, rows).then(() => {
       done.investments += size;
       done.participations += rows.length;
       options.onProgress?.({ ...done });
-    })();
+    });
+    // a failure surfaces at the next await of it, not as an unhandled rejection meanwhile
+    storingParticipants.catch(() => undefined);
   }
-  await storing;
+  await storingParticipants;
   return { ...done, ms: Math.round(performance.now() - started) };
 };
