@@ -10,7 +10,7 @@
  * other. Loopback only; bounded in time (about 4-5 minutes with the defaults).
  *
  *   npm run bench:load -- [--database-url postgres://...] [--data-dir .tmp/bench/pglite-medium]
- *     [--targets postgres,pglite] [--setups one,two] [--rates 25,50,100,...] [--duration 8]
+ *     [--targets postgres,pglite] [--setups one,two] [--rates 25,50,100,...] [--duration 8] [--min-requests 200]
  *
  * Writes docs/bench-results/load-mix.json (the shared benchmark result shape).
  */
@@ -41,6 +41,8 @@ const { values: args } = parseArgs({
     setups: { type: 'string', default: 'one,two' },
     rates: { type: 'string', default: '5,10,25,50,100,150,200,300,400,600' },
     duration: { type: 'string', default: '8' },
+    /** A low rate's step lasts long enough for this many requests (its p95 is not the second slowest of 40). */
+    'min-requests': { type: 'string', default: '200' },
     warmup: { type: 'string', default: '3' },
     'max-p95': { type: 'string', default: '100' },
     accounts: { type: 'string', default: 'klient,subkonto,dotowany' },
@@ -56,6 +58,9 @@ const RATES = (args.rates ?? '')
   .filter((n) => n > 0);
 const DURATION_S = Number(args.duration);
 const WARMUP_S = Number(args.warmup);
+const MIN_REQUESTS = Number(args['min-requests']);
+/** Seconds of a step at `rate`: DURATION_S, or longer where that would give fewer than MIN_REQUESTS. */
+const stepSeconds = (rate: number) => Math.max(DURATION_S, Math.ceil(MIN_REQUESTS / rate));
 const MAX_P95_MS = Number(args['max-p95']);
 const PORT_BASE = Number(args['port-base']);
 const PROFILE_SAMPLES = Number(args['profile-samples']);
@@ -499,7 +504,7 @@ const findSustainable = async (label: string, base: string, accounts: Account[],
   let firstFail = 0;
   let saturated = false;
   for (const [i, rate] of RATES.entries()) {
-    const step = await runStep(base, rate, DURATION_S, accounts, mix, 100 + i);
+    const step = await runStep(base, rate, stepSeconds(rate), accounts, mix, 100 + i);
     steps.push(step);
     print(step);
     if (step.passes && !firstFail) lastPass = rate;
@@ -512,7 +517,7 @@ const findSustainable = async (label: string, base: string, accounts: Account[],
   }
   const middle = Math.round((lastPass + firstFail) / 2 / 5) * 5;
   if (lastPass && firstFail && middle > lastPass && middle < firstFail && firstFail - lastPass >= 20) {
-    const step = await runStep(base, middle, DURATION_S, accounts, mix, 99);
+    const step = await runStep(base, middle, stepSeconds(middle), accounts, mix, 99);
     steps.push(step);
     print(step);
     if (step.passes) lastPass = middle;
@@ -671,7 +676,7 @@ const main = async () => {
       ...summary,
       ...sharedCheck,
       `Mix: ${mixNote}. Accounts: ${args.accounts}, each logged in once; one account per connection.`,
-      `Each step offers a fixed rate for ${DURATION_S} s (autocannon overallRate, after a ${WARMUP_S} s warm-up); a step passes with p95 ≤ ${MAX_P95_MS} ms, no errors, no non-2xx and ≥ 90 % of the offered rate done.`,
+      `Each step offers a fixed rate for ${DURATION_S} s, or long enough for ${MIN_REQUESTS} requests at a low rate (${stepSeconds(5)} s at 5 req/s; autocannon overallRate, after a ${WARMUP_S} s warm-up); a step passes with p95 ≤ ${MAX_P95_MS} ms, no errors, no non-2xx and ≥ 90 % of the offered rate done.`,
       'Everything (load generator, proxy, API instances, PostgreSQL, Redis) shares one machine: on few cores a second instance competes with the first for the same CPUs.',
       ...notes,
     ],
