@@ -31,14 +31,14 @@ export const insertJsonRows = async <T extends Table>(
   options: { returningIds?: boolean } = {},
 ): Promise<number[]> => {
   if (rows.length === 0) return [];
-  const valueOf = (row: InferInsertModel<T>, key: string) => (row as Record<string, unknown>)[key];
+  const cellOf = (row: InferInsertModel<T>, key: string) => (row as Record<string, unknown>)[key];
   const columns = Object.entries(getTableColumns(table)).filter(
-    ([key, column]) => !column.generated && (column.defaultFn || rows.some((r) => valueOf(r, key) !== undefined)),
+    ([key, column]) => !column.generated && (column.defaultFn || rows.some((r) => cellOf(r, key) !== undefined)),
   );
   const json = rows.map((r) =>
     Object.fromEntries(
       columns.map(([key, column]) => {
-        const value = valueOf(r, key);
+        const value = cellOf(r, key);
         return [column.name, value === undefined ? (column.defaultFn?.() ?? null) : value];
       }),
     ),
