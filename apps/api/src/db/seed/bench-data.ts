@@ -215,6 +215,8 @@ export const generateBenchData = async (
       progress?.({ step: `indexes (${index.name})`, done: k + 1, total: indexes.length });
     }
   })();
+  // a failure surfaces at the await below, not as an unhandled rejection while the other steps run
+  indexing.catch(() => undefined);
   await rebuildOrderMap(db);
   progress?.({ step: "the map's kept counts", done: 1, total: 1 });
   for (let v = 2; v <= BENCH_DATA_VERSION; v++) await UPGRADES[v]?.(db, options.scale, progress);

@@ -62,13 +62,23 @@ const byIndustries = (f: OrderListFilter) => !!(f.industryIds || f.companyIndust
 const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
 const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
+/**
+ * The filter's investment conditions on a kept table aliased `t` (its own province_id and investment_id),
+ * and the join to investments `i` they need for the investment's other attributes.
+ */
+const keptInvestmentConditions = (f: OrderListFilter, t: 'c' | 'p'): SQL[] => [
+  ...investmentConditions(f, sql.raw(`${t}.province_id`)),
+  ...(f.investmentIds ? [sql`${sql.raw(t)}.investment_id = any(${intArray(f.investmentIds)})`] : []),
+];
+const keptInvestmentJoin = (f: OrderListFilter, t: 'c' | 'p'): SQL =>
+  needsInvestment(f) ? sql`join investments i on i.id = ${sql.raw(t)}.investment_id` : sql``;
+
 /** Part 1's conditions on a counts table `c` (joined to investments `i` when the filter needs them). */
 const keptConditions = (f: OrderListFilter, byInvestment: boolean): SQL => {
   const c: SQL[] = [sql`c.status = any(${textArray(f.statuses)})`];
   if (f.visibleFor) c.push(sql`(not c.industry_only or c.industries && ${intArray(f.visibleFor.industryIds)})`);
-  if (byInvestment) c.push(...investmentConditions(f, sql.raw('c.province_id')));
+  if (byInvestment) c.push(...keptInvestmentConditions(f, 'c'));
   else if (f.provinceIds) c.push(sql`c.province_id = any(${intArray(f.provinceIds)})`);
-  if (f.investmentIds) c.push(sql`c.investment_id = any(${intArray(f.investmentIds)})`);
   return sql.join(c, sql` and `);
 };
 
@@ -139,7 +149,7 @@ export const countKeptOrdersByProvince = async (db: Database, f: OrderListFilter
            where ${industryKeptConditions(f)} group by 1`
     : byInvestment(f)
       ? sql`select c.province_id, sum(c.orders)::int as n
-            from order_map_investment_counts c ${needsInvestment(f) ? sql`join investments i on i.id = c.investment_id` : sql``}
+            from order_map_investment_counts c ${keptInvestmentJoin(f, 'c')}
            where ${keptConditions(f, true)} group by 1`
       : sql`select c.province_id, sum(c.orders)::int as n from order_map_province_counts c
            where ${keptConditions(f, false)} group by 1`;
@@ -177,6 +187,9 @@ const inBands = (box: Bbox): SQL[] => {
     : [];
 };
 
+const inBox = (box: Bbox, x: SQL, y: SQL): SQL =>
+  sql`${x} between ${box.west}::float8 and ${box.east}::float8 and ${y} between ${box.south}::float8 and ${box.north}::float8`;
+
 /**
  * Part 1 of the pins: the kept pins `p` (migration 0027: one row per investment and status) of the bbox,
  * each with the orders the caller sees. Outside staff: those visible to everyone, and the industry-only ones
@@ -194,14 +207,9 @@ const keptPinRows = (f: OrderListFilter, box: Bbox): SQL => {
     : sql`p.public_orders + p.industry_only_orders`;
   const where: SQL[] = [sql`p.status = any(${textArray(f.statuses)})`];
   if (mine) where.push(sql`(p.public_orders > 0 or p.industry_only_industries && ${mine})`);
-  where.push(...investmentConditions(f, sql.raw('p.province_id')));
-  if (f.investmentIds) where.push(sql`p.investment_id = any(${intArray(f.investmentIds)})`);
-  where.push(...inBands(box));
-  where.push(
-    sql`p.longitude between ${box.west}::float8 and ${box.east}::float8 and p.latitude between ${box.south}::float8 and ${box.north}::float8`,
-  );
+  where.push(...keptInvestmentConditions(f, 'p'), ...inBands(box), inBox(box, sql`p.longitude`, sql`p.latitude`));
   return sql`select p.investment_id as id, p.longitude as x, p.latitude as y, ${orders} as n
-               from order_map_investment_pins p ${needsInvestment(f) ? sql`join investments i on i.id = p.investment_id` : sql``}
+               from order_map_investment_pins p ${keptInvestmentJoin(f, 'p')}
               where ${sql.join(where, sql` and `)}`;
 };
 
@@ -213,8 +221,7 @@ export const findKeptPins = async (
   limits: { pinsMax: number; gridCells: number },
 ): Promise<PinRow[]> => {
   const kept = keptPinRows(f, box);
-  const orderInBox = sql`i.longitude between ${box.west}::float8 and ${box.east}::float8
-                         and i.latitude between ${box.south}::float8 and ${box.north}::float8`;
+  const orderInBox = inBox(box, sql`i.longitude`, sql`i.latitude`);
   const corrections: SQL[] = [];
   if (plannedSign(f) !== 0)
     corrections.push(sql`select o.investment_id as id, i.longitude as x, i.latitude as y, ${correctionValue(f)} as n
