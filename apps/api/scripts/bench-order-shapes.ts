@@ -75,7 +75,11 @@ const shapes = extra ? [...SHAPES, [`8. ${args.shape}`, extra[0] ?? '', extra[1]
 for (const [label, path, query] of shapes) {
   const q = orderListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const { filter, sort } = await resolveListFilter(app, klient!, q, 'all');
-  const match = await chooseTextMatch(app, filter);
+  const match = await chooseTextMatch(
+    app,
+    filter,
+    path.endsWith('/count/all') ? undefined : ((q.page ?? 0) + 1) * (q.size ?? 10),
+  );
   const statement = path.endsWith('/count/all')
     ? orderCountQuery({ ...filter, statuses: ['RELEASED', 'ARCHIVED'] })
     : orderPageQueries(filter, { sort, page: q.page ?? 0, size: q.size ?? 10 }, match).rows;

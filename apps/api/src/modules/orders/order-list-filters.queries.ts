@@ -12,6 +12,12 @@ export type OrderListFilter = {
    * matches when it or one of its lemmas starts a word of the order text (which holds its lemmas too).
    */
   searchWords: string[][];
+  /**
+   * The same words as the word index is asked for them (see `searchLexemesOf`): per word, the exact words
+   * of the order texts its forms start, and its forms (folded) that start too many, asked as prefixes.
+   * Absent: every form is asked as a prefix.
+   */
+  searchLexemes?: SearchWordLexemes[];
   offerDeadlineFrom?: string;
   offerDeadlineTo?: string;
   workMonthFrom?: string;
@@ -32,6 +38,19 @@ export type OrderListFilter = {
   invitedCompany?: { companyId: number; hideSeen: boolean };
   /** Offers of a company (issue 15): orders it made an offer on (index `offers_company_idx`). */
   offeredCompany?: { companyId: number };
+};
+
+/** One typed word on the word index: any of these words, or any word starting one of the prefixes. */
+export type SearchWordLexemes = { exact: string[]; prefixes: string[] };
+
+/** A tsquery element: a word quoted as it is (a cast, not to_tsquery, so nothing is parsed or folded again). */
+const tsqueryWord = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/** The tsquery of all the words (null: a word starts no word of any order, so nothing matches). */
+const lexemesQuery = (words: SearchWordLexemes[]): SQL | null => {
+  const alternatives = words.map((w) => [...w.exact.map(tsqueryWord), ...w.prefixes.map((p) => `${tsqueryWord(p)}:*`)]);
+  if (alternatives.some((a) => a.length === 0)) return null;
+  return sql`${alternatives.map((a) => `(${a.join(' | ')})`).join(' & ')}::tsquery`;
 };
 
 /** The effective status: a PLANNED order whose time has come is RELEASED (nobody has to act). */
@@ -63,7 +82,8 @@ const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v}"`).jo
 export type TextMatch = 'index' | 'rows';
 
 /**
- * Words of the search box, each matching the start of a word of the order text. With an industry
+ * Words of the search box, each matching the start of a word of the order text: asked as the exact words
+ * it starts when they are known (`searchLexemes`), else as a prefix. With an industry
  * filter the words are looked up on the index joined to each chosen industry ('#4:szkoly':* |
  * '#7:szkoly':*): one GIN scan answers the words and that industry filter exactly, and only matching
  * orders are read from the table.
@@ -74,13 +94,16 @@ const searchCondition = (
   match: TextMatch,
 ): { condition: SQL; industries?: 'industryIds' | 'companyIndustryIds' } => {
   const industries = f.industryIds ? 'industryIds' : f.companyIndustryIds ? 'companyIndustryIds' : undefined;
+  const lexemes = f.searchLexemes && lexemesQuery(f.searchLexemes);
+  if (lexemes === null) return { condition: sql`false`, industries };
   if (!industries || match === 'rows') {
     const prefixes = f.searchWords.map((forms) => `(${forms.map((form) => `${form}:*`).join(' | ')})`).join(' & ');
+    const query = lexemes ?? sql`to_tsquery('simple'::regconfig, fold_text(${prefixes}))`;
     const vector =
       match === 'rows'
         ? sql`to_tsvector('simple'::regconfig, coalesce(o.search_text, ''))`
         : sql`order_search_vector(o.search_text, o.industry_ids)`;
-    return { condition: sql`${vector} @@ to_tsquery('simple'::regconfig, fold_text(${prefixes}))` };
+    return { condition: sql`${vector} @@ ${query}` };
   }
   const vector = sql`order_search_vector(o.search_text, o.industry_ids)`;
   // one element per typed word: its forms space-separated, which the function splits into alternatives

@@ -25,7 +25,7 @@ import { cachedCompanyIndustryIds } from './company-industries.js';
 import { presentListRow } from './order-list.presenter.js';
 import { cappedCount, findIdsWithChildren, findLocationPoint, findOrderPage } from './order-list.queries.js';
 import type { OrderListFilter } from './order-list-filters.queries.js';
-import { chooseTextMatch, countsByStatus, keepsCounts, keptTotal } from './order-search-stats.js';
+import { chooseTextMatch, countsByStatus, keepsCounts, keptTotal, searchLexemesOf } from './order-search-stats.js';
 
 export type ListScope = OrderListScope;
 
@@ -82,6 +82,7 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
       ? await cachedCompanyIndustryIds(app, user.companyId)
       : [];
   const near = await nearPlace(app, q);
+  const searchWords = searchTerms(q.search ?? '', 8);
   const filter: Omit<OrderListFilter, 'statuses'> = {
     owner: scope !== 'me' ? null : user.companyId ? { companyId: user.companyId } : { createdBy: user.id },
     // an invited company sees the order whatever its industries (order-read.service.ts)
@@ -92,7 +93,8 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
       scope === 'all' && !staff
         ? { companyId: user.companyId, userId: user.id, industryIds: companyIndustryIds }
         : undefined,
-    searchWords: searchTerms(q.search ?? '', 8),
+    searchWords,
+    searchLexemes: await searchLexemesOf(app, searchWords),
     offerDeadlineFrom: q.offerDeadlineFrom,
     offerDeadlineTo: q.offerDeadlineTo,
     workMonthFrom: q.workDeadlineFrom,
@@ -133,7 +135,7 @@ export const listOrders = async (
   const subsidized = isSubsidizedClient(user);
   if (subsidized && (q.page > 0 || q.size > PAGE_SIZE_DEFAULT)) throw appError('SUBSIDIZED_FIRST_PAGE_ONLY');
   const { filter, sort } = await resolveListFilter(app, user, q, scope);
-  const match = await chooseTextMatch(app, filter);
+  const match = await chooseTextMatch(app, filter, (q.page + 1) * q.size);
   const { rows, total: totalElements } = await findOrderPage(
     app.db,
     filter,

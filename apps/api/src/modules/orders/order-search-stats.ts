@@ -3,8 +3,8 @@ import type { OrderStatus } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { ordersGeneration } from './order-changes.js';
 import { countOrders, countOrdersByStatus } from './order-list.queries.js';
-import type { OrderListFilter, TextMatch } from './order-list-filters.queries.js';
-import { findWordsShare } from './order-search-stats.queries.js';
+import type { OrderListFilter, SearchWordLexemes, TextMatch } from './order-list-filters.queries.js';
+import { findFormLexemes, findProvincesShare, findWordsShare } from './order-search-stats.queries.js';
 
 /**
  * Words held by at least this share of the orders, in a table of at least this many orders, are
@@ -43,17 +43,95 @@ export const estimateWordsShare = async (
 };
 
 /**
- * How to match the words of a list call (see `TextMatch`). Words within industries use their index; so
- * do words within provinces: the word index and the province index (migration 0014) are intersected
- * as bitmaps, whereas walking the sort index would test the words on every order of the province
- * until a page is found (a word of another region, 'Krakowie' in province 8 at 1M orders: 190 ms
- * instead of 20 ms, measured), and the counts read the province's matches either way.
+ * A form starting more words of the order texts than this is asked as a prefix: each exact word is an
+ * entry of the word index to merge, and past a few dozen the prefix's one range costs less.
  */
-export const chooseTextMatch = async (app: FastifyInstance, filter: OrderListFilter): Promise<TextMatch> => {
-  if (!filter.searchWords.length || filter.industryIds || filter.companyIndustryIds || filter.provinceIds)
+export const EXACT_WORDS_MAX = 64;
+
+/**
+ * The words of a search as the word index is asked for them (`OrderListFilter.searchLexemes`): each
+ * form as the exact words of the order texts it starts (the vocabulary of migration 0029, which a save
+ * keeps in its own transaction, so no saved word is missed), or as a prefix past `EXACT_WORDS_MAX`.
+ * Undefined when there are no words, or a form does not fold into one word of the index (asked as typed).
+ */
+export const searchLexemesOf = async (
+  app: FastifyInstance,
+  words: string[][],
+): Promise<SearchWordLexemes[] | undefined> => {
+  if (!words.length) return undefined;
+  const found = await findFormLexemes(app.db, [...new Set(words.flat())], EXACT_WORDS_MAX);
+  const byForm = new Map(found.map((row) => [row.form, row]));
+  const result: SearchWordLexemes[] = [];
+  for (const forms of words) {
+    const exact = new Set<string>();
+    const prefixes: string[] = [];
+    for (const form of forms) {
+      const row = byForm.get(form);
+      if (!row?.folded) return undefined;
+      if (row.lexemes.length > EXACT_WORDS_MAX) prefixes.push(row.folded);
+      else for (const lexeme of row.lexemes) exact.add(lexeme);
+    }
+    result.push({ exact: [...exact].sort(), prefixes });
+  }
+  return result;
+};
+
+/**
+ * What each way of matching costs per row, in µs (1M orders, PostgreSQL, 27 November): a row tested while
+ * walking a sort index (its text made a word vector: 6,000 rows of 'szkoły' in ~150 ms); a word index
+ * entry gathered into the bitmap ('dostawa': 246,667 in 58 ms); a matching row fetched and sorted
+ * (30,363 of 'dostawa' in two provinces in ~90 ms).
+ */
+const COST_US = { walkedRow: 25, indexEntry: 0.2, matchedRow: 3 } as const;
+
+/** The share of the orders in these provinces, from PostgreSQL's statistics (kept like the words' share). */
+const estimateProvincesShare = (app: FastifyInstance, provinceIds: number[]): Promise<number> =>
+  app.cache.getOrSet(
+    `orders:province-share:${[...provinceIds].sort((a, b) => a - b).join(',')}`,
+    WORD_SHARE_CACHE_MS,
+    () => findProvincesShare(app.db, provinceIds),
+  );
+
+/**
+ * How to match the words of a list call (see `TextMatch`). Words within industries use their index, and
+ * so do words in orders that are not published (their own word index, see `statusMatch`). Otherwise the
+ * words of very common ones are tested on the rows. For a page (`reach`: its last row's position), the
+ * two ways are costed: walking a sort index tests `reach / share` rows, the word index gathers every
+ * order holding the words and fetches and sorts those left by the other filters. Within provinces this
+ * keeps a word of another region on the index ('Krakowie' in province 8 at 1M orders: 20 ms instead of
+ * 190 ms walking), and walks for a word found everywhere ('dostawa' in two provinces: 30,363 matches
+ * sorted, 200 ms). The counts and the map, which read every match, pass no `reach`: words within
+ * provinces stay on the index there.
+ */
+export const chooseTextMatch = async (
+  app: FastifyInstance,
+  filter: OrderListFilter,
+  reach?: number,
+): Promise<TextMatch> => {
+  if (
+    !filter.searchWords.length ||
+    !filter.statuses.includes('RELEASED') ||
+    filter.industryIds ||
+    filter.companyIndustryIds ||
+    (filter.provinceIds && reach === undefined)
+  )
     return 'index';
   const { orders, share } = await estimateWordsShare(app, filter.searchWords);
-  return orders >= COMMON_WORDS.minOrders && share >= COMMON_WORDS.minShare ? 'rows' : 'index';
+  if (orders < COMMON_WORDS.minOrders || share <= 0) return 'index';
+  if (reach === undefined) return share >= COMMON_WORDS.minShare ? 'rows' : 'index';
+  const place = filter.provinceIds ? await estimateProvincesShare(app, filter.provinceIds) : 1;
+  return cheaperTextMatch({ orders, share, place, reach });
+};
+
+/**
+ * The cheaper way to find a page (see `chooseTextMatch`): `share` of the `orders` hold the words, `place`
+ * of them are in the chosen provinces, and the page ends at row `reach`.
+ */
+export const cheaperTextMatch = (e: { orders: number; share: number; place: number; reach: number }): TextMatch => {
+  if (e.share <= 0 || e.place <= 0) return 'index';
+  const walked = (e.reach / (e.share * e.place)) * COST_US.walkedRow;
+  const matched = e.orders * e.share * (COST_US.indexEntry + e.place * COST_US.matchedRow);
+  return walked < matched ? 'rows' : 'index';
 };
 
 /**
