@@ -63,6 +63,15 @@ const scaleOf = (target: BenchTarget): BenchScale => {
   return scale;
 };
 
+/** The huge pages of this machine (the benchmarks' server is on loopback), as README "Server settings" asks. */
+const hugePages = () => {
+  const info = fs.existsSync('/proc/meminfo') ? fs.readFileSync('/proc/meminfo', 'utf8') : '';
+  const value = (name: string) => Number(info.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0);
+  const total = value('HugePages_Total');
+  const taken = total - value('HugePages_Free') + value('HugePages_Rsvd');
+  return total ? `huge pages ${taken} of ${total} taken` : 'no huge pages';
+};
+
 if (!args['render-only']) {
   const rows: Cell[][] = [];
   const serverNotes: string[] = [];
@@ -77,7 +86,7 @@ if (!args['render-only']) {
       const server = settings.rows[0];
       if (server)
         serverNotes.push(
-          `PostgreSQL server ${server.version}: shared_buffers ${server.buffers}, effective_cache_size ${server.cache}; the API's connections set work_mem 32MB.`,
+          `PostgreSQL server ${server.version}: shared_buffers ${server.buffers}, effective_cache_size ${server.cache}, ${hugePages()}; the API's connections set work_mem 32MB.`,
         );
     }
     await handle.close();

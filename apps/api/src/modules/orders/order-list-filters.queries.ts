@@ -46,12 +46,23 @@ export type SearchWordLexemes = { exact: string[]; prefixes: string[] };
 /** A tsquery element: a word quoted as it is (a cast, not to_tsquery, so nothing is parsed or folded again). */
 const tsqueryWord = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
-/** The tsquery of all the words (null: a word starts no word of any order, so nothing matches). */
-const lexemesQuery = (words: SearchWordLexemes[]): SQL | null => {
-  const alternatives = words.map((w) => [...w.exact.map(tsqueryWord), ...w.prefixes.map((p) => `${tsqueryWord(p)}:*`)]);
+/**
+ * The tsquery of all the words (null: a word starts no word of any order, so nothing matches), each word
+ * joined to each of `facets` ('@7:' for province 7's words in the word index; none: the words themselves).
+ */
+const lexemesQuery = (words: SearchWordLexemes[], facets: string[] = ['']): SQL | null => {
+  const alternatives = words.map((w) =>
+    facets.flatMap((facet) => [
+      ...w.exact.map((lexeme) => tsqueryWord(facet + lexeme)),
+      ...w.prefixes.map((prefix) => `${tsqueryWord(facet + prefix)}:*`),
+    ]),
+  );
   if (alternatives.some((a) => a.length === 0)) return null;
   return sql`${alternatives.map((a) => `(${a.join(' | ')})`).join(' & ')}::tsquery`;
 };
+
+/** The word index's expression (migration 0031): the words, and each joined to each industry and to the province. */
+const WORD_INDEX_VECTOR = sql.raw('order_search_vector(o.search_text, o.industry_ids, o.province_id)');
 
 /** The effective status: a PLANNED order whose time has come is RELEASED (nobody has to act). */
 export const EFFECTIVE_STATUS = sql.raw(
@@ -83,35 +94,44 @@ export type TextMatch = 'index' | 'rows';
 
 /**
  * Words of the search box, each matching the start of a word of the order text: asked as the exact words
- * it starts when they are known (`searchLexemes`), else as a prefix. With an industry
- * filter the words are looked up on the index joined to each chosen industry ('#4:szkoly':* |
- * '#7:szkoly':*): one GIN scan answers the words and that industry filter exactly, and only matching
- * orders are read from the table.
- * Returns the condition and which industry filter it answers (`industryIds`, else the company's).
+ * it starts when they are known (`searchLexemes`), else as a prefix. With an industry filter the words are
+ * looked up on the index joined to each chosen industry ('#4:szkoly':* | '#7:szkoly':*), and with only a
+ * province filter joined to each chosen province ('@7:szkoly' | '@7:szkole' | ...): one GIN scan answers
+ * the words and that filter exactly, and only matching orders are read from the table.
+ * Returns the condition and which filter it answers (`industryIds`, else the company's; `provinces`).
  */
 const searchCondition = (
   f: OrderListFilter,
   match: TextMatch,
-): { condition: SQL; industries?: 'industryIds' | 'companyIndustryIds' } => {
+): { condition: SQL; industries?: 'industryIds' | 'companyIndustryIds'; provinces?: boolean } => {
   const industries = f.industryIds ? 'industryIds' : f.companyIndustryIds ? 'companyIndustryIds' : undefined;
   const lexemes = f.searchLexemes && lexemesQuery(f.searchLexemes);
   if (lexemes === null) return { condition: sql`false`, industries };
-  if (!industries || match === 'rows') {
-    const prefixes = f.searchWords.map((forms) => `(${forms.map((form) => `${form}:*`).join(' | ')})`).join(' & ');
-    const query = lexemes ?? sql`to_tsquery('simple'::regconfig, fold_text(${prefixes}))`;
-    const vector =
-      match === 'rows'
-        ? sql`to_tsvector('simple'::regconfig, coalesce(o.search_text, ''))`
-        : sql`order_search_vector(o.search_text, o.industry_ids)`;
-    return { condition: sql`${vector} @@ ${query}` };
+  const prefixes = () =>
+    sql`to_tsquery('simple'::regconfig, fold_text(${f.searchWords.map((forms) => `(${forms.map((form) => `${form}:*`).join(' | ')})`).join(' & ')}))`;
+  if (match === 'rows')
+    return {
+      condition: sql`to_tsvector('simple'::regconfig, coalesce(o.search_text, '')) @@ ${lexemes ?? prefixes()}`,
+    };
+  if (!industries) {
+    // the province filter alone (no locality or distance beside it, which it would be or-ed with)
+    const provinces = f.provinceIds && !f.locationIds && !f.near ? f.provinceIds : undefined;
+    const inProvinces =
+      provinces &&
+      f.searchLexemes &&
+      lexemesQuery(
+        f.searchLexemes,
+        provinces.map((id) => `@${Math.trunc(id)}:`),
+      );
+    if (inProvinces) return { condition: sql`${WORD_INDEX_VECTOR} @@ ${inProvinces}`, provinces: true };
+    return { condition: sql`${WORD_INDEX_VECTOR} @@ ${lexemes ?? prefixes()}` };
   }
-  const vector = sql`order_search_vector(o.search_text, o.industry_ids)`;
   // one element per typed word: its forms space-separated, which the function splits into alternatives
   const words = sql`${`{${f.searchWords.map((forms) => forms.join(' ')).join(',')}}`}::text[]`;
   // A scalar subquery: the planner then estimates the default few thousand rows instead of summing
   // defaults over every prefix of the query (hundreds of thousands), which chose parallel and JIT plans.
   const query = sql`(select order_search_forms_query(${words}, ${intArray(f[industries] ?? [])}))`;
-  return { condition: sql`${vector} @@ ${query}`, industries };
+  return { condition: sql`${WORD_INDEX_VECTOR} @@ ${query}`, industries };
 };
 
 /** Whether a filter needs the investment's columns (otherwise lists and counts skip the join). */
@@ -179,7 +199,9 @@ export const filterConditions = (f: OrderListFilter, match: TextMatch = 'index')
     c.push(sql`${industries} && ${intArray(f.companyIndustryIds)}`);
   if (f.investmentIds) c.push(sql`o.investment_id = any(${intArray(f.investmentIds)})`);
   if (f.scopes) c.push(sql`o.scope = any(${textArray(f.scopes)})`);
-  c.push(...investmentConditions(f));
+  // a province filter answered by the word index is checked again on its rows only ('+ 0' keeps the
+  // planner off the province index: intersecting its bitmap costs more than the few rows it would save)
+  c.push(...investmentConditions(f, search?.provinces ? sql.raw('(o.province_id + 0)') : undefined));
   if (f.isApproved !== undefined) c.push(sql`o.is_approved = ${f.isApproved}`);
   return c;
 };

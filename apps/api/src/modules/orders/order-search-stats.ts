@@ -96,11 +96,11 @@ const estimateProvincesShare = (app: FastifyInstance, provinceIds: number[]): Pr
  * How to match the words of a list call (see `TextMatch`). Words within industries use their index, and
  * so do words in orders that are not published (their own word index, see `statusMatch`). Otherwise the
  * words of very common ones are tested on the rows. For a page (`reach`: its last row's position), the
- * two ways are costed: walking a sort index tests `reach / share` rows, the word index gathers every
- * order holding the words and fetches and sorts those left by the other filters. Within provinces this
- * keeps a word of another region on the index ('Krakowie' in province 8 at 1M orders: 20 ms instead of
- * 190 ms walking), and walks for a word found everywhere ('dostawa' in two provinces: 30,363 matches
- * sorted, 200 ms). The counts and the map, which read every match, pass no `reach`: words within
+ * two ways are costed: walking a sort index tests `reach / share` rows, the word index gathers the
+ * orders holding the words (within the chosen provinces: the index joins words to provinces, migration
+ * 0031) and fetches and sorts them. Within provinces this keeps a word of another region on the index
+ * ('Krakowie' in province 8 at 1M orders: 20 ms instead of 190 ms walking), and walks for a word found
+ * everywhere ('dostawa' in two provinces: 30,363 matches to sort). The counts and the map, which read every match, pass no `reach`: words within
  * provinces stay on the index there.
  */
 export const chooseTextMatch = async (
@@ -130,7 +130,7 @@ export const chooseTextMatch = async (
 export const cheaperTextMatch = (e: { orders: number; share: number; place: number; reach: number }): TextMatch => {
   if (e.share <= 0 || e.place <= 0) return 'index';
   const walked = (e.reach / (e.share * e.place)) * COST_US.walkedRow;
-  const matched = e.orders * e.share * (COST_US.indexEntry + e.place * COST_US.matchedRow);
+  const matched = e.orders * e.share * e.place * (COST_US.indexEntry + COST_US.matchedRow);
   return walked < matched ? 'rows' : 'index';
 };
 
