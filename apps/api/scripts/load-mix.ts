@@ -715,7 +715,7 @@ const main = async () => {
     notes: [
       ...summary,
       ...sharedCheck,
-      `Mix: ${mixNote}. Accounts: ${args.accounts}, each logged in once; one account per connection.`,
+      `Mix: ${mixNote}. Accounts: ${args.accounts}, each logged in once, taking turns request by request.`,
       `Each step offers a fixed rate for ${DURATION_S} s, or long enough for ${MIN_REQUESTS} requests at a low rate (${stepSeconds(5)} s at 5 req/s; requests paced evenly at the rate (an open model), after a ${WARMUP_S} s warm-up); a step passes with p95 ≤ ${MAX_P95_MS} ms, no errors, no non-2xx and ≥ 90 % of the offered rate done.`,
       'Everything (load generator, proxy, API instances, PostgreSQL, Redis) shares one machine: on few cores a second instance competes with the first for the same CPUs.',
       ...notes,
