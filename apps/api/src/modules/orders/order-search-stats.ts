@@ -100,8 +100,8 @@ const estimateProvincesShare = (app: FastifyInstance, provinceIds: number[]): Pr
  * orders holding the words (within the chosen provinces: the index joins words to provinces, migration
  * 0031) and fetches and sorts them. Within provinces this keeps a word of another region on the index
  * ('Krakowie' in province 8 at 1M orders: 20 ms instead of 190 ms walking), and walks for a word found
- * everywhere ('dostawa' in two provinces: 30,363 matches to sort). The counts and the map, which read every match, pass no `reach`: words within
- * provinces stay on the index there.
+ * everywhere ('dostawa' in two provinces: 30,363 matches to sort). The counts and the map, which read
+ * every match, pass no `reach`: words within provinces stay on the index there.
  */
 export const chooseTextMatch = async (
   app: FastifyInstance,
