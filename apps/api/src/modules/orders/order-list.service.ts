@@ -83,6 +83,8 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
       : [];
   const near = await nearPlace(app, q);
   const searchWords = searchTerms(q.search ?? '', 8);
+  const industryIds = await withChildren(app, 'industries', q.industryIds);
+  const withinIndustries = !!industryIds || byIndustries;
   const filter: Omit<OrderListFilter, 'statuses'> = {
     owner: scope !== 'me' ? null : user.companyId ? { companyId: user.companyId } : { createdBy: user.id },
     // an invited company sees the order whatever its industries (order-read.service.ts)
@@ -94,12 +96,13 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
         ? { companyId: user.companyId, userId: user.id, industryIds: companyIndustryIds }
         : undefined,
     searchWords,
-    searchLexemes: await searchLexemesOf(app, searchWords),
+    // words within industries are asked as '#industry:word' prefixes (order_search_forms_query): no lookup
+    searchLexemes: withinIndustries ? undefined : await searchLexemesOf(app, searchWords),
     offerDeadlineFrom: q.offerDeadlineFrom,
     offerDeadlineTo: q.offerDeadlineTo,
     workMonthFrom: q.workDeadlineFrom,
     workMonthTo: q.workDeadlineTo,
-    industryIds: await withChildren(app, 'industries', q.industryIds),
+    industryIds,
     companyIndustryIds: byIndustries ? companyIndustryIds : undefined,
     stageIds: q.stageIds,
     investmentIds: q.investmentIds,
