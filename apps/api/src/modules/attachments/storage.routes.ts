@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
+import { setCachePolicy } from '../../plugins/cache-policy.js';
 import type { LocalFiles } from '../../plugins/storage.js';
 import { openStoredFile, receiveUpload } from './local-files.service.js';
 
@@ -29,7 +30,8 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ files: LocalFiles }> = 
         tags: ['attachments'],
         description:
           'Local storage only: the `fields.presignedUrl` of an upload target. Send the file as the raw body with ' +
-          'the declared Content-Type. 403 for an expired or altered link, 400 FILE_TOO_LARGE past the limit.',
+          'the declared Content-Type. 403 for an expired or altered link, 400 FILE_TOO_LARGE past the limit, ' +
+          '400 FILE_NOT_IMAGE when an image slot receives anything but a JPEG, PNG, WebP or GIF (nothing is kept).',
         params: keyParamsSchema,
         querystring: uploadQuerySchema,
         response: { 204: z.null(), ...errorResponses },
@@ -68,11 +70,12 @@ export const localStorageRoutes: FastifyPluginAsyncZod<{ files: LocalFiles }> = 
     },
     async (request, reply) => {
       const file = await openStoredFile(app, files, { key: request.params['*'], query: request.query });
+      // A public image is the same for everyone; a private file is never kept in a shared browser's cache.
+      setCachePolicy(reply, file.isPublic ? { publicMaxAge: 86400 } : 'personal');
       return reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.size))
         .header('content-disposition', file.disposition)
-        .header('cache-control', file.isPublic ? 'public, max-age=86400' : 'private, max-age=3600')
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")

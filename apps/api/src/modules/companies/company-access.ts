@@ -31,6 +31,3 @@ export const requireCompany = async (app: FastifyInstance, id: number): Promise<
   if (!company || company.deleted) throw companyNotFound();
   return company;
 };
-
-/** Cache time of spec 9 for the card and its statistics; private because answers depend on the viewer. */
-export const COMPANY_CACHE_CONTROL = 'private, max-age=300';

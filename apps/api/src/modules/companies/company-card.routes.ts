@@ -9,13 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser, guards } from '../../plugins/auth.js';
-import { COMPANY_CACHE_CONTROL } from './company-access.js';
 import { getCompanyBasics } from './company-card.service.js';
 import { getCompanyInvestments } from './company-investments.service.js';
 
 const tags = ['companies'];
 
-/** The company card: basics (also for visitors, reduced) and the company's investments. */
+/**
+ * The company card: basics (also for visitors, reduced) and the company's investments. Both depend on
+ * who asks, so they are never stored by the browser (plugins/cache-policy.ts, the default).
+ */
 export const companyCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:id/basics',
@@ -27,12 +29,7 @@ export const companyCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyBasicsSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const basics = await getCompanyBasics(app, request.params.id, user, request.query.editMode === true);
-      reply.header('cache-control', request.query.editMode ? 'no-store' : COMPANY_CACHE_CONTROL);
-      return basics;
-    },
+    (request) => getCompanyBasics(app, request.params.id, currentUser(request), request.query.editMode === true),
   );
 
   app.get(
@@ -46,10 +43,6 @@ export const companyCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyInvestmentsPageSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const page = await getCompanyInvestments(app, currentUser(request), request.params.companyId, request.query);
-      reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return page;
-    },
+    (request) => getCompanyInvestments(app, currentUser(request), request.params.companyId, request.query),
   );
 };

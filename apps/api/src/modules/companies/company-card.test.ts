@@ -25,7 +25,7 @@ describe('company card', () => {
     for (const key of ['contact', 'description', 'address', 'gallery', 'keywords', 'scopes', 'assistant'])
       expect(body).not.toHaveProperty(key);
     expect(res.body).not.toContain('@');
-    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('gives a logged-in user the public contact, and admins the admin fields', async () => {

@@ -19,12 +19,11 @@ import {
 const tags = ['companies', 'follow'];
 const params = companyIdParamsSchema;
 
-/** Follow a company and its settings (document 2, sections 4, 5, 7): always fresh (no-store). */
+/**
+ * Follow a company and its settings (document 2, sections 4, 5, 7): always fresh, never stored by the
+ * browser (plugins/cache-policy.ts, the default).
+ */
 export const companyFollowRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/companies/:id/followers/me',
     {

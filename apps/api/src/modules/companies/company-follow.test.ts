@@ -21,7 +21,7 @@ describe('follow a company', () => {
     expect((await call('klient', 'POST', `${company}/followers`)).statusCode).toBe(204);
     const me = await call('klient', 'GET', `${company}/followers/me`);
     expect(me.json()).toEqual({ following: true });
-    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.headers['cache-control']).toBe('private, no-store');
     const settings = followSettingsSchema.parse((await call('klient', 'GET', `${company}/following-settings`)).json());
     expect(settings).toMatchObject({
       note: null,

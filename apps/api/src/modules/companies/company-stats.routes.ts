@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser, guards } from '../../plugins/auth.js';
-import { COMPANY_CACHE_CONTROL } from './company-access.js';
 import { getDistrictStats, getIndustryStats, getInvestmentSummary, getKindStats } from './company-stats.service.js';
 
 const tags = ['companies'];
@@ -18,16 +17,13 @@ const tags = ['companies'];
 /**
  * Balance statistics of the company card, computed in SQL (GROUP BY over the company's investments).
  * The investment summary (/numbers/total) is public; the statistics tabs need a login (spec 2.1).
+ * What a caller may see depends on who asks, so no answer is stored by the browser (plugins/cache-policy.ts).
  */
 export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:id/numbers/total',
     { schema: { tags, params: companyIdParamsSchema, response: { 200: investmentSummarySchema, ...errorResponses } } },
-    async (request, reply) => {
-      const summary = await getInvestmentSummary(app, currentUser(request), request.params.id);
-      reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return summary;
-    },
+    (request) => getInvestmentSummary(app, currentUser(request), request.params.id),
   );
 
   app.get(
@@ -41,11 +37,7 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: districtStatsSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const stats = await getDistrictStats(app, currentUser(request), request.params.id, request.query);
-      reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return stats;
-    },
+    (request) => getDistrictStats(app, currentUser(request), request.params.id, request.query),
   );
 
   app.get(
@@ -59,11 +51,7 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statsSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const stats = await getIndustryStats(app, currentUser(request), request.params.id, request.query);
-      reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return stats;
-    },
+    (request) => getIndustryStats(app, currentUser(request), request.params.id, request.query),
   );
 
   app.get(
@@ -77,16 +65,6 @@ export const companyStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: statsSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const stats = await getKindStats(
-        app,
-        currentUser(request),
-        request.params.id,
-        request.params.kind,
-        request.query,
-      );
-      reply.header('cache-control', COMPANY_CACHE_CONTROL);
-      return stats;
-    },
+    (request) => getKindStats(app, currentUser(request), request.params.id, request.params.kind, request.query),
   );
 };

@@ -48,7 +48,7 @@ const expectedGroups = (key: (r: Row) => string | number | null, list: Row[] = r
 const get = async (path: string) => {
   const res = await t.app.inject({ url: `/api/v2/companies/${companyId}${path}`, headers });
   expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['cache-control']).toBe('private, max-age=300');
+  expect(res.headers['cache-control']).toBe('private, no-store');
   return res.json();
 };
 

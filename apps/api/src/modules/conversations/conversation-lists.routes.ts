@@ -27,9 +27,6 @@ const preHandler = guards.fullLogin;
 
 /** The messages area's lists, the unread badge and the attachments panels (spec 2.9, 7). */
 export const conversationListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   app.get(
     '/conversations/unread/me',
     {

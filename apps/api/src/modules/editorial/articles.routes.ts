@@ -19,11 +19,8 @@ const categoryParams = z.object({ categoryId: pathIdSchema('Nieprawidłowy ID ka
 
 /** The public news calls (spec 7 Articles, News by category): no login needed. */
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    // a scheduled article appears the moment its time comes, and a superadmin's preview is private
-    reply.header('cache-control', 'no-cache');
-  });
-
+  // Not stored by the browser (plugins/cache-policy.ts, the default): a scheduled article appears the
+  // moment its time comes, and a superadmin's preview is private.
   app.get(
     '/articles',
     {

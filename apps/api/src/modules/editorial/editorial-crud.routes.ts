@@ -15,9 +15,6 @@ export const editorialCrudRoutes =
     const base = `/editorial/${resource.path}`;
     const item = resource.itemSchema;
     const common = { preHandler: guards.superadmin };
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
     app.get(
       base,

@@ -2,16 +2,15 @@ import { conferenceSchema, webinarPageSchema, webinarsQuerySchema } from '@platf
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { temporaryAccess } from '../../plugins/auth.js';
+import { publicCache } from '../../plugins/cache-policy.js';
 import { getConference, listPublicWebinars } from './public-events.service.js';
 
 const tags = ['editorial'];
-const config = { temporaryAccess: temporaryAccess.anonymous };
+// The same for every caller, asked again before each use: a published change shows at once.
+const config = { temporaryAccess: temporaryAccess.anonymous, ...publicCache(0) };
 
 /** The public event pages' calls (strona/webinaria, strona/forum-ekspertow): no login needed. */
 export const publicEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-  });
   app.get(
     '/webinars',
     {

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards, temporaryAccess } from '../../plugins/auth.js';
+import { publicCache } from '../../plugins/cache-policy.js';
 import { adminLocationRoutes } from './admin-locations.routes.js';
 import { autocompleteLocations, findLocationPage } from './geolocation.service.js';
 
@@ -17,7 +18,8 @@ const autocompleteRoute =
     app.get(
       url,
       {
-        config: { temporaryAccess: temporaryAccess.anonymous },
+        // the same for every caller: browsers keep it for the spec's 5 minutes (section 9)
+        config: { temporaryAccess: temporaryAccess.anonymous, ...publicCache(CACHE.locationAutocomplete / 1000) },
         schema: {
           tags: ['geolocation'],
           description: 'Pelias-style location autocomplete (localities and voivodeships), diacritic-insensitive.',
@@ -25,11 +27,7 @@ const autocompleteRoute =
           response: { 200: autocompleteResponseSchema, ...errorResponses },
         },
       },
-      async (request, reply) => {
-        const suggestions = await autocompleteLocations(app.db, request.query);
-        reply.header('cache-control', `public, max-age=${CACHE.locationAutocomplete / 1000}`);
-        return suggestions;
-      },
+      (request) => autocompleteLocations(app.db, request.query),
     );
   };
 

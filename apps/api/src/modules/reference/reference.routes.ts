@@ -8,35 +8,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { temporaryAccess } from '../../plugins/auth.js';
+import { publicCache } from '../../plugins/cache-policy.js';
 import { getIndustryTree, getInvestmentLocations, getReferenceLists, getSectorTree } from './reference.service.js';
 
-const maxAge = (ms: number) => `public, max-age=${Math.floor(ms / 1000)}`;
+// The same for every caller: browsers may keep them for the spec's cache times (section 9).
+const industriesConfig = { temporaryAccess: temporaryAccess.anonymous, ...publicCache(CACHE.industries / 1000) };
+const sectorsConfig = { temporaryAccess: temporaryAccess.anonymous, ...publicCache(CACHE.sectors / 1000) };
 
 /** v2 reference data: industries (cached 1 hour) and the lists the forms need. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/industries',
     {
-      config: { temporaryAccess: temporaryAccess.anonymous },
+      config: industriesConfig,
       schema: { tags: ['reference'], response: { 200: industryTreeSchema, ...errorResponses } },
     },
-    async (_req, reply) => {
-      const tree = await getIndustryTree(app);
-      reply.header('cache-control', maxAge(CACHE.industries));
-      return tree;
-    },
+    () => getIndustryTree(app),
   );
 
   app.get(
     '/reference-lists',
     {
-      config: { temporaryAccess: temporaryAccess.anonymous },
+      config: industriesConfig,
       schema: { tags: ['reference'], response: { 200: referenceListsSchema, ...errorResponses } },
     },
-    async (_req, reply) => {
-      reply.header('cache-control', maxAge(CACHE.industries));
-      return getReferenceLists(app);
-    },
+    () => getReferenceLists(app),
   );
 };
 
@@ -45,25 +41,18 @@ export const referenceV1Routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sector',
     {
-      config: { temporaryAccess: temporaryAccess.anonymous },
+      config: sectorsConfig,
       schema: { tags: ['reference'], response: { 200: sectorTreeSchema, ...errorResponses } },
     },
-    async (_req, reply) => {
-      const tree = await getSectorTree(app);
-      reply.header('cache-control', maxAge(CACHE.sectors));
-      return tree;
-    },
+    () => getSectorTree(app),
   );
 
   app.get(
     '/investment-locations',
     {
-      config: { temporaryAccess: temporaryAccess.anonymous },
+      config: sectorsConfig,
       schema: { tags: ['reference'], response: { 200: investmentLocationsSchema, ...errorResponses } },
     },
-    async (_req, reply) => {
-      reply.header('cache-control', maxAge(CACHE.sectors));
-      return getInvestmentLocations(app);
-    },
+    () => getInvestmentLocations(app),
   );
 };

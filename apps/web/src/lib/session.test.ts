@@ -1,0 +1,58 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logout } from './auth';
+import { queryClient } from './query-client';
+import { startSession } from './session';
+import { storage } from './storage';
+
+const CARD = ['companies', 1, 'basics'];
+const ME = ['users', 'me'];
+
+/** The previous user's state: an answer no screen shows, one a mounted screen shows, a sent message. */
+const previousUsersCaches = async () => {
+  queryClient.setQueryData(CARD, { canEdit: true, personalEmail: 'jan@kramet.pl' });
+  queryClient.setQueryData(ME, 'klient');
+  const screen = new QueryObserver(queryClient, { queryKey: ME, queryFn: async () => 'następny', staleTime: Infinity });
+  const unsubscribe = screen.subscribe(() => undefined);
+  await queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationFn: async (text: string) => text })
+    .execute('Treść wiadomości klienta');
+  return unsubscribe;
+};
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('a change of user empties the client-side caches', () => {
+  it('logout drops every cached answer and what the previous user typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
+    const unsubscribe = await previousUsersCaches();
+
+    await logout();
+
+    expect(queryClient.getQueryData(CARD)).toBeUndefined();
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+    expect(window.localStorage.length).toBe(0);
+    // the mounted screen loses the old answer and asks again as the new identity
+    await vi.waitFor(() => expect(queryClient.getQueryData(ME)).toBe('następny'));
+    unsubscribe();
+  });
+
+  it('a login as another user keeps nothing of the previous one', async () => {
+    const unsubscribe = await previousUsersCaches();
+
+    startSession({ accessToken: 'b', refreshToken: 'rb' });
+
+    expect(queryClient.getQueryData(CARD)).toBeUndefined();
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+    await vi.waitFor(() => expect(queryClient.getQueryData(ME)).toBe('następny'));
+    unsubscribe();
+  });
+});
