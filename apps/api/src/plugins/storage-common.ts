@@ -16,6 +16,9 @@ export type UploadUrlOptions = {
 
 export type StoredObject = { size: number; contentType: string | null };
 
+/** How a stored file is served: its type, `inline` or `attachment; filename=...`, and whether anyone may read it. */
+export type ServedAs = { contentType: string; disposition: string; isPublic: boolean };
+
 /** What a valid signed upload link allows. */
 export type UploadGrant = { maxBytes: number; contentType: string | null };
 
@@ -35,6 +38,14 @@ export type Storage = {
   /** Public files: a stable address; private files: a signed link valid for about a day. */
   createDownloadUrl: (key: string, isPublic: boolean) => Promise<string>;
   stat: (key: string) => Promise<StoredObject | null>;
+  /** The first `bytes` bytes of a stored object (fewer for a smaller one), null when it is missing. */
+  readStart: (key: string, bytes: number) => Promise<Buffer | null>;
+  /**
+   * Fixes how a confirmed upload is served: S3 rewrites the object's Content-Type and
+   * Content-Disposition (and makes a public target readable only now); the local folder keeps
+   * nothing beside the bytes (its download route reads the attachment row).
+   */
+  publish: (key: string, served: ServedAs) => Promise<void>;
   remove: (key: string) => Promise<void>;
   /** Set for the local folder (its routes are then registered), null with S3. */
   local: LocalFiles | null;

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -8,11 +9,15 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Env } from '../config/env.js';
+import { PERSONAL_CACHE_CONTROL } from './cache-policy.js';
 import { DOWNLOAD_URL_TTL_SECONDS, HOUR, nowSeconds, type Storage } from './storage-common.js';
 
 /** S3-compatible storage with real presigned URLs (S3_* settings). */
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+// A range of an empty object is "not satisfiable": the object exists and has no bytes.
+const isEmptyRange = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'InvalidRange' || error.$metadata.httpStatusCode === 416);
 
 export const createS3Storage = (env: Env, bucket: string): Storage => {
   const credentials =
@@ -39,16 +44,13 @@ export const createS3Storage = (env: Env, bucket: string): Storage => {
   return {
     kind: 's3',
     local: null,
-    createUploadUrl: ({ key, contentType, size, isPublic }) =>
+    // Every upload lands private, whatever the target: a public target becomes readable only when
+    // its bytes are checked and `publish` sets the type it is served with, so a file the uploader
+    // labelled text/html is never served from the bucket's address.
+    createUploadUrl: ({ key, contentType, size }) =>
       getSignedUrl(
         client,
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          ContentType: contentType,
-          ContentLength: size,
-          ACL: isPublic ? 'public-read' : undefined,
-        }),
+        new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, ContentLength: size }),
         {
           expiresIn: env.UPLOAD_URL_TTL_SECONDS,
           // The presigner leaves Content-Type unsigned unless asked; a declared type is binding.
@@ -58,7 +60,9 @@ export const createS3Storage = (env: Env, bucket: string): Storage => {
     createDownloadUrl: async (key, isPublic) => {
       if (isPublic) return objectUrl(key);
       const hourStart = Math.floor(nowSeconds() / HOUR) * HOUR;
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), {
+      // A private file is never kept in a (shared) browser's cache after its user has gone.
+      const command = new GetObjectCommand({ Bucket: bucket, Key: key, ResponseCacheControl: PERSONAL_CACHE_CONTROL });
+      return getSignedUrl(client, command, {
         signingDate: new Date(hourStart * 1000),
         expiresIn: DOWNLOAD_URL_TTL_SECONDS,
       });
@@ -71,6 +75,32 @@ export const createS3Storage = (env: Env, bucket: string): Storage => {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+    readStart: async (key, bytes) => {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        if (isEmptyRange(error)) return Buffer.alloc(0);
+        throw error;
+      }
+    },
+    // A copy onto itself is how S3 changes a stored object's headers and ACL.
+    publish: async (key, served) => {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          CopySource: `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: served.contentType,
+          ContentDisposition: served.disposition,
+          ACL: served.isPublic ? 'public-read' : 'private',
+        }),
+      );
     },
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));

@@ -134,6 +134,19 @@ const createLocalStorage = (env: Env): Storage => {
       const stats = await fsp.stat(fileOf(storageKey)).catch(() => null);
       return stats?.isFile() ? { size: stats.size, contentType: null } : null;
     },
+    readStart: async (storageKey, bytes) => {
+      const handle = await fsp.open(fileOf(storageKey), 'r').catch(() => null);
+      if (!handle) return null;
+      try {
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+    // The download route serves the type and disposition of the attachment row.
+    publish: async () => {},
     remove: async (storageKey) => {
       await fsp.rm(fileOf(storageKey), { force: true });
     },

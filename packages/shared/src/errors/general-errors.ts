@@ -33,6 +33,10 @@ export const GENERAL_ERRORS = defineErrors({
   // The two upload limits name the file; the server sends the text with the name.
   FILE_TOO_LARGE: { status: 400, message: MESSAGES.fileTooLarge(''), detail: true },
   TOO_MANY_FILES: { status: 400, message: MESSAGES.validation, detail: true },
+  // An image slot refuses other files (checked on the stored bytes); the text names the file.
+  FILE_NOT_IMAGE: { status: 400, message: MESSAGES.fileNotImage(''), detail: true },
+  /** A file named by a save whose upload never arrived in storage. */
+  ATTACHMENT_NOT_UPLOADED: { status: 400, message: MESSAGES.attachmentNotUploaded },
   EMAIL_NOT_RESENDABLE: { status: 409, message: MESSAGES.emailNotResendable },
   UPLOAD_ALREADY_DONE: { status: 409, message: MESSAGES.uploadAlreadyDone },
   UPLOAD_TOKEN_INVALID: { status: 403, message: MESSAGES.uploadLinkInvalid },

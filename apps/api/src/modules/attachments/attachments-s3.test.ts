@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { UploadTarget } from '@platform/shared';
+import { MESSAGES, type UploadTarget } from '@platform/shared';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
+import { notImages, png } from './test-helpers.js';
 
 const BUCKET = 'platforma-test';
 
@@ -41,6 +42,8 @@ describe('file uploads with S3-compatible storage (s3rver)', () => {
   });
   const { klient } = t.headers;
 
+  const put = (target: UploadTarget, body: Buffer, contentType: string) =>
+    fetch(target.fields.presignedUrl, { method: 'PUT', headers: { 'content-type': contentType }, body });
   const acquire = async (target: string, fileName: string, body: Record<string, unknown>) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -91,26 +94,59 @@ describe('file uploads with S3-compatible storage (s3rver)', () => {
     const row = await t.app.db.query.attachments.findFirst({ where: (a, { eq }) => eq(a.uuid, target.uuid) });
     expect(row?.uploadedAt).toBeInstanceOf(Date);
     expect(row?.sizeBytes).toBe(file.length);
+    // Confirmed: anything but an image is served as a download.
+    const confirmed = await fetch(target.url);
+    expect(confirmed.headers.get('content-disposition')).toMatch(/^attachment;/);
   });
 
-  it('uploads a public target as public-read and answers its object URL', async () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9]);
-    const target = await acquire('COMPANY_GALLERY', 'Realizacja 1.png', { size: png.length, contentType: 'image/png' });
-    expect(new URL(target.fields.presignedUrl).searchParams.get('x-amz-acl')).toBe('public-read');
+  it('publishes a public image only once confirmed, with the type of its bytes, shown inline', async () => {
+    const target = await acquire('COMPANY_GALLERY', 'Realizacja 1', {
+      size: png.length,
+      contentType: 'application/octet-stream',
+    });
+    // Uploaded private: the object becomes public-read when its bytes are checked.
+    expect(new URL(target.fields.presignedUrl).searchParams.get('x-amz-acl')).toBeNull();
     expect(target.url).toBe(
       `${endpoint}/${BUCKET}${new URL(target.fields.presignedUrl).pathname.slice(BUCKET.length + 1)}`,
     );
 
-    const upload = await fetch(target.fields.presignedUrl, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png' },
-      body: png,
-    });
+    const upload = await put(target, png, 'application/octet-stream');
     expect(upload.status).toBe(200);
+    const confirm = await t.app.inject({ url: `/api/v2/attachments/${target.uuid}`, headers: klient });
+    expect(confirm.statusCode, confirm.body).toBe(200);
     const download = await fetch(target.url);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('image/png');
+    expect(download.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(Buffer.from(await download.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('refuses a page, a program and an SVG in an image slot when confirmed, and deletes the object', async () => {
+    for (const [name, body] of [
+      ['logo.png', notImages.html],
+      ['logo.gif', notImages.exe],
+      ['logo.webp', notImages.svg],
+    ] as const) {
+      const target = await acquire('COMPANY_LOGO', name, { size: body.length, contentType: 'image/png' });
+      expect((await put(target, body, 'image/png')).status).toBe(200);
+      const confirm = await t.app.inject({ url: `/api/v2/attachments/${target.uuid}`, headers: klient });
+      expect(confirm.statusCode, name).toBe(400);
+      expect(confirm.json()).toMatchObject({ code: 'FILE_NOT_IMAGE', message: MESSAGES.fileNotImage(name) });
+      expect((await fetch(target.url)).status, name).toBe(404);
+    }
+  });
+
+  it('serves a public file that is not an image as a download, never with the uploader’s type', async () => {
+    const target = await acquire('COMPANY_OFFER', 'cennik.html', {
+      size: notImages.html.length,
+      contentType: 'text/html',
+    });
+    expect((await put(target, notImages.html, 'text/html')).status).toBe(200);
+    const confirm = await t.app.inject({ url: `/api/v2/attachments/${target.uuid}`, headers: klient });
+    expect(confirm.statusCode).toBe(200);
+    const download = await fetch(target.url);
+    expect(download.headers.get('content-type')).toBe('application/octet-stream');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
   });
 
   it('keeps the limits and serves no local storage routes', async () => {

@@ -27,9 +27,10 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['attachments'],
         description:
           'Acquires an upload target: checks the limits (50 MB per file, files per target from `existingCount`, ' +
-          'uploads per hour) and answers a signed upload link valid for UPLOAD_URL_TTL_SECONDS. PUT the file to ' +
-          '`fields.presignedUrl` with the declared Content-Type (no other headers needed; public targets are ' +
-          'public-read). `url` is the public address of a public target, or a signed download link valid for about a day.',
+          'uploads per hour; an image slot refuses a declared non-image type with FILE_NOT_IMAGE) and answers a ' +
+          'signed upload link valid for UPLOAD_URL_TTL_SECONDS. PUT the file to `fields.presignedUrl` with the ' +
+          'declared Content-Type (no other headers needed), then confirm it with GET /attachments/{uuid}. `url` is ' +
+          'the public address of a public target (readable once confirmed), or a signed download link valid for about a day.',
         params: uploadTargetParamsSchema,
         // Fastify answers null for a POST without a body; the shared schema only allows it to be absent.
         body: uploadTargetRequestSchema,
@@ -55,7 +56,9 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['attachments'],
         description:
           'One uploaded attachment of the caller (staff: any) with a fresh link; 404 until the file has arrived. ' +
-          'With S3 storage this call also records the upload.',
+          'With S3 storage this call also confirms the upload: the stored bytes are checked (an image slot takes ' +
+          'JPEG, PNG, WebP or GIF only: 400 FILE_NOT_IMAGE, the file is deleted) and the object is published with ' +
+          'the type they show, as a download unless it is an image.',
         params: z.object({ uuid: z.uuid() }),
         response: { 200: attachmentSchema, ...errorResponses },
       },

@@ -19,6 +19,7 @@ import {
   markAttachmentUploaded,
 } from './attachments.queries.js';
 import { buildStorageKey, displayFileName, storedFileName } from './file-names.js';
+import { checkStoredFile, declaredTypeRefused } from './stored-file-check.js';
 
 /** The spec refuses a file "of 50 MB or more": the largest accepted file is one byte less. */
 export const LARGEST_FILE_BYTES = LIMITS.uploadMaxBytes - 1;
@@ -51,6 +52,9 @@ export const createUploadTarget = async (app: FastifyInstance, input: UploadTarg
   const contentType = input.contentType?.trim() || undefined;
   if (contentType && !MIME_TYPE.test(contentType)) {
     throw appError('VALIDATION_ERROR', { message: `${MESSAGES.validation} (contentType)` });
+  }
+  if (declaredTypeRefused(input.target, contentType)) {
+    throw appError('FILE_NOT_IMAGE', { message: MESSAGES.fileNotImage(attachmentName) });
   }
   if (input.size !== undefined && input.size > LARGEST_FILE_BYTES) {
     throw appError('FILE_TOO_LARGE', { message: MESSAGES.fileTooLarge(attachmentName) });
@@ -112,8 +116,9 @@ export const presentAttachment = async (storage: Storage, row: AttachmentRow): P
 
 /**
  * Makes sure the file of an attachment row is in storage. The local upload route records it on
- * arrival; with S3 the browser talks to the bucket directly, so the object is looked up here, and
- * one over the limit (possible when no size was declared) is deleted and refused.
+ * arrival; with S3 the browser talks to the bucket directly, so the object is looked up here: one
+ * over the limit (possible when no size was declared) or not an image where an image belongs is
+ * deleted and refused, the others are published with the type their bytes show.
  */
 export const confirmUpload = async (app: FastifyInstance, row: AttachmentRow): Promise<AttachmentRow | null> => {
   if (row.uploadedAt) return row;
@@ -123,9 +128,24 @@ export const confirmUpload = async (app: FastifyInstance, row: AttachmentRow): P
     await app.storage.remove(row.storageKey);
     throw appError('FILE_TOO_LARGE', { message: MESSAGES.fileTooLarge(row.name) });
   }
-  const contentType = stored.contentType ?? row.contentType;
+  const contentType = await checkStoredFile(app, row, stored.contentType ?? row.contentType);
   await markAttachmentUploaded(app.db, row.uuid, { sizeBytes: stored.size, contentType });
   return { ...row, uploadedAt: new Date(), sizeBytes: stored.size, contentType };
+};
+
+/**
+ * The rows a save names, each confirmed in storage: a file whose upload never arrived is refused
+ * (ATTACHMENT_NOT_UPLOADED), so nothing links to an address that answers 404. The caller has
+ * checked whose files they are.
+ */
+export const requireUploaded = async (app: FastifyInstance, rows: AttachmentRow[]): Promise<AttachmentRow[]> => {
+  const confirmed: AttachmentRow[] = [];
+  for (const row of rows) {
+    const uploaded = await confirmUpload(app, row);
+    if (!uploaded) throw appError('ATTACHMENT_NOT_UPLOADED');
+    confirmed.push(uploaded);
+  }
+  return confirmed;
 };
 
 /** One uploaded attachment, for its owner or staff. */

@@ -8,6 +8,7 @@ import {
   acquire,
   keyOf,
   pdf,
+  png,
   put,
   requestTarget,
   storedFile as storedFileIn,
@@ -59,7 +60,6 @@ describe('file uploads with the local storage', () => {
   });
 
   it('serves a public target to anyone without a signature', async () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const target = await acquire(t.app, klient, 'COMPANY_LOGO', 'logo.png', {
       size: png.length,
       contentType: 'image/png',

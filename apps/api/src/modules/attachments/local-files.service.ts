@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
-import { MESSAGES } from '@platform/shared';
+import { isImageUploadType, MESSAGES } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import { isValidStorageKey, type LocalFiles, ObjectTooLargeError } from '../../plugins/storage.js';
 import { findAttachmentByKey, markAttachmentUploaded } from './attachments.queries.js';
 import { contentDisposition } from './file-names.js';
+import { checkStoredFile } from './stored-file-check.js';
 
 /**
  * Texts the spec does not show (our decision). They belong in MESSAGES of packages/shared; kept
@@ -22,7 +23,8 @@ export type ReceiveUploadInput = {
 
 /**
  * The local stand-in for an S3 presigned PUT: checks the signed link (expiry, key, size limit,
- * declared Content-Type), streams the body to disk while counting bytes, and records the upload.
+ * declared Content-Type), streams the body to disk while counting bytes, checks the stored bytes
+ * (an image slot refuses anything else) and records the upload.
  */
 export const receiveUpload = async (app: FastifyInstance, files: LocalFiles, input: ReceiveUploadInput) => {
   if (!isValidStorageKey(input.key)) throw appError('NOT_FOUND');
@@ -40,26 +42,13 @@ export const receiveUpload = async (app: FastifyInstance, files: LocalFiles, inp
 
   try {
     const { size } = await files.write(input.key, input.body, grant.maxBytes);
-    await markAttachmentUploaded(app.db, row.uuid, {
-      sizeBytes: size,
-      contentType: grant.contentType ?? sentType ?? 'application/octet-stream',
-    });
+    const contentType = await checkStoredFile(app, row, grant.contentType ?? sentType);
+    await markAttachmentUploaded(app.db, row.uuid, { sizeBytes: size, contentType });
   } catch (error) {
     if (error instanceof ObjectTooLargeError) throw tooLarge();
     throw error;
   }
 };
-
-// Shown in the browser; anything else is offered as a download.
-const INLINE_TYPES = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-  'application/pdf',
-  'text/plain',
-]);
 
 /**
  * A stored file for the download route: public targets for anyone, private ones only with a valid
@@ -81,6 +70,7 @@ export const openStoredFile = async (
     ...file,
     contentType,
     isPublic: row.isPublic,
-    disposition: contentDisposition(INLINE_TYPES.has(mediaType(contentType)) ? 'inline' : 'attachment', row.name),
+    // Only the accepted image types are shown in the browser; anything else is offered as a download.
+    disposition: contentDisposition(isImageUploadType(contentType) ? 'inline' : 'attachment', row.name),
   };
 };

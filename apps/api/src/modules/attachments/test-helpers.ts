@@ -9,6 +9,18 @@ export type Headers = Record<string, string>;
 export type TargetBody = { size?: number; contentType?: string; existingCount?: number };
 
 export const pdf = Buffer.from('%PDF-1.4\nprzykładowy dokument zlecenia\n%%EOF\n');
+/** A real 1×1 PNG: image slots check the stored bytes, so a bare signature is not enough. */
+export const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** Files an image slot refuses: a page with a script, a Windows program, an SVG with a script, text. */
+export const notImages = {
+  html: Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(64)]),
+  svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  text: Buffer.from('zwykły tekst, nie obraz\n'),
+};
 
 export const requestTarget = (
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-import type { AttachmentTarget } from '@platform/shared';
+import { type AttachmentTarget, isImageUploadType, MESSAGES } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
@@ -32,4 +32,22 @@ export const resolveCompanyAttachments = async (
     byUuid.set(row.uuid, uploaded);
   }
   return byUuid;
+};
+
+/**
+ * The photo slots of a save (the offer's main photo, section photos, avatars) take images only; a
+ * COMPANY_OFFER upload may be any file (the sections' 'Załączniki'), so its recorded type, set from
+ * its stored bytes on upload, decides. Files already linked stay as they are.
+ */
+export const requireImages = (
+  rows: ReadonlyMap<string, AttachmentRow>,
+  photoUuids: string[],
+  linked: ReadonlySet<string>,
+): void => {
+  for (const uuid of photoUuids) {
+    const row = rows.get(uuid);
+    if (row && !linked.has(uuid) && !isImageUploadType(row.contentType)) {
+      throw appError('FILE_NOT_IMAGE', { message: MESSAGES.fileNotImage(row.name) });
+    }
+  }
 };

@@ -11,6 +11,13 @@ export const offerAttachmentUuids = (offer: CompanyOfferInput): string[] => [
   ...offer.contacts.contactPersons.flatMap((p) => (p.avatar ? [p.avatar] : [])),
 ];
 
+/** The uuids of the offer's photo slots (main photo, section photos, avatars): images only. */
+export const offerPhotoUuids = (offer: CompanyOfferInput): string[] => [
+  ...(offer.mainSection.photo ? [offer.mainSection.photo] : []),
+  ...offer.sections.flatMap((s) => s.photos),
+  ...offer.contacts.contactPersons.flatMap((p) => (p.avatar ? [p.avatar] : [])),
+];
+
 /** The stored offer with its files as Attachment entities (files removed since are left out). */
 export const presentOffer = async (
   app: FastifyInstance,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.js';
+import { png } from '../attachments/test-helpers.js';
 
 /** Company ids of the demo accounts: `klient`'s and `subkonto`'s, and `dotowany`'s (subsidised). */
 export const demoCompanies = async (app: FastifyInstance) => {
@@ -25,7 +26,7 @@ export const uploadFile = async (
     method: 'PUT',
     url: fields.presignedUrl,
     headers: { 'content-type': 'image/png' },
-    payload: Buffer.from('89504e470d0a1a0a', 'hex'),
+    payload: png,
   });
   if (put.statusCode >= 300) throw new Error(`upload: ${put.statusCode} ${put.body}`);
   return uuid;

@@ -5,7 +5,7 @@ import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import type { AttachmentRow } from '../attachments/attachments.queries.js';
 import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
-import { presentAttachment } from '../attachments/attachments.service.js';
+import { presentAttachment, requireUploaded } from '../attachments/attachments.service.js';
 import { loadConversation } from './conversation-access.js';
 import {
   findConversationAttachmentPage,
@@ -49,7 +49,8 @@ export const getAdditionalAttachments = async (
 
 /**
  * PUT /attachments/additional: replaces the company's private files of a thread. A file may be
- * one the caller uploaded for this purpose (target ADDITIONAL) or one already on the company's list.
+ * one the caller uploaded for this purpose (target ADDITIONAL, arrived in storage) or one already
+ * on the company's list.
  */
 export const putAdditionalAttachments = async (
   app: FastifyInstance,
@@ -65,6 +66,11 @@ export const putAdditionalAttachments = async (
     (r) => current.includes(r.uuid) || (r.target === 'ADDITIONAL' && r.ownerUserId === user.id),
   );
   if (allowed.length !== unique.length) throw appError('CONVERSATION_INVALID_ATTACHMENT');
+  // A new file must have arrived in storage; those already on the list were checked when added.
+  await requireUploaded(
+    app,
+    allowed.filter((r) => !current.includes(r.uuid)),
+  );
   await app.db.transaction((tx) => replacePrivateAttachments(tx, body.conversationId, companyId, unique));
   return getAdditionalAttachments(app, user, { conversationId: body.conversationId, page: 0 });
 };

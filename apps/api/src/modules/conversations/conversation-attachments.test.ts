@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
+import { acquire, pdf, put } from '../attachments/test-helpers.js';
 import { api, buildScene, type Scene, startThread, uploadFile } from './conversation-test-helpers.js';
 
 const t = useTestApp();
@@ -40,6 +41,49 @@ describe('files of a conversation', () => {
       sql`select count(*)::int as n from conversation_messages where conversation_id = ${id}`,
     );
     expect(after.rows).toEqual(before.rows);
+  });
+
+  it('refuses a file whose upload never arrived, in a message, a first message and the private list', async () => {
+    const count = () =>
+      t.app.db.execute(sql`select count(*)::int as n from conversation_messages where conversation_id = ${id}`);
+    const before = await count();
+    const pending = await acquire(t.app, s.headers.starter, 'CONVERSATION', 'nie-wyslany.pdf');
+    const refused = await call(s.headers.starter, 'POST', `/conversations/${id}/messages`, {
+      text: 'Plik w załączniku',
+      attachments: [pending.uuid],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'ATTACHMENT_NOT_UPLOADED',
+      message: 'Załącznik nie został przesłany. Dodaj plik ponownie.',
+    });
+    expect((await count()).rows).toEqual(before.rows);
+
+    const other = await buildScene(t.app, t.login);
+    const firstFile = await acquire(t.app, other.headers.starter, 'CONVERSATION', 'oferta.pdf');
+    const start = await call(other.headers.starter, 'POST', `/orders/${other.order.id}/conversation`, {
+      text: 'Dzień dobry',
+      industryIds: other.industries,
+      attachments: [firstFile.uuid],
+    });
+    expect(start.statusCode).toBe(400);
+    expect(start.json().code).toBe('ATTACHMENT_NOT_UPLOADED');
+
+    const privateFile = await acquire(t.app, s.headers.starter, 'ADDITIONAL', 'notatki.pdf');
+    const list = await call(s.headers.starter, 'PUT', '/attachments/additional', {
+      conversationId: id,
+      attachments: [privateFile.uuid],
+    });
+    expect(list.statusCode).toBe(400);
+    expect(list.json().code).toBe('ATTACHMENT_NOT_UPLOADED');
+
+    // once the file arrives, the same message goes through
+    await put(t.app, pending.fields.presignedUrl, pdf);
+    const sent = await call(s.headers.starter, 'POST', `/conversations/${id}/messages`, {
+      text: 'Plik w załączniku',
+      attachments: [pending.uuid],
+    });
+    expect(sent.statusCode).toBe(201);
   });
 
   it('keeps private files to the company: the other side neither lists them nor reads their link', async () => {

@@ -2,7 +2,7 @@ import { articleCardPageSchema, articleSchema, newsByCategorySchema } from '@pla
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../../test/assertions.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { acquire, put, withQuery } from '../attachments/test-helpers.js';
+import { acquire, png, put, withQuery } from '../attachments/test-helpers.js';
 import { article, call, create, minutesFromNow } from './editorial-test-helpers.js';
 
 const t = useTestApp({ logins: ['superadmin', 'administrator', 'klient'] });
@@ -153,13 +153,13 @@ describe('validation', () => {
 describe('main image through the upload flow', () => {
   const upload = async () => {
     const target = await acquire(t.app, superadmin, 'EDITORIAL_IMAGE', 'plac-budowy.png', {
-      size: 4,
+      size: png.length,
       contentType: 'image/png',
     });
     const res = await put(
       t.app,
       withQuery(target.fields.presignedUrl, () => {}),
-      Buffer.from('png!'),
+      png,
       'image/png',
     );
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -185,11 +185,14 @@ describe('main image through the upload flow', () => {
   it('only the superadmin may upload an editorial image; another target is refused', async () => {
     const res = await call(t.app, 'POST', '/attachments/EDITORIAL_IMAGE/x.png', klient, { size: 4 });
     expectError(res, 403, 'FORBIDDEN');
-    const logo = await acquire(t.app, superadmin, 'COMPANY_LOGO', 'logo.png', { size: 4, contentType: 'image/png' });
+    const logo = await acquire(t.app, superadmin, 'COMPANY_LOGO', 'logo.png', {
+      size: png.length,
+      contentType: 'image/png',
+    });
     await put(
       t.app,
       withQuery(logo.fields.presignedUrl, () => {}),
-      Buffer.from('png!'),
+      png,
       'image/png',
     );
     expectError(

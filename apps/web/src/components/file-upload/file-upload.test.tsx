@@ -48,6 +48,20 @@ const target = {
   uuid: 'u-1',
 };
 
+const attachment = {
+  uuid: 'u-1',
+  name: 'abc.pdf',
+  attachmentName: 'abc.pdf',
+  url: '/f/abc',
+  isActive: true,
+  isFromKv1: false,
+};
+/** The server's answers: no app config, the upload target, and the confirmed attachment. */
+const answer = async (url: unknown) => {
+  if (String(url).endsWith('/app-config')) return jsonResponse(404, null);
+  return String(url).endsWith('/attachments/u-1') ? jsonResponse(200, attachment) : jsonResponse(200, target);
+};
+
 const pick = (files: File[]) => {
   const input = screen.getByTestId('file-upload').querySelector('input[type=file]') as HTMLInputElement;
   fireEvent.change(input, { target: { files } });
@@ -58,9 +72,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   setNotifier(toast);
-  fetchMock.mockImplementation(async (url) =>
-    String(url).endsWith('/app-config') ? jsonResponse(404, null) : jsonResponse(200, target),
-  );
+  fetchMock.mockImplementation(answer);
 });
 afterEach(() => {
   fetchMock.mockReset();
@@ -96,6 +108,8 @@ describe('FileUpload', () => {
       xhr.onload?.();
     });
     await waitFor(() => expect(onUploading).toHaveBeenLastCalledWith(false));
+    // the upload is confirmed before it counts: the server checks the stored bytes then
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v2/attachments/u-1')).toBe(true);
     expect(onChange).toHaveBeenLastCalledWith([
       { uuid: 'u-1', name: 'plan.pdf', attachmentName: 'abc.pdf', url: '/f/abc', size: 1000 },
     ]);
@@ -114,6 +128,23 @@ describe('FileUpload', () => {
       expect(toast.error).toHaveBeenCalledWith('Przekroczono limit 1 załączników. Plik b.pdf nie został dodany.'),
     );
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/attachments/'))).toHaveLength(1);
+  });
+
+  it('shows the server’s refusal of a file that is not an image and keeps it out of the list', async () => {
+    const refusal = { status: 400, code: 'FILE_NOT_IMAGE', message: MESSAGES.fileNotImage('logo.png') };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/attachments/u-1') ? jsonResponse(400, refusal) : answer(url),
+    );
+    const onChange = vi.fn();
+    renderAt(<FileUpload target="COMPANY_LOGO" onChange={onChange} />);
+    pick([new File(['<html></html>'], 'logo.png', { type: 'image/png' })]);
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => {
+      FakeXhr.last!.status = 200;
+      FakeXhr.last!.onload?.();
+    });
+    expect(await screen.findByText(MESSAGES.fileNotImage('logo.png'))).toBeTruthy();
+    expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
   it('shows the hourly limit text when the server answers 429', async () => {

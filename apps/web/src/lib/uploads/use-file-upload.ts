@@ -2,6 +2,7 @@ import type { AttachmentTarget } from '@platform/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
+import { confirmUpload } from './confirm-upload';
 import { getUploadTarget } from './get-upload-target';
 import { putFile } from './put-file';
 import { checkUploadLimits, type UploadLimits } from './upload-limits';
@@ -19,7 +20,10 @@ export type UploadItem = {
 
 type Options = { target: AttachmentTarget; limits: UploadLimits; existingCount: number };
 
-/** Upload state: acquire a target, PUT the file with progress, remove; `isUploading` blocks submit. */
+/**
+ * Upload state: acquire a target, PUT the file with progress, confirm it (the server checks the
+ * stored bytes), remove; `isUploading` blocks submit.
+ */
 export const useFileUpload = ({ target, limits, existingCount }: Options) => {
   const [items, setItems] = useState<UploadItem[]>([]);
   const itemsRef = useRef<UploadItem[]>([]);
@@ -53,11 +57,12 @@ export const useFileUpload = ({ target, limits, existingCount }: Options) => {
             signal: controller.signal,
             onProgress: (percent) => patch(uid, { percent }),
           });
+          const confirmed = await confirmUpload(upload.uuid, controller.signal);
           const result = {
             uuid: upload.uuid,
             name: file.name,
             attachmentName: upload.attachmentName,
-            url: upload.url,
+            url: confirmed.url,
             size: file.size,
           };
           patch(uid, { status: 'done', percent: 100, result });

@@ -1,4 +1,4 @@
-import type { Attachment } from '@platform/shared';
+import { type Attachment, IMAGE_UPLOAD_ACCEPT } from '@platform/shared';
 import { Button, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { FileUpload } from '@/components/file-upload/file-upload';
@@ -56,7 +56,7 @@ export const GalleryFields = ({ values, update, errors, photos, onUploadingChang
       )}
       <FileUpload
         target="COMPANY_GALLERY"
-        accept="image/*"
+        accept={IMAGE_UPLOAD_ACCEPT}
         existingCount={kept.length}
         onChange={onUploaded}
         onUploadingChange={onUploadingChange}

@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_ACCEPT } from '@platform/shared';
 import { Button, Typography } from 'antd';
 import { useCallback } from 'react';
 import { FileUpload } from '@/components/file-upload/file-upload';
@@ -44,7 +45,7 @@ export const LogoField = ({ current, value, update, onUploadingChange }: Props) 
       )}
       <FileUpload
         target="COMPANY_LOGO"
-        accept="image/*"
+        accept={IMAGE_UPLOAD_ACCEPT}
         maxFiles={1}
         onChange={onUploaded}
         onUploadingChange={onUploadingChange}

@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_ACCEPT } from '@platform/shared';
 import { Button } from 'antd';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { FileUpload } from '@/components/file-upload/file-upload';
@@ -61,7 +62,7 @@ export const AttachmentsInput = ({
       )}
       <FileUpload
         target="COMPANY_OFFER"
-        accept={images ? 'image/*' : undefined}
+        accept={images ? IMAGE_UPLOAD_ACCEPT : undefined}
         maxFiles={maxFiles}
         existingCount={saved.length}
         onChange={onUploaded}

@@ -1,3 +1,4 @@
+import { IMAGE_UPLOAD_ACCEPT } from '@platform/shared';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { FileUpload } from '@/components/file-upload/file-upload';
@@ -38,7 +39,7 @@ export const ImageField = ({ value, onChange, currentUrl, onUploadingChange }: P
     <FileUpload
       target="EDITORIAL_IMAGE"
       maxFiles={1}
-      accept="image/*"
+      accept={IMAGE_UPLOAD_ACCEPT}
       onUploadingChange={onUploadingChange}
       onChange={(files) => {
         const file = files[0];
