@@ -5,13 +5,15 @@ import { text } from './text.js';
  * The admin e-mail page `/emaile` (spec 2.1, admin only; issue 12, item 5): the outbox as a list
  * with filters and counts per status, a preview and "Wyślij ponownie" for a failed e-mail.
  */
-export const EMAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'NOT_SENT'] as const;
+/** SENDING: a delivery holds the row while its SMTP send runs (at most EMAIL_SEND_TIMEOUT_SECONDS). */
+export const EMAIL_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED', 'NOT_SENT'] as const;
 export const emailStatusSchema = z.enum(EMAIL_STATUSES).meta({ id: 'EmailStatus' });
 export type EmailStatus = z.infer<typeof emailStatusSchema>;
 
 /** Polish names of the statuses, for the page. */
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
   QUEUED: 'W kolejce',
+  SENDING: 'Wysyłany',
   SENT: 'Wysłany',
   FAILED: 'Błąd wysyłki',
   NOT_SENT: 'Niewysłany',
@@ -75,6 +77,7 @@ export const adminEmailListSchema = z
     /** Per status, under every filter but the status one. */
     counts: z.object({
       QUEUED: z.number().int(),
+      SENDING: z.number().int(),
       SENT: z.number().int(),
       FAILED: z.number().int(),
       NOT_SENT: z.number().int(),

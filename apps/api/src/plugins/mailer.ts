@@ -20,7 +20,7 @@ export type Mailer = {
 /**
  * SMTP timeouts: a server that accepts the connection and then says nothing ends the attempt
  * (and the job's retry takes over) instead of holding a worker for the operating system's minutes.
- * They stay well below EMAIL_JOB_TIMEOUT_SECONDS's default, after which a job counts as lost.
+ * Each is cut to the whole send's limit, which ends the send however slowly the server answers.
  */
 export const SMTP_TIMEOUTS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
 
@@ -31,16 +31,23 @@ export const createMailer = (options: {
   smtpUrl?: string;
   from: string;
   timeouts?: Partial<typeof SMTP_TIMEOUTS>;
+  /**
+   * The whole of one send (EMAIL_SEND_TIMEOUT_SECONDS), a wait for a pooled connection included:
+   * past it nodemailer drops the queued message or closes its connection, so a send never outlives
+   * the delivery's claim on its outbox row.
+   */
+  sendTimeoutMs: number;
 }): Mailer => {
-  const timeouts = { ...SMTP_TIMEOUTS, ...options.timeouts };
+  const limit = (ms: number) => Math.min(ms, options.sendTimeoutMs);
+  const { connectionMs, greetingMs, socketMs } = { ...SMTP_TIMEOUTS, ...options.timeouts };
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
         pool: true,
         maxConnections: 5,
-        connectionTimeout: timeouts.connectionMs,
-        greetingTimeout: timeouts.greetingMs,
-        socketTimeout: timeouts.socketMs,
+        connectionTimeout: limit(connectionMs),
+        greetingTimeout: limit(greetingMs),
+        socketTimeout: limit(socketMs),
       } as TransportOptions)
     : null;
   return {
@@ -57,6 +64,7 @@ export const createMailer = (options: {
         // was never recorded (a worker killed after the server's 250, before the row was marked).
         messageId: `<outbox-${message.outboxId}@${hostOf(options.from)}>`,
         headers: { 'X-Platform-Idempotency-Key': message.idempotencyKey },
+        signal: AbortSignal.timeout(options.sendTimeoutMs),
       });
     },
     close: () => transport?.close(),

@@ -329,7 +329,10 @@ export const emailOutbox = pgTable(
     kind: text('kind').notNull(),
     recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key').notNull(),
-    /** QUEUED, SENT, FAILED (attempts used up), NOT_SENT (no SMTP_URL: kept only in the outbox). */
+    /**
+     * QUEUED, SENDING (a worker holds the claim below), SENT, FAILED (attempts used up), NOT_SENT
+     * (no SMTP_URL, opted out or left for the digest: kept only in the outbox).
+     */
     status: text('status').notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
@@ -346,6 +349,12 @@ export const emailOutbox = pgTable(
      * The save writes only the row, so the job insert stays out of the save's transaction.
      */
     jobEnqueuedAt: timestamp('job_enqueued_at', { withTimezone: true }),
+    /**
+     * The delivery sending a SENDING row (worker and attempt) and until when its claim holds: no
+     * other worker takes the row before then, and only this one may settle it.
+     */
+    claimedBy: text('claimed_by'),
+    claimDeadline: timestamp('claim_deadline', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,13 +10,24 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import { findOutboxEmail, findOutboxPage, requeueFailedEmail } from './admin-emails.queries.js';
+import { maskOneTimeLinks } from './one-time-links.js';
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
-type OutboxRow = { createdAt: Date; lastAttemptAt: Date | null; sentAt: Date | null; status: string };
+type OutboxRow = {
+  createdAt: Date;
+  lastAttemptAt: Date | null;
+  sentAt: Date | null;
+  status: string;
+  subject: string;
+  error: string | null;
+};
 
+/** Every text staff read here shows one-time links masked (one-time-links.ts): they are the recipient's. */
 const toRow = <T extends OutboxRow & { reason: string | null }>(row: T) => ({
   ...row,
+  subject: maskOneTimeLinks(row.subject),
+  error: row.error === null ? null : maskOneTimeLinks(row.error),
   status: row.status as EmailStatus,
   reason: row.reason as EmailNotSentReason | null,
   createdAt: iso(row.createdAt)!,
@@ -41,7 +52,11 @@ export const listEmails = async (app: FastifyInstance, query: AdminEmailListQuer
 export const previewEmail = async (app: FastifyInstance, id: number): Promise<AdminEmailPreview> => {
   const row = await findOutboxEmail(app.db, id);
   if (!row) throw appError('NOT_FOUND');
-  return toRow(row);
+  return {
+    ...toRow(row),
+    text: maskOneTimeLinks(row.text),
+    html: row.html === null ? null : maskOneTimeLinks(row.html),
+  };
 };
 
 /**

@@ -112,7 +112,7 @@ describe('list', () => {
     expect((await list('search=Masowy&page=1')).content).toHaveLength(2);
     const mine = await list('from=2026-03-01&to=2026-03-31');
     expect(mine.content.map((r) => r.id)).toEqual([ids.queued, ids.failed, ids.sent]);
-    expect(mine.counts).toEqual({ QUEUED: 1, SENT: 1, FAILED: 1, NOT_SENT: 0 });
+    expect(mine.counts).toEqual({ QUEUED: 1, SENDING: 0, SENT: 1, FAILED: 1, NOT_SENT: 0 });
   });
 
   it('filters by kind, status, recipient, words and period (Warsaw days)', async () => {
@@ -122,7 +122,7 @@ describe('list', () => {
     expect(failed.content.map((r) => r.id)).toEqual([ids.failed]);
     expect(failed.content[0]).toMatchObject({ attempts: 1, error: '451 Chwilowy błąd' });
     // The status filter leaves the counts of the other statuses.
-    expect(failed.counts).toEqual({ QUEUED: 1, SENT: 1, FAILED: 1, NOT_SENT: 0 });
+    expect(failed.counts).toEqual({ QUEUED: 1, SENDING: 0, SENT: 1, FAILED: 1, NOT_SENT: 0 });
     expect((await list(`${march}&recipient=firma-a`)).content.map((r) => r.id)).toEqual([ids.queued, ids.sent]);
     expect((await list(`${march}&search=zatwierdzenia szkoła`)).content.map((r) => r.id)).toEqual([ids.queued]);
     // 22:30 UTC on 11 March is 23:30 in Warsaw: still the 11th.

@@ -42,7 +42,8 @@ const waitFor = async <T>(check: () => Promise<T | null | false>, timeoutMs = 20
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
 
-const FAST = { EMAIL_RETRY_DELAY_SECONDS: '1', EMAIL_JOB_TIMEOUT_SECONDS: '4' };
+// A send may take 8 s (the held sends below are released well within it), so claims end soon after.
+const FAST = { EMAIL_RETRY_DELAY_SECONDS: '1', EMAIL_JOB_TIMEOUT_SECONDS: '4', EMAIL_SEND_TIMEOUT_SECONDS: '8' };
 
 describe('a save enqueues, the worker delivers', () => {
   let smtp: SmtpStandIn;
@@ -245,7 +246,8 @@ describe('a worker killed with SIGKILL mid-send', () => {
     const smtp = await startSmtpStandIn();
     smtp.hold();
     const { database, drop } = await sharedDatabase();
-    const env = { SMTP_URL: smtp.url, ...FAST };
+    // the killed worker's claim (3 s send + the margin) ends soon after the kill
+    const env = { SMTP_URL: smtp.url, ...FAST, EMAIL_SEND_TIMEOUT_SECONDS: '3' };
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(here, 'testing/delivery-child.ts'), JSON.stringify({ database, env, enqueue: 1 })],

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Job, JobResult } from 'pg-boss';
+import type { Env } from '../../config/env.js';
 import { startEmailRelay } from './email-relay.js';
-import { claimOutboxAttempt, setOutboxStatus } from './notifications.queries.js';
+import { claimOutboxEmail, isClaimLive, settleOutboxClaim } from './notifications.queries.js';
 
 /** The pg-boss queue of e-mail deliveries; a job carries the outbox row's id. */
 export const EMAIL_QUEUE = 'email-delivery';
@@ -11,25 +14,53 @@ export type EmailJob = { outboxId: number };
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
 
 /**
- * Delivers one outbox row. Each attempt is counted on the row before the send, so a worker killed
- * mid-send still shows it. A failure with attempts left keeps the row QUEUED with the error and
- * throws, and pg-boss retries the job with backoff; the last one marks it FAILED.
+ * How long a delivery's claim on its row holds: the send's own limit (the mailer aborts it there)
+ * and a margin for the database round trips around it, so the claim ends only after the send has.
+ */
+export const CLAIM_MARGIN_MS = 5_000;
+export const claimMs = (env: Env) => env.EMAIL_SEND_TIMEOUT_SECONDS * 1_000 + CLAIM_MARGIN_MS;
+
+/** This process (host and pid) in the claims it takes; each attempt adds an id of its own. */
+const WORKER = `${os.hostname()}:${process.pid}`;
+
+/** Thrown while another delivery holds a live claim: pg-boss retries the job after the backoff. */
+export class EmailClaimedElsewhere extends Error {
+  constructor(outboxId: number) {
+    super(`e-mail ${outboxId} is being sent by another delivery`);
+  }
+}
+
+/**
+ * Delivers one outbox row under a claim (notifications.queries.ts, `claimOutboxEmail`): the row
+ * becomes SENDING with this attempt as its owner and a deadline past the send's own limit, the
+ * attempt counted, before anything is sent. A job handed out again while the send still runs (it
+ * outlived EMAIL_JOB_TIMEOUT_SECONDS) finds the claim live and retries later instead of sending a
+ * second copy; a claim past its deadline (its worker died) is taken over. Only the owner settles
+ * the row: SENT, or with attempts left back to QUEUED with the error (pg-boss retries with backoff),
+ * FAILED after the last.
  */
 export const deliverOutboxEmail = async (app: FastifyInstance, job: Job<EmailJob>) => {
-  const row = await claimOutboxAttempt(app.db, job.data.outboxId, new Date());
-  if (!row) return;
+  const owner = `${WORKER}:${randomUUID()}`;
+  const { outboxId } = job.data;
+  const row = await claimOutboxEmail(app.db, outboxId, owner, claimMs(app.env));
+  if (!row) {
+    if (await isClaimLive(app.db, outboxId)) throw new EmailClaimedElsewhere(outboxId);
+    return; // sent, failed for good or not to be sent: a repeated job does nothing
+  }
   if (!app.mailer.enabled) {
-    await setOutboxStatus(app.db, row.id, { status: 'NOT_SENT', error: null, reason: 'NO_SMTP' });
+    await settleOutboxClaim(app.db, row.id, owner, { status: 'NOT_SENT', error: null, reason: 'NO_SMTP' });
     return;
   }
   try {
     await app.mailer.send({ outboxId: row.id, ...row });
   } catch (error) {
     const final = job.retryCount >= app.env.EMAIL_RETRY_LIMIT;
-    await setOutboxStatus(app.db, row.id, { status: final ? 'FAILED' : 'QUEUED', error: errorText(error) });
+    await settleOutboxClaim(app.db, row.id, owner, { status: final ? 'FAILED' : 'QUEUED', error: errorText(error) });
     throw error;
   }
-  await setOutboxStatus(app.db, row.id, { status: 'SENT', error: null, sentAt: new Date() });
+  const settled = await settleOutboxClaim(app.db, row.id, owner, { status: 'SENT', error: null, sentAt: new Date() });
+  // Cannot happen while the mailer aborts sends at EMAIL_SEND_TIMEOUT_SECONDS; logged should it.
+  if (!settled) app.log.error({ outboxId: row.id }, 'e-mail sent after its claim was taken over');
 };
 
 /**
@@ -46,7 +77,8 @@ export const registerEmailDelivery = async (app: FastifyInstance) => {
     retryDelay: app.env.EMAIL_RETRY_DELAY_SECONDS,
     retryBackoff: true,
     retryDelayMax: 3_600,
-    // A job active for longer than this belonged to a worker that died; it is handed out again.
+    // A job active for longer than this is handed out again (its worker died, or is slow: then the
+    // row's live claim keeps the second delivery from sending).
     expireInSeconds: app.env.EMAIL_JOB_TIMEOUT_SECONDS,
   };
   if (await boss.getQueue(EMAIL_QUEUE)) {

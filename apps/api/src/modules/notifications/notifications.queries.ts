@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import type { EmailNotSentReason, EmailStatus } from './notification-kinds.js';
@@ -50,14 +50,30 @@ export const markEmailsNotSent = (db: DbExecutor, ids: number[], reason: 'DIGEST
   db.update(emailOutbox).set({ status: 'NOT_SENT', reason }).where(inArray(emailOutbox.id, ids));
 
 /**
- * Counts an attempt on a row still waiting to be sent and answers it; null for a row sent,
- * failed for good or not to be sent, so a repeated job never sends twice.
+ * Claims a row for one delivery, atomically: a QUEUED row, or a SENDING row whose claim ran out
+ * (its worker died or lost the database), becomes SENDING under `owner` until `claimMs` from now,
+ * with the attempt counted. Null when another delivery holds a live claim or the row is settled
+ * (sent, failed for good, not to be sent), so two workers never send one row side by side.
  */
-export const claimOutboxAttempt = async (db: Database, id: number, now: Date) => {
+export const claimOutboxEmail = async (db: Database, id: number, owner: string, claimMs: number) => {
   const [row] = await db
     .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastAttemptAt: now })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'QUEUED')))
+    .set({
+      status: 'SENDING',
+      claimedBy: owner,
+      claimDeadline: sql`now() + ${claimMs}::integer * interval '1 millisecond'`,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lastAttemptAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        or(
+          eq(emailOutbox.status, 'QUEUED'),
+          and(eq(emailOutbox.status, 'SENDING'), lt(emailOutbox.claimDeadline, sql`now()`)),
+        ),
+      ),
+    )
     .returning({
       id: emailOutbox.id,
       to: emailOutbox.to,
@@ -65,17 +81,41 @@ export const claimOutboxAttempt = async (db: Database, id: number, now: Date) =>
       text: emailOutbox.text,
       html: emailOutbox.html,
       idempotencyKey: emailOutbox.idempotencyKey,
+      attempts: emailOutbox.attempts,
     });
   return row ?? null;
 };
 
-export const setOutboxStatus = async (
+/** Whether a row is held by a live claim, for a delivery that could not claim it. */
+export const isClaimLive = async (db: Database, id: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'SENDING'), gte(emailOutbox.claimDeadline, sql`now()`)));
+  return row !== undefined;
+};
+
+/**
+ * Settles a claimed row (SENT, back to QUEUED, FAILED, NOT_SENT) and drops the claim; only its owner
+ * can, so a delivery whose claim was taken over changes nothing. Answers whether it did.
+ */
+export const settleOutboxClaim = async (
   db: Database,
   id: number,
+  owner: string,
   update: { status: EmailStatus; error: string | null; sentAt?: Date; reason?: EmailNotSentReason },
-) => {
-  await db
+): Promise<boolean> => {
+  const rows = await db
     .update(emailOutbox)
-    .set({ status: update.status, error: update.error, sentAt: update.sentAt ?? null, reason: update.reason ?? null })
-    .where(eq(emailOutbox.id, id));
+    .set({
+      status: update.status,
+      error: update.error,
+      sentAt: update.sentAt ?? null,
+      reason: update.reason ?? null,
+      claimedBy: null,
+      claimDeadline: null,
+    })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'SENDING'), eq(emailOutbox.claimedBy, owner)))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 };

@@ -6,6 +6,7 @@ import type { Database, DbExecutor } from '../../db/client.js';
 export type NominationOrder = {
   id: number;
   companyId: number;
+  investmentId: number;
   createdByUserId: number | null;
   status: OrderStatus;
   isApproved: boolean;
@@ -22,7 +23,7 @@ export const lockNominationOrder = async (
   lock = true,
 ): Promise<NominationOrder | null> => {
   const result = await tx.execute<NominationOrder>(sql`
-    select o.id, o.company_id as "companyId", o.created_by_user_id as "createdByUserId",
+    select o.id, o.company_id as "companyId", o.investment_id as "investmentId", o.created_by_user_id as "createdByUserId",
            ${EFFECTIVE_STATUS} as status, o.is_approved as "isApproved", o.removed, o.publish_at as "publishAt"
       from orders o where o.id = ${orderId} ${lock ? sql`for update` : sql``}`);
   const row = result.rows[0];
@@ -157,7 +158,8 @@ export const findNominatedPage = async (db: Database, orderId: number, page: num
            to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
            u.first_name as "byFirstName", u.last_name as "byLastName",
            to_char(n.invited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "invitedAt",
-           e.to as "emailTo", e.status as "emailStatus",
+           -- the order's editors see an e-mail whose SMTP send is running as still queued
+           e.to as "emailTo", case when e.status = 'SENDING' then 'QUEUED' else e.status end as "emailStatus",
            to_char(n.seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "seenAt",
            to_char(n.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lastSeenAt",
            coalesce(ev.n, 0)::int as "contactsFetches",

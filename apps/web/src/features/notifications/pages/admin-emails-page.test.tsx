@@ -23,7 +23,7 @@ const page = {
   totalPages: 1,
   page: 0,
   size: 20,
-  counts: { QUEUED: 3, SENT: 1, FAILED: 1, NOT_SENT: 7 },
+  counts: { QUEUED: 3, SENDING: 0, SENT: 1, FAILED: 1, NOT_SENT: 7 },
 };
 
 describe('admin e-mails page', () => {

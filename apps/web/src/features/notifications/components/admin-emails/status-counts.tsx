@@ -8,6 +8,7 @@ type Props = {
 
 export const STATUS_COLORS: Record<EmailStatus, string> = {
   QUEUED: 'blue',
+  SENDING: 'processing',
   SENT: 'green',
   FAILED: 'red',
   NOT_SENT: 'default',
