@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { accountTypeSchema, serviceSchema, temporaryPermissionSchema } from './enums.js';
 import { MESSAGES } from './messages.js';
-import { text } from './text.js';
+import { line, text } from './text.js';
 import { hasValidNipChecksum, isNipFormatted, isStrongPassword } from './validators.js';
 
 export const loginRequestSchema = z
   .object({
-    login: text().trim().min(1, MESSAGES.loginRequiredField).max(200),
+    login: line().trim().min(1, MESSAGES.loginRequiredField).max(200),
     password: text().min(1, MESSAGES.passwordRequired).max(200),
   })
   .meta({ id: 'LoginRequest' });
@@ -17,26 +17,27 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const accessTokenSchema = z.object({ accessToken: text() }).meta({ id: 'AccessToken' });
 
-export const requiredText = (message: string, max = 100) => text().trim().min(1, message).max(max);
+/** A required one-line field (a name, a city): trimmed, 1..max characters, no line breaks. */
+export const requiredText = (message: string, max = 100) => line().trim().min(1, message).max(max);
 
 export const registerRequestSchema = z
   .object({
     company: z.object({
       name: requiredText(MESSAGES.companyNameRequired, 300),
-      nip: text()
+      nip: line()
         .trim()
         .refine((v) => isNipFormatted(v) && hasValidNipChecksum(v), MESSAGES.invalidNip),
       city: requiredText(MESSAGES.required),
-      zipCode: text()
+      zipCode: line()
         .trim()
         .regex(/^\d{2}-\d{3}$/, MESSAGES.invalidZip),
     }),
     user: z.object({
       firstName: requiredText(MESSAGES.firstNameRequired),
       lastName: requiredText(MESSAGES.lastNameRequired),
-      email: text().trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail)),
-      phone: text().trim().max(30).optional(),
-      login: text()
+      email: line().trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail)),
+      phone: line().trim().max(30).optional(),
+      login: line()
         .trim()
         .min(3, 'Login musi mieć od 3 do 50 znaków')
         .max(50, 'Login musi mieć od 3 do 50 znaków')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments.js';
-import { text } from './text.js';
+import { line, text } from './text.js';
 
 /**
  * The paid "company offer" (document 2, sections 2.2, 3, 4, 6). Requests name uploaded files by their
@@ -22,26 +22,28 @@ export const offerAlignSchema = z.enum(OFFER_SECTION_ALIGNS);
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number) => z.preprocess(emptyToNull, text().trim().max(max).nullable()).default(null);
+/** Titles, names, positions and phones: one line each. */
+const optionalLine = (max: number) => z.preprocess(emptyToNull, line().trim().max(max).nullable()).default(null);
 const uuid = z.uuid();
 /** A YouTube video id. */
 const videoId = text().regex(/^[\w-]{6,20}$/);
 
 const videoInput = z.object({
   videoId,
-  title: optionalText(OFFER_LIMITS.titleMax),
+  title: optionalLine(OFFER_LIMITS.titleMax),
   description: optionalText(OFFER_LIMITS.textMax),
 });
 
 export const offerInputSchema = z.object({
   mainSection: z.object({
     photo: uuid.nullable().default(null),
-    title: text().trim().min(1).max(OFFER_LIMITS.titleMax),
+    title: line().trim().min(1).max(OFFER_LIMITS.titleMax),
     description: optionalText(OFFER_LIMITS.textMax),
   }),
   sections: z
     .array(
       z.object({
-        title: optionalText(OFFER_LIMITS.titleMax),
+        title: optionalLine(OFFER_LIMITS.titleMax),
         align: offerAlignSchema.default('LEFT'),
         description: optionalText(OFFER_LIMITS.textMax),
         photos: z.array(uuid).max(OFFER_LIMITS.photosPerSectionMax).default([]),
@@ -57,12 +59,12 @@ export const offerInputSchema = z.object({
       contactPersons: z
         .array(
           z.object({
-            title: optionalText(100),
+            title: optionalLine(100),
             avatar: uuid.nullable().default(null),
-            name: text().trim().min(1).max(200),
-            positionLine1: optionalText(200),
-            positionLine2: optionalText(200),
-            telephone: optionalText(50),
+            name: line().trim().min(1).max(200),
+            positionLine1: optionalLine(200),
+            positionLine2: optionalLine(200),
+            telephone: optionalLine(50),
             email: z.preprocess(emptyToNull, z.email().max(200).nullable()).default(null),
           }),
         )

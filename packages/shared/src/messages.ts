@@ -17,6 +17,9 @@ export const MESSAGES = {
   fileTooLarge: (name: string) => `Plik ${name} ma zbyt duży rozmiar.`,
   tooManyFiles: (limit: number, name: string) =>
     `Przekroczono limit ${limit} załączników. Plik ${name} nie został dodany.`,
+  // uploads (our decision: the spec shows no text for a wrong file type or a file not yet sent)
+  fileNotImage: (name: string) => `Plik ${name} ma niedozwolony format. Dodaj obraz JPG, PNG, WebP lub GIF.`,
+  attachmentNotUploaded: 'Załącznik nie został przesłany. Dodaj plik ponownie.',
   industriesNotFound: 'Nie znaleziono branż',
   sectorsNotFound: 'Nie znaleziono sektorów',
   locationsNotFound: 'Nie udało się pobrać lokalizacji',
@@ -45,6 +48,7 @@ export const MESSAGES = {
   loginThrottled: 'Zbyt wiele nieudanych prób logowania. Odczekaj chwilę i spróbuj ponownie.',
   // malformed requests (our decision: the spec does not show these texts)
   forbiddenCharacters: 'Tekst zawiera niedozwolone znaki.',
+  oneLine: 'Pole nie może zawierać znaków nowej linii ani znaków sterujących.',
   jsonTooDeep: 'Dane żądania są zbyt głęboko zagnieżdżone.',
   malformedJson: 'Treść żądania nie jest poprawnym JSON-em.',
   emptyJson: 'Treść żądania jest pusta.',

@@ -34,3 +34,28 @@ export const findUnsafeInput = (value: unknown, depth = 0): UnsafeInput | null =
 /** The string of the contract: every text a user sends goes through it (a pattern-checked string needs not). */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isSafeText, { error: MESSAGES.forbiddenCharacters });
+
+/**
+ * A one-line field (a name, title, position, phone, e-mail, NIP, address, file name) reaches e-mail
+ * subjects and headers and other companies' e-mails: line breaks, tabs, the other C0 and C1 control
+ * characters and the Unicode line and paragraph separators are refused. A pattern, so the OpenAPI
+ * document shows it on every such field (`test/one-line-fields.test.ts` in the API walks them).
+ */
+const BREAKS_AND_CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+export const ONE_LINE_PATTERN = new RegExp(`^[^${BREAKS_AND_CONTROLS}]*$`);
+const BREAK_RUNS = new RegExp(`[${BREAKS_AND_CONTROLS}]+`, 'g');
+
+export const isOneLine = (value: string): boolean => ONE_LINE_PATTERN.test(value);
+
+/** For output built from stored text (an e-mail's subject): each run of breaks and controls becomes a space. */
+export const toOneLine = (value: string): string => value.replace(BREAK_RUNS, ' ');
+
+/**
+ * The OpenAPI mark of a one-line field whose whitespace is collapsed rather than refused (a location's
+ * name, spec 5: "whitespace collapsed before saving"): breaks and tabs become one space, then `line()`.
+ */
+export const WHITESPACE_COLLAPSED = { 'x-whitespace': 'collapsed' } as const;
+
+/** The string of a one-line field; multi-line texts (descriptions, messages, notes) stay `text()`. */
+export const line = (params?: Parameters<typeof z.string>[0]) =>
+  text(params).regex(ONE_LINE_PATTERN, { error: MESSAGES.oneLine });

@@ -6,7 +6,7 @@ import {
   TEMPORARY_ACCESS_TYPE,
   type TemporaryPermission,
 } from '@platform/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ActorUser, AuthContext } from '../lib/actor.js';
 import { appError } from '../lib/app-error.js';
 import type { TokenSigner } from '../lib/tokens.js';
@@ -72,6 +72,7 @@ export const registerAuth = async (app: FastifyInstance, tokens: TokenSigner) =>
   app.decorate('actorCache', actorCache);
   app.addHook('onClose', () => actorCache.close());
   await actorCache.ready();
+  app.addHook('onRoute', guardsFirst);
   // Null placeholder keeps the request shape stable; the onRequest hook always sets it.
   app.decorateRequest('auth', null as never);
   app.addHook('onRequest', async (request) => {
@@ -115,6 +116,36 @@ export const registerAuth = async (app: FastifyInstance, tokens: TokenSigner) =>
   });
 };
 
+type RouteHook = (...args: never[]) => unknown;
+const hooksOf = (value: unknown): RouteHook[] => (value ? [value as RouteHook | RouteHook[]].flat() : []);
+const isGuard = (hook: RouteHook) => GUARDS.has(hook as unknown as Guard);
+/** The hooks left once the guards are taken out (undefined when none is left). */
+const withoutGuards = (value: unknown) => {
+  const rest = hooksOf(value).filter((hook) => !isGuard(hook));
+  return (rest.length > 0 ? rest : undefined) as never;
+};
+
+/**
+ * Authentication and the role guard answer before the body, query and path are validated (spec 8:
+ * a 401 tells the client to refresh and retry, so an anonymous call never gets a schema message
+ * first). A route names its guard in `preHandler`, `preValidation` or `onRequest`: every guard is
+ * moved to the route's first `onRequest` hooks, which run after the global hook above has read the
+ * token. Guards read only `request.auth`, never the validated params or body. The OpenAPI operation
+ * says whether it needs a login (`security`); `test/auth-before-validation.test.ts` walks them.
+ */
+const guardsFirst = (route: RouteOptions) => {
+  const found = [route.onRequest, route.preValidation, route.preHandler].flatMap(hooksOf).filter(isGuard);
+  if (found.length > 0) {
+    route.onRequest = [...found, ...hooksOf(withoutGuards(route.onRequest))] as never;
+    route.preValidation = withoutGuards(route.preValidation);
+    route.preHandler = withoutGuards(route.preHandler);
+  }
+  // The document's default is a login; a route without a guard answers anonymous callers too.
+  if (route.schema) {
+    route.schema = { ...route.schema, security: found.length > 0 ? [{ bearer: [] }] : [{}, { bearer: [] }] };
+  }
+};
+
 /** A staff member's temporary session is a visitor's: no account type that passes staff checks. */
 const withoutStaffReach = (user: ActorUser): ActorUser =>
   isAdminAccountType(user.accountType) ? { ...user, accountType: 'CLIENT' } : user;
@@ -149,6 +180,13 @@ export const temporaryAccess = {
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** Every guard below, known by identity so the route hook finds it in whichever hook a route names it. */
+const GUARDS = new WeakSet<Guard>();
+const guard = (check: Guard): Guard => {
+  GUARDS.add(check);
+  return check;
+};
+
 const requireIdentity = (request: FastifyRequest): ActorUser => {
   const auth = request.auth;
   if (auth.kind === 'anonymous') {
@@ -169,28 +207,27 @@ export const currentUser = (request: FastifyRequest): ActorUser | null =>
 
 /** Route guards (spec section 6); admins pass every service check. */
 export const guards = {
-  loggedIn: (async (request) => {
+  loggedIn: guard(async (request) => {
     requireIdentity(request);
-  }) satisfies Guard,
+  }),
   /** A full login: temporary access is not enough. */
-  fullLogin: (async (request) => {
+  fullLogin: guard(async (request) => {
     requireIdentity(request);
     if (request.auth.kind === 'temporary') throw appError('TEMPORARY_PERMISSION_MISSING');
-  }) satisfies Guard,
-  admin: (async (request) => {
+  }),
+  admin: guard(async (request) => {
     const user = requireIdentity(request);
     if (request.auth.kind === 'temporary' || !isAdminAccountType(user.accountType)) throw appError('FORBIDDEN');
-  }) satisfies Guard,
-  superadmin: (async (request) => {
+  }),
+  superadmin: guard(async (request) => {
     const user = requireIdentity(request);
     if (request.auth.kind === 'temporary' || user.accountType !== 'SUPERADMIN') throw appError('FORBIDDEN');
-  }) satisfies Guard,
-  service:
-    (service: Service): Guard =>
-    async (request) => {
+  }),
+  service: (service: Service): Guard =>
+    guard(async (request) => {
       const user = requireIdentity(request);
       if (!isAdminAccountType(user.accountType) && !user.availableServices.includes(service)) {
         throw appError('FORBIDDEN');
       }
-    },
+    }),
 };

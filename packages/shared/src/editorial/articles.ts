@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { idSchema, pageOf } from '../common.js';
 import { text } from '../text.js';
-import { imageOut, imageUuid, isoDateTime, linkIds, panelListQuery, requiredLine } from './fields.js';
+import {
+  imageOut,
+  imageUuid,
+  isoDateTime,
+  linkIds,
+  panelListQuery,
+  requiredLine,
+  requiredParagraph,
+} from './fields.js';
 import { EDITORIAL_LIMITS as L, EDITORIAL_MESSAGES as M } from './limits.js';
 import { categorySchema } from './taxonomy.js';
 
@@ -22,7 +30,7 @@ export const publicationStateOf = (publishAt: string | null, now = new Date()): 
 export const articleWriteSchema = z
   .object({
     title: requiredLine(L.titleMax),
-    lead: requiredLine(L.leadMax),
+    lead: requiredParagraph(L.leadMax),
     body: text({ error: M.required }).min(1, M.bodyEmpty).max(L.bodyMax, M.tooLong(L.bodyMax)),
     image: imageUuid,
     categoryIds: linkIds,

@@ -6,6 +6,7 @@ import {
   imageUuid,
   isoDay,
   linkIds,
+  optionalLine,
   optionalText,
   optionalUrl,
   panelListQuery,
@@ -17,8 +18,8 @@ import { EDITORIAL_LIMITS as L, EDITORIAL_MESSAGES as M } from './limits.js';
 export const speakerWriteSchema = z
   .object({
     name: requiredLine(L.nameMax),
-    position: optionalText(L.shortTextMax),
-    company: optionalText(L.shortTextMax),
+    position: optionalLine(L.shortTextMax),
+    company: optionalLine(L.shortTextMax),
     bio: optionalText(L.bioMax),
     image: imageUuid,
   })

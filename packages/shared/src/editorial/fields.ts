@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { idSchema } from '../common.js';
-import { text } from '../text.js';
+import { line, text } from '../text.js';
 import { isWebsite, withProtocol } from '../validators.js';
 import { EDITORIAL_LIMITS as L, EDITORIAL_MESSAGES as M } from './limits.js';
 
-/** A required one-line text: trimmed, inner whitespace collapsed, then 1..max characters. */
+/** A required one-line text: no line breaks, trimmed, inner spaces collapsed, then 1..max characters. */
 export const requiredLine = (max: number) =>
-  text({ error: M.required })
+  line({ error: M.required })
     .max(max * 2, M.tooLong(max))
     .transform((v) => v.trim().replace(/\s+/g, ' '))
     .pipe(text().min(1, M.required).max(max, M.tooLong(max)));
+
+/** A required short paragraph typed in a text area (an article's lead): its line breaks become spaces. */
+export const requiredParagraph = (max: number) =>
+  text({ error: M.required })
+    .max(max * 2, M.tooLong(max))
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .pipe(line().min(1, M.required).max(max, M.tooLong(max)));
 
 /** An optional text: trimmed; empty is stored as null. */
 export const optionalText = (max: number) =>
@@ -20,8 +27,17 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
+/** An optional one-line text (a position, a company): no line breaks, trimmed; empty is stored as null. */
+export const optionalLine = (max: number) =>
+  line()
+    .max(max * 2, M.tooLong(max))
+    .transform((v) => v.trim())
+    .pipe(text().max(max, M.tooLong(max)))
+    .nullish()
+    .transform((v) => v || null);
+
 /** An optional web address: https added when the protocol is missing; empty is null. */
-export const optionalUrl = text()
+export const optionalUrl = line()
   .max(L.urlMax, M.tooLong(L.urlMax))
   .nullish()
   .transform((v) => v?.trim() || null)

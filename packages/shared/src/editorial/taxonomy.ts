@@ -1,7 +1,7 @@
 /** News taxonomy of "Puls budownictwa" (issue 17): tags, categories, authors. */
 import { z } from 'zod';
 import { text } from '../text.js';
-import { imageOut, imageUuid, optionalText, panelListQuery, requiredLine } from './fields.js';
+import { imageOut, imageUuid, optionalLine, optionalText, panelListQuery, requiredLine } from './fields.js';
 import { EDITORIAL_LIMITS as L } from './limits.js';
 
 /** The category the dashboard's industry-news band and its link show (spec 2.6: /aktualnosci/lista/kategoria/6). */
@@ -22,7 +22,7 @@ export type Category = z.infer<typeof categorySchema>;
 export const authorWriteSchema = z
   .object({
     name: requiredLine(L.nameMax),
-    position: optionalText(L.shortTextMax),
+    position: optionalLine(L.shortTextMax),
     bio: optionalText(L.bioMax),
     image: imageUuid,
   })

@@ -1,7 +1,7 @@
 /** The admin location list (spec 2.11, 5 "Admin location form", 8 "Locations"): the form, its answer, its texts. */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { text } from '../text.js';
+import { line, text, WHITESPACE_COLLAPSED } from '../text.js';
 
 export const LOCATION_MESSAGES = {
   cityRequired: 'Proszę podać nazwę lokalizacji',
@@ -26,12 +26,13 @@ export const LOCATION_MESSAGES = {
   deleteConfirm: (name: string) => `Czy na pewno chcesz usunąć lokalizację ${name}?`,
 } as const;
 
-/** Trimmed, inner whitespace collapsed to one space (spec 5), then required. */
+/** Trimmed, inner whitespace (line breaks included) collapsed to one space (spec 5), then one required line. */
 const name = (required: string) =>
   text({ error: required })
     .max(200)
     .transform((v) => v.trim().replace(/\s+/g, ' '))
-    .pipe(text().min(1, required));
+    .pipe(line().min(1, required))
+    .meta(WHITESPACE_COLLAPSED);
 
 /** A coordinate: absent is "required", anything but a finite number is "invalid", then the range. */
 const coordinate = (limit: number, rangeMessage: string) =>
@@ -52,7 +53,7 @@ export const locationWriteSchema = z
     name: name(LOCATION_MESSAGES.cityRequired),
     district: name(LOCATION_MESSAGES.required),
     provinceId: z.number({ error: LOCATION_MESSAGES.required }).int(LOCATION_MESSAGES.required).min(1).max(16),
-    countryCode: text().length(2).default('PL'),
+    countryCode: line().length(2).default('PL'),
     latitude: coordinate(90, LOCATION_MESSAGES.latitudeRange),
     longitude: coordinate(180, LOCATION_MESSAGES.longitudeRange),
   })

@@ -1,7 +1,7 @@
 /** The order form (write): request schemas and the answers of the write calls. */
 import { z } from 'zod';
 import { orderScopeSchema, orderStatusSchema, UNITS } from '../enums.js';
-import { text } from '../text.js';
+import { line, text } from '../text.js';
 import { isoDaySchema, namedRefSchema, orderDeleteReasonSchema, yearMonthSchema } from './enums.js';
 import { NOMINATED_COMPANIES_MAX } from './invitations.js';
 
@@ -20,14 +20,23 @@ export const orderContactInputSchema = z.object({
   publishPhone: z.boolean().default(true),
 });
 
+/** A document link as the order card answers it. */
 export const orderDocumentSchema = z.object({ url: text().max(2000), name: text().max(300).nullish() });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+/** A document link as the form sends it: its address and name are one line each. */
+const orderDocumentInputSchema = z.object({ url: line().max(2000), name: line().max(300).nullish() });
 
+/** The technology preferences as the order card answers them. */
 export const orderTechnologySchema = z.object({
   producerPreference: z.array(text().max(300)).max(50).default([]),
   technologyPreference: z.array(text().max(300)).max(50).default([]),
 });
 export type OrderTechnology = z.infer<typeof orderTechnologySchema>;
+/** As the form sends them: each preference is one line (a producer, a technology). */
+const orderTechnologyInputSchema = z.object({
+  producerPreference: z.array(line().max(300)).max(50).default([]),
+  technologyPreference: z.array(line().max(300)).max(50).default([]),
+});
 
 /**
  * Body of POST/PUT /orders and the draft calls. Only shapes are checked here; the rules of spec 5
@@ -47,10 +56,10 @@ export const orderFormSchema = z
     publishAt: z.iso.datetime({ offset: true }).nullish(),
     scope: orderScopeSchema.nullish(),
     industries: z.array(orderIndustryInputSchema).max(20).default([]),
-    technology: orderTechnologySchema.default({ producerPreference: [], technologyPreference: [] }),
+    technology: orderTechnologyInputSchema.default({ producerPreference: [], technologyPreference: [] }),
     /** Rich text (HTML); sanitised by the server. */
     description: text().max(100_000).nullish(),
-    documents: z.array(orderDocumentSchema).max(50).default([]),
+    documents: z.array(orderDocumentInputSchema).max(50).default([]),
     /** Uuids of files uploaded with target ORDER. */
     attachments: z.array(z.uuid()).max(100).default([]),
     visibleToIndustryUsersOnly: z.boolean().nullish(),

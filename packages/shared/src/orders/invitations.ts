@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema, pageOf } from '../common.js';
 import { INVITED_PAGE_SIZES } from '../constants.js';
-import { text } from '../text.js';
+import { line, text } from '../text.js';
 
 /** decision: at most 30 companies per order (one page of recommendations), checked by the server. */
 export const NOMINATED_COMPANIES_MAX = 30;
@@ -28,7 +28,7 @@ export const otherNominatedCompanySchema = z
       .number({ error: INVITATION_MESSAGES.chooseCompany })
       .int()
       .positive({ error: INVITATION_MESSAGES.chooseCompany }),
-    email: text()
+    email: line()
       .trim()
       .max(254, { error: INVITATION_MESSAGES.invalidEmail })
       .refine((v) => v === '' || z.email().safeParse(v).success, { error: INVITATION_MESSAGES.invalidEmail })

@@ -1,12 +1,12 @@
 /** Saved filters of the order lists (spec 7 "Saved filters"). */
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { text } from '../text.js';
+import { line, text } from '../text.js';
 import { orderListTypeSchema } from './enums.js';
 import { orderListFilterSchema } from './list-filter.js';
 import { ORDER_MESSAGES } from './messages.js';
 
-export const userFilterNameSchema = text()
+export const userFilterNameSchema = line()
   .trim()
   .min(1, ORDER_MESSAGES.filterNameMin)
   .max(LIMITS.savedFilterNameMax, ORDER_MESSAGES.filterNameMax);

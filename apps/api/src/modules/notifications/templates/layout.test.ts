@@ -32,6 +32,17 @@ describe('e-mail layout', () => {
     expect(critical.html).not.toContain(settings);
   });
 
+  it('keeps the subject and the greeting one line whatever a stored name holds', () => {
+    const mail = renderLayout(context, {
+      ...input,
+      subject: 'Prośba o dołączenie do firmy Firma\r\nBcc: x@example.com',
+      greeting: 'Dzień dobry Jan\n\nKliknij tu: https://example.com,',
+      critical: true,
+    });
+    expect(mail.subject).toBe('Prośba o dołączenie do firmy Firma Bcc: x@example.com');
+    expect(mail.text.split('\n')[0]).toBe('Dzień dobry Jan Kliknij tu: https://example.com,');
+  });
+
   it('the registration e-mail links to the login page', () => {
     const mail = registrationEmail(context, { firstName: 'Anna', companyName: 'Nowa Firma', login: 'anowak' });
     expect(mail.subject).toBe('Witamy na platformie budowlanej');

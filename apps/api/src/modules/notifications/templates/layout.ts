@@ -1,4 +1,4 @@
-import { webPaths, webUrl } from '@platform/shared';
+import { toOneLine, webPaths, webUrl } from '@platform/shared';
 
 /** The platform's name as every e-mail signs it. */
 export const PLATFORM_NAME = 'Platforma Budowlana';
@@ -54,7 +54,10 @@ type LayoutInput = {
 };
 
 /** The shared frame of every e-mail: greeting, body, one action link, signature, settings link. */
-export const renderLayout = (context: TemplateContext, input: LayoutInput): RenderedEmail => {
+export const renderLayout = (context: TemplateContext, layout: LayoutInput): RenderedEmail => {
+  // The subject is a header and the greeting one line: a name stored with a line break (one-line
+  // fields refuse them now, older rows may hold them) cannot add a line of its own to either.
+  const input = { ...layout, subject: toOneLine(layout.subject), greeting: toOneLine(layout.greeting) };
   const settingsUrl = webUrl(context.origin, webPaths.notificationSettings.to());
   const after = input.after ?? [];
   const unsubscribe = input.critical ? null : (context.unsubscribeUrl ?? null);
