@@ -52,6 +52,12 @@ const envSchema = z.object({
   EMAIL_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).default(120),
   EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+  /**
+   * The longest one SMTP send may take, waiting for a pooled connection included; the send is
+   * aborted past it. A delivery's claim on its outbox row outlasts this, so no other worker sends
+   * the row while this one still can (modules/notifications/README.md).
+   */
+  EMAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Cron (Europe/Warsaw) of the daily digest and of the reminders job; `off` schedules nothing. */
   DIGEST_CRON: z.string().default('0 7 * * *'),
   REMINDERS_CRON: z.string().default('*/15 * * * *'),
@@ -68,6 +74,20 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /**
+   * What one user's calls may send (plugins/send-limits.ts), answered 429 with Retry-After past a
+   * limit; counted in Redis with REDIS_URL, so every instance counts together. Invitations: e-mails
+   * to an address the caller typed (a person invited, a company invited by e-mail); per recipient
+   * means that address from anyone. Notifications: other e-mails a call sends (companies invited at
+   * their known address, thanks). Registrations count per client address.
+   */
+  INVITATION_EMAILS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(20),
+  INVITATION_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(3),
+  NOTIFICATION_EMAILS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(200),
+  NOTIFICATION_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(50),
+  MESSAGES_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  MESSAGES_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(300),
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Customer service shown on the contact, support and privacy pages. */
   CONTACT_PHONE: z.string().min(5).default('+48 22 100 20 30'),
   CONTACT_EMAIL: z.string().email().default('kontakt@platforma-budowlana.pl'),

@@ -8,8 +8,8 @@ export type Cache = {
   /** One key's value, or null when absent or expired. */
   get: <T>(key: string) => Promise<T | null>;
   set: (key: string, value: unknown, ttlMs: number) => Promise<void>;
-  /** Adds one atomically (shared counters such as failed logins) and answers the new count. */
-  increment: (key: string, ttlMs: number) => Promise<number>;
+  /** Adds one (or `by`) atomically (shared counters such as failed logins) and answers the new count. */
+  increment: (key: string, ttlMs: number, by?: number) => Promise<number>;
   remove: (key: string) => Promise<void>;
   close: () => Promise<void>;
   /** Resolves once the cache can answer (Redis connected), or after a few seconds without it. */
@@ -49,9 +49,9 @@ export const memoryCache = (maxEntries = MEMORY_CACHE_MAX_ENTRIES): Cache => {
       return hit && hit.expires > Date.now() ? (hit.value as T) : null;
     },
     set: async (key, value, ttlMs) => store(key, { expires: Date.now() + ttlMs, value }),
-    increment: async (key, ttlMs) => {
+    increment: async (key, ttlMs, by = 1) => {
       const hit = entries.get(key);
-      const count = (hit && hit.expires > Date.now() ? (hit.value as number) : 0) + 1;
+      const count = (hit && hit.expires > Date.now() ? (hit.value as number) : 0) + by;
       store(key, { expires: Date.now() + ttlMs, value: count });
       return count;
     },
@@ -99,10 +99,10 @@ const redisCache = (url: string): Cache => {
     set: async (key, value, ttlMs) => {
       await redis.set(key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
     },
-    increment: async (key, ttlMs) => {
+    increment: async (key, ttlMs, by = 1) => {
       const result = await redis
         .multi()
-        .incr(key)
+        .incrby(key, by)
         .pexpire(key, ttlMs)
         .exec()
         .catch(() => null);

@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: tokenPairSchema, ...errorResponses } },
     },
-    async (request, reply) => reply.status(201).send(await register(app, request.body)),
+    async (request, reply) => reply.status(201).send(await register(app, request.body, request.ip)),
   );
 
   app.post(

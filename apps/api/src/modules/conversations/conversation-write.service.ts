@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/client.js';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
+import { requireUploaded } from '../attachments/attachments.service.js';
 import { syncOfferRows, updateOfferTerms } from '../offers/offer-terms.queries.js';
 import { visibleOrder } from '../orders/order-read.service.js';
 import { recordConversationInteraction } from '../orders/order-statistics.queries.js';
@@ -24,14 +25,16 @@ import { scheduleUnreadEmails } from './conversation-notifications.js';
 import { forgetUnreadCounts } from './conversation-unread.js';
 
 /**
- * Files of a message: uploaded for a conversation (target CONVERSATION) by the author, each once.
- * Anything else is refused, so nobody attaches a file they could not read.
+ * Files of a message: uploaded for a conversation (target CONVERSATION) by the author, each once,
+ * and arrived in storage. Anything else is refused, so nobody attaches a file they could not read
+ * and no message links to a file that is not there.
  */
 const checkAttachments = async (app: FastifyInstance, user: ActorUser, uuids: string[]) => {
   const unique = [...new Set(uuids)];
   const rows = await findAttachmentsByUuids(app.db, unique);
   const valid = rows.filter((r) => r.target === 'CONVERSATION' && r.ownerUserId === user.id);
   if (valid.length !== unique.length) throw appError('CONVERSATION_INVALID_ATTACHMENT');
+  await requireUploaded(app, valid);
   return unique;
 };
 
@@ -68,6 +71,7 @@ export const startConversation = async (
     throw appError('CONVERSATION_CANNOT_START');
   }
   const companyId = user.companyId;
+  await app.sendLimits.take({ kind: 'message', by: { userId: user.id } });
   const industryIds = checkIndustries(order.industryIds, body.industryIds);
   const uuids = await checkAttachments(app, user, body.attachments);
   const id = await app.db.transaction(async (tx) => {
@@ -104,6 +108,8 @@ export const sendMessage = async (
   body: { text: string; attachments: string[] },
 ) => {
   const { conversation, relation } = await loadWritableConversation(app, user, id);
+  // each message may e-mail the other side: a burst of them is refused (plugins/send-limits.ts)
+  await app.sendLimits.take({ kind: 'message', by: { userId: user.id } });
   const uuids = await checkAttachments(app, user, body.attachments);
   await app.db.transaction(async (tx: DbExecutor) => {
     if (!relation.participant) await insertParticipants(tx, id, [{ userId: user.id, companyId: user.companyId }]);

@@ -64,6 +64,14 @@ const mailCompany = async (
   }
 };
 
+/** The thanks e-mail the companies' people in their threads: counted before anything is claimed (plugins/send-limits.ts). */
+const takeThanksLimits = async (app: FastifyInstance, userId: number, companies: readonly Company[]) => {
+  const emails: string[] = [];
+  for (const c of companies)
+    for (const p of await findThreadRecipients(app.db, c.conversationId, c.companyId)) emails.push(p.email);
+  if (emails.length) await app.sendLimits.take({ kind: 'notification', by: { userId }, recipients: emails });
+};
+
 /**
  * POST /offers/{id}/appreciations ({id} is the order): thanks once per side (toWinners, toLosers).
  * Winners are companies with a chosen offer, losers every other company that made one (rejected
@@ -92,6 +100,7 @@ export const sendAppreciations = async (
   const industryNames = new Map(data.industries.map((i) => [i.id, i.name]));
   const chosen = chosenPrices(data.rows);
   const user = actorOf(auth);
+  await takeThanksLimits(app, user.id, [...(body.toWinners ? winners : []), ...(body.toLosers ? losers : [])]);
   await app.db.transaction(async (tx) => {
     const claim = (side: 'WINNERS' | 'LOSERS') =>
       claimAppreciation(tx, {

@@ -77,7 +77,7 @@ export const createOrder = async (app: FastifyInstance, auth: AuthContext, form:
   const id = await app.db.transaction(async (tx) => {
     const orderId = await insertOrder(tx, values);
     await replaceOrderChildren(tx, orderId, childrenOf(form));
-    await addFormNominations(tx, orderId, form.nominatedCompanyIds, user.id);
+    await addFormNominations(app, tx, orderId, form.nominatedCompanyIds, user.id);
     return orderId;
   });
   await notifyContactsOfStaffOrder(app, { orderId: id, published: !draft, byStaff: isStaff(user) });
@@ -157,7 +157,7 @@ export const updateOrder = async (
   await app.db.transaction(async (tx) => {
     await updateOrderColumns(tx, orderId, values);
     await replaceOrderChildren(tx, orderId, childrenOf(form));
-    await addFormNominations(tx, orderId, form.nominatedCompanyIds, user.id);
+    await addFormNominations(app, tx, orderId, form.nominatedCompanyIds, user.id);
     // contact persons added now take part in the threads already started
     await addContactPersonsToThreads(tx, orderId);
   });
