@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { text } from './text.js';
+import { line, text } from './text.js';
 
 /**
  * PUT /companies/{id}/basics and PUT /companies/{id}/basics/scopes (document 2, section 5). The zod
@@ -8,37 +8,39 @@ import { text } from './text.js';
  * `validateCompanyBasics`, run by the server and mirrored by the browser.
  */
 const contactValuesInput = z.object({
-  values: z.array(text().max(200)).max(LIMITS.unverifiedEmailsMax),
+  values: z.array(line().max(200)).max(LIMITS.unverifiedEmailsMax),
   isLink: z.boolean().default(false),
 });
 const emptyValues = { values: [], isLink: false };
 const optionalText = (max: number) => text().max(max).nullable().default(null);
+/** Names, numbers, addresses and links: one line each (they reach e-mails and the card's header). */
+const optionalLine = (max: number) => line().max(max).nullable().default(null);
 
 export const STREET_PREFIXES = ['ul.', 'pl.', 'al.', 'os.'] as const;
 export const HOME_COUNTRY = 'PL';
 
 export const companyBasicsInputSchema = z.object({
-  name: text().max(500),
-  nip: optionalText(20),
-  formerName: optionalText(500),
+  name: line().max(500),
+  nip: optionalLine(20),
+  formerName: optionalLine(500),
   /** Uuid of an uploaded COMPANY_LOGO file; null removes the logo; absent keeps it. */
   logo: z.uuid().nullable().optional(),
   description: optionalText(50_000),
   /** Millions PLN with a comma: "12,5". */
-  turnover: optionalText(20),
+  turnover: optionalLine(20),
   established: z.number().int().nullable().default(null),
   isProducerOrSupplier: z.boolean().default(false),
   address: z.object({
     streetPrefix: z.enum(STREET_PREFIXES).nullable().default(null),
-    streetName: optionalText(200),
-    streetNo: optionalText(20),
-    apartmentNo: optionalText(20),
-    city: optionalText(200),
+    streetName: optionalLine(200),
+    streetNo: optionalLine(20),
+    apartmentNo: optionalLine(20),
+    city: optionalLine(200),
     provinceId: z.number().int().nullable().default(null),
     districtId: z.number().int().nullable().default(null),
-    postOffice: optionalText(200),
-    zipCode: optionalText(20),
-    country: text().length(2).default(HOME_COUNTRY),
+    postOffice: optionalLine(200),
+    zipCode: optionalLine(20),
+    country: line().length(2).default(HOME_COUNTRY),
   }),
   contact: z.object({
     companyEmail: contactValuesInput.default(emptyValues),
@@ -47,10 +49,10 @@ export const companyBasicsInputSchema = z.object({
     unverifiedEmail: contactValuesInput.default(emptyValues),
     companyPhones: contactValuesInput.default(emptyValues),
     mobilePhone: contactValuesInput.default(emptyValues),
-    www: optionalText(500),
-    facebook: optionalText(500),
-    instagram: optionalText(500),
-    linkedIn: optionalText(500),
+    www: optionalLine(500),
+    facebook: optionalLine(500),
+    instagram: optionalLine(500),
+    linkedIn: optionalLine(500),
   }),
   gallery: z
     .object({
@@ -58,17 +60,37 @@ export const companyBasicsInputSchema = z.object({
       photos: z.array(z.uuid()).max(LIMITS.uploadMaxFilesDefault).default([]),
     })
     .default({ description: null, photos: [] }),
-  keywords: z.array(text().max(100)).max(100).default([]),
-  auctionLinks: z.array(text().max(500)).max(20).default([]),
+  keywords: z.array(line().max(100)).max(100).default([]),
+  auctionLinks: z.array(line().max(500)).max(20).default([]),
   parentCompanyId: z.number().int().positive().nullable().default(null),
   daughterCompanyIds: z.array(z.number().int().positive()).max(100).default([]),
-  // Admin-only fields: ignored (kept as they are) when a non-admin saves.
+  // Admin-only fields (COMPANY_ADMIN_ONLY_FIELDS): staff set them; anyone else leaves them out.
   deactivated: z.boolean().optional(),
   inBankruptcy: z.boolean().optional(),
   adminInfo: optionalText(5000).optional(),
   otherCompanyConnectionIds: z.array(z.number().int().positive()).max(100).optional(),
 });
 export type CompanyBasicsInput = z.infer<typeof companyBasicsInputSchema>;
+
+/**
+ * The fields of the company edit only platform admins set (document 2, section 6: the admin's extra
+ * controls: deactivated and bankruptcy flags, admin info, gallery, personal e-mail, other connections,
+ * auction links, mobile phone; the unverified e-mails are shown to admins only too), with the labels of
+ * the form. Anyone else leaves them out (or sends them empty, as the body's defaults do, or unchanged):
+ * a changed value is refused, not dropped without a word.
+ */
+export const COMPANY_ADMIN_ONLY_FIELDS = {
+  deactivated: 'Wizytówka dezaktywowana',
+  inBankruptcy: 'W upadłości',
+  adminInfo: 'Informacje administracyjne',
+  otherCompanyConnectionIds: 'Inne powiązania firm',
+  gallery: 'Galeria',
+  auctionLinks: 'Linki do aukcji',
+  'contact.personalEmail': 'E-mail osobisty',
+  'contact.unverifiedEmail': 'E-maile niezweryfikowane',
+  'contact.mobilePhone': 'Telefon komórkowy',
+} as const;
+export type CompanyAdminOnlyField = keyof typeof COMPANY_ADMIN_ONLY_FIELDS;
 
 const scopeFlags = {
   isSupply: z.boolean().default(false),

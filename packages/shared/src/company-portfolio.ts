@@ -24,6 +24,9 @@ export const COMPANY_TEXTS = {
   edit: 'Edytuj',
   connections: 'Powiązania firm na inwestycjach',
   subscriptionOnly: 'Usługa dostępna tylko w abonamencie',
+  // decision: the free tier's card (spec 1), in the words of the 'Oferta' page
+  freeTierCard:
+    'W wersji bezpłatnej widzisz liczbę i łączną wartość inwestycji firmy. Dane kontaktowe, opis, bilans inwestycji, galerię i ofertę firmy zobaczysz w pełnej wersji.',
   showContact: 'Pokaż kontakt',
   hideContact: 'Ukryj kontakt',
   companyPhone: 'Telefon firmowy',

@@ -10,6 +10,12 @@ export const COMPANY_ERRORS = defineErrors({
   CANNOT_FOLLOW_OWN_COMPANY: { status: 400, message: 'Nie możesz obserwować własnej firmy.' },
   NOT_FOLLOWING: { status: 404, message: 'Nie obserwujesz tej firmy.' },
   NOTIFICATIONS_NOT_AVAILABLE: { status: 403, message: 'Usługa dostępna tylko w abonamencie' },
+  /** a company save by a non-admin that changes an admin control (spec 6); the labels follow in brackets */
+  COMPANY_ADMIN_FIELDS_ONLY: {
+    status: 403,
+    message: 'Tylko administrator platformy może zmienić te pola.',
+    detail: true,
+  },
   OFFER_NOT_FOUND: { status: 404, message: 'Firma nie ma jeszcze oferty.' },
   OFFER_SERVICE_INACTIVE: { status: 403, message: 'Usługa oferty firmy nie jest aktywna.' },
   ATTACHMENT_INVALID: { status: 400, message: 'Załącznik jest nieprawidłowy lub nie został przesłany.' },

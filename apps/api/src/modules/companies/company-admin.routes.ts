@@ -46,7 +46,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyMergeResultSchema, ...errorResponses },
       },
     },
-    (request) => mergeCompanies(app, request.params.id, request.body.duplicateCompanyId),
+    (request) => mergeCompanies(app, actorOf(request.auth), request.params.id, request.body.duplicateCompanyId),
   );
 
   app.get(

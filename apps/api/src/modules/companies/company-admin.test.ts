@@ -106,6 +106,13 @@ describe('merge and delete', () => {
     expect(res.json().moved.follows).toBe(1);
     expect(res.json().moved.orders).toBe((before[0] as { orders: number }).orders);
     expect(res.json().moved.orders).toBe(2);
+    // the moved people are in the target's membership history, as joined by staff
+    expect(
+      await rows(
+        sql`select count(*)::int as n from company_membership_events
+             where company_id = ${target} and change = 'JOINED' and via = 'STAFF'`,
+      ),
+    ).toEqual([{ n: (before[0] as { users: number }).users }]);
     expect(await rows(sql`select count(*)::int as n from orders where company_id = ${duplicate}`)).toEqual([{ n: 0 }]);
     const total = await t.app.inject({ url: `/api/v2/companies/${target}/numbers/total`, headers: headers.klient });
     expect(total.json().count).toBe((before[0] as { investments: number }).investments);

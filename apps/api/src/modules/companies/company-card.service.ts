@@ -7,6 +7,7 @@ import {
   canEditOffer,
   canSeeAdminFields,
   canSeeAssistant,
+  canSeeFullCard,
   canSeeOffer,
   isMemberOf,
 } from './company.policy.js';
@@ -40,9 +41,10 @@ const header = (company: CompanyRow, user: ActorUser | null, serviceActive: bool
 });
 
 /**
- * The company card (GET /companies/{id}/basics). A visitor gets the header only: no contact, address,
- * description or any other about-tab data leaves the server. The assistant is shown to admins and
- * members; admin fields to admins; the recommendation e-mail to the company's editors in edit mode.
+ * The company card (GET /companies/{id}/basics). A visitor, and a free-tier user looking at another
+ * company (spec 1: count and total value only, from /numbers/total), get the header only: no contact,
+ * address, description or any other about-tab data leaves the server. The assistant is shown to admins
+ * and members; admin fields to admins; the recommendation e-mail to the company's editors in edit mode.
  */
 export const getCompanyBasics = async (
   app: FastifyInstance,
@@ -53,7 +55,7 @@ export const getCompanyBasics = async (
   const company = await requireViewableCompany(app, id, user);
   const service = await findOfferService(app.db, company.id);
   const head = header(company, user, service.active);
-  if (!user) return head;
+  if (!user || !canSeeFullCard(user, company.id)) return head;
 
   const admin = canSeeAdminFields(user);
   const [profile, places, photos, daughters, scopes, hasStats, versions] = await Promise.all([

@@ -34,7 +34,10 @@ export const nipTakenByOther = async (db: Database, nip: string, companyId: numb
       .limit(1)
   ).length > 0;
 
-/** Writes a company save in one transaction: the row, the profile, daughters, gallery and connections. */
+/**
+ * Writes a company save in one transaction: the row, the profile, daughters, gallery and connections
+ * (gallery and connections only when given: undefined keeps them).
+ */
 export const writeCompanyBasics = (
   db: Database,
   companyId: number,
@@ -42,7 +45,7 @@ export const writeCompanyBasics = (
     company: CompanyUpdate;
     profile: ProfileUpdate;
     daughterIds: number[];
-    galleryUuids: string[];
+    galleryUuids: string[] | undefined;
     connectionIds: number[] | undefined;
   },
 ) =>
@@ -72,11 +75,13 @@ export const writeCompanyBasics = (
         .values(data.daughterIds.map((id) => ({ companyId: id, parentCompanyId: companyId })))
         .onConflictDoUpdate({ target: companyProfiles.companyId, set: { parentCompanyId: companyId } });
     }
-    await tx.delete(companyGalleryPhotos).where(eq(companyGalleryPhotos.companyId, companyId));
-    if (data.galleryUuids.length) {
-      await tx
-        .insert(companyGalleryPhotos)
-        .values(data.galleryUuids.map((attachmentUuid, position) => ({ companyId, attachmentUuid, position })));
+    if (data.galleryUuids) {
+      await tx.delete(companyGalleryPhotos).where(eq(companyGalleryPhotos.companyId, companyId));
+      if (data.galleryUuids.length) {
+        await tx
+          .insert(companyGalleryPhotos)
+          .values(data.galleryUuids.map((attachmentUuid, position) => ({ companyId, attachmentUuid, position })));
+      }
     }
     if (data.connectionIds) {
       await tx.delete(companyConnections).where(eq(companyConnections.companyId, companyId));

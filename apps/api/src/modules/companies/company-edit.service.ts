@@ -14,6 +14,7 @@ import { type ActorUser, forgetCompanyActors } from '../../plugins/auth.js';
 import { presentAttachment } from '../attachments/attachments.service.js';
 import { canEditAdminFields, canEditBasics } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
+import { refuseAdminFieldChanges } from './company-admin-fields.js';
 import { resolveCompanyAttachments } from './company-attachments.js';
 import { getCompanyBasics } from './company-card.service.js';
 import { readContact } from './company-contact.js';
@@ -48,7 +49,8 @@ const values = (v: { values: string[]; isLink: boolean }) => ({
 /**
  * PUT /companies/{id}/basics: every rule of document 2, section 5 and the relation codes of section 8.
  * Admins may save any company and skip required fields; the company's companyAdmin users may save their
- * own (admin-only fields are then kept as stored). Nothing is written unless everything is valid.
+ * own, leaving the admin-only fields of spec 6 as stored (a change of one is refused with 403). Nothing
+ * is written unless everything is valid.
  */
 export const saveCompanyBasics = async (
   app: FastifyInstance,
@@ -59,6 +61,7 @@ export const saveCompanyBasics = async (
   const company = await requireViewableCompany(app, companyId, user);
   if (!canEditBasics(user, company.id)) throw appError('FORBIDDEN');
   const admin = canEditAdminFields(user);
+  if (!admin) await refuseAdminFieldChanges(app, company, raw);
   const input: CompanyBasicsInput = { ...raw, description: sanitizeRichText(raw.description) };
   const relations = {
     parentCompanyId: input.parentCompanyId,
@@ -73,13 +76,16 @@ export const saveCompanyBasics = async (
   const nip = input.nip?.trim() ? normalizeNip(input.nip) : null;
   if (nip && (await nipTakenByOther(app.db, nip, company.id))) throw appError('NIP_ALREADY_EXISTS');
 
-  const gallery = await resolveCompanyAttachments(
-    app,
-    user,
-    input.gallery.photos,
-    ['COMPANY_GALLERY'],
-    new Set(await galleryUuidsOf(app.db, company.id)),
-  );
+  // the gallery is an admin control (spec 6): anyone else's save leaves it as stored
+  const gallery = admin
+    ? await resolveCompanyAttachments(
+        app,
+        user,
+        input.gallery.photos,
+        ['COMPANY_GALLERY'],
+        new Set(await galleryUuidsOf(app.db, company.id)),
+      )
+    : null;
   let logoUrl = company.logoUrl;
   if (input.logo !== undefined) {
     const logos = input.logo
@@ -132,13 +138,15 @@ export const saveCompanyBasics = async (
         : {}),
     },
     profile: {
-      galleryDescription: sanitizeRichText(input.gallery.description),
       keywords: normalizeKeywords(input.keywords),
-      auctionLinks: input.auctionLinks.map((l) => l.trim()),
       parentCompanyId: input.parentCompanyId,
+      ...(admin && {
+        galleryDescription: sanitizeRichText(input.gallery.description),
+        auctionLinks: input.auctionLinks.map((l) => l.trim()),
+      }),
     },
     daughterIds: relations.daughterCompanyIds,
-    galleryUuids: [...gallery.keys()].length ? [...new Set(input.gallery.photos)] : [],
+    galleryUuids: gallery ? ([...gallery.keys()].length ? [...new Set(input.gallery.photos)] : []) : undefined,
     connectionIds: admin && input.otherCompanyConnectionIds ? [...new Set(input.otherCompanyConnectionIds)] : undefined,
   });
   await forgetCompanyActors(app, company.id);

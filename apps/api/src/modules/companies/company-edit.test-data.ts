@@ -42,7 +42,8 @@ export const validBasicsBody = async (app: FastifyInstance, companyId: number) =
     },
     gallery: { description: null, photos: [] as string[] },
     keywords: [' Beton ', 'beton', 'Stan surowy'],
-    auctionLinks: ['https://allegro.pl/kramet'],
+    // an admin control (spec 6): a company user's save leaves it empty, which keeps the stored links
+    auctionLinks: [] as string[],
     parentCompanyId: null as number | null,
     daughterCompanyIds: [] as number[],
   };

@@ -1,12 +1,11 @@
-import { COMPANY_TEXTS } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { canSeeCompanyInvestments } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
 import { findCompanyInvestments } from './company-investments.queries.js';
 import { cachedStats } from './company-stats.cache.js';
+import { subscriptionOnly } from './company-tier.js';
 
 type InvestmentsQuery = Parameters<typeof findCompanyInvestments>[2];
 
@@ -18,9 +17,7 @@ export const getCompanyInvestments = async (
   query: InvestmentsQuery,
 ) => {
   const company = await requireViewableCompany(app, companyId, user);
-  if (!canSeeCompanyInvestments(user, company.id)) {
-    throw appError('FORBIDDEN', { message: COMPANY_TEXTS.subscriptionOnly });
-  }
+  if (!canSeeCompanyInvestments(user, company.id)) throw subscriptionOnly();
   const { page, size, sort } = query;
   const { rows, total } = await cachedStats(app, company.id, `investments:${sort}:${page}:${size}`, () =>
     findCompanyInvestments(app.db, company.id, { page, size, sort }),

@@ -5,16 +5,18 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { ActorUser } from '../../plugins/auth.js';
 import { canEditOffer, canSeeOffer } from './company.policy.js';
 import { requireCompany, requireViewableCompany } from './company-access.js';
-import { resolveCompanyAttachments } from './company-attachments.js';
+import { requireImages, resolveCompanyAttachments } from './company-attachments.js';
 import { findOfferService } from './company-card.queries.js';
-import { offerAttachmentUuids, presentOffer } from './company-offer.presenter.js';
+import { offerAttachmentUuids, offerPhotoUuids, presentOffer } from './company-offer.presenter.js';
 import { findOffer, type OfferVersion, setOfferServiceExpiry, upsertOffer } from './company-offer.queries.js';
+import { requireFullCard } from './company-tier.js';
 
 const offerNotFound = () => appError('OFFER_NOT_FOUND');
 
 /**
  * GET offer/draft (editors only) and offer/published: 404 when there is no offer; the published offer
- * is shown to everyone while the service is active, otherwise to admins and the company's users (spec 4).
+ * is shown to everyone while the service is active, otherwise to admins and the company's users (spec 4);
+ * never to the free tier (spec 1), whether or not an offer exists.
  */
 export const getOffer = async (
   app: FastifyInstance,
@@ -23,6 +25,7 @@ export const getOffer = async (
   version: OfferVersion,
 ): Promise<CompanyOffer> => {
   const company = await requireViewableCompany(app, companyId, user);
+  requireFullCard(user, company.id);
   const service = await findOfferService(app.db, company.id);
   if (version === 'DRAFT' && !canEditOffer(user, company.id, service.active)) throw appError('FORBIDDEN');
   const row = await findOffer(app.db, company.id, version);
@@ -56,7 +59,14 @@ export const saveOffer = async (
     findOffer(app.db, company.id, 'PUBLISHED'),
   ]);
   const linked = new Set(stored.flatMap((row) => (row ? offerAttachmentUuids(row.content) : [])));
-  await resolveCompanyAttachments(app, user, offerAttachmentUuids(input), ['COMPANY_OFFER', 'COMPANY_GALLERY'], linked);
+  const files = await resolveCompanyAttachments(
+    app,
+    user,
+    offerAttachmentUuids(input),
+    ['COMPANY_OFFER', 'COMPANY_GALLERY'],
+    linked,
+  );
+  requireImages(files, offerPhotoUuids(input), linked);
   const row = await upsertOffer(app.db, {
     companyId: company.id,
     version,

@@ -5,10 +5,15 @@ import { requireViewableCompany } from './company-access.js';
 import { cachedStats } from './company-stats.cache.js';
 import { investmentSummary, type StatsSort } from './company-stats.queries.js';
 import { findDistrictStats, findIndustryStats, findKindStats, type KindQuery } from './company-stats-groups.queries.js';
+import { requireFullCard } from './company-tier.js';
+
+/** The investment summary's cache part: the one part the free tier sees. */
+const SUMMARY = 'total';
 
 /**
  * Statistics of a company the viewer may look at, from the stats cache (the access check runs on
  * every request; the numbers are the same for every viewer). The cache key holds the whole query.
+ * Every part but the summary is beyond the free tier (spec 1: it sees only the count and total value).
  */
 const viewStats = async <T>(
   app: FastifyInstance,
@@ -18,6 +23,7 @@ const viewStats = async <T>(
   load: (companyId: number) => Promise<T>,
 ): Promise<T> => {
   const company = await requireViewableCompany(app, id, user);
+  if (part !== SUMMARY) requireFullCard(user, company.id);
   return cachedStats(app, company.id, part, () => load(company.id));
 };
 
@@ -25,7 +31,7 @@ export const getInvestmentSummary = (
   app: FastifyInstance,
   user: ActorUser | null,
   id: number,
-): Promise<InvestmentSummary> => viewStats(app, user, id, 'total', (companyId) => investmentSummary(app.db, companyId));
+): Promise<InvestmentSummary> => viewStats(app, user, id, SUMMARY, (companyId) => investmentSummary(app.db, companyId));
 
 export const getDistrictStats = (
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-import { isAdminAccountType } from '@platform/shared';
+import { isAdminAccountType, seesFullCompanyCard } from '@platform/shared';
 import type { ActorUser } from '../../plugins/auth.js';
 
 /**
@@ -29,9 +29,17 @@ export const canGrantOfferEdit = (user: ActorUser | null, companyId: number): bo
 /** Deactivated companies stay visible to platform admins only (spec 8). */
 export const canSeeDeactivatedCompany = (user: ActorUser | null): boolean => isAdmin(user);
 
-/** Subsidised users may not open another company's investments (spec 6). */
+/**
+ * Another company's full card (contacts, statistics, investments, gallery, offer) needs a paid
+ * service: the free tier sees only the count and total value of its investments (spec 1 and 6, the
+ * shared rule `seesFullCompanyCard`). Staff and the company's own users always see it in full.
+ */
+export const canSeeFullCard = (user: ActorUser | null, companyId: number): boolean =>
+  !!user && seesFullCompanyCard(user, isMemberOf(user, companyId));
+
+/** Subsidised users may not open another company's investments (spec 6), nor may the free tier. */
 export const canSeeCompanyInvestments = (user: ActorUser | null, companyId: number): boolean =>
-  !user?.isSubsidized || isAdmin(user) || isMemberOf(user, companyId);
+  canSeeFullCard(user, companyId) && (!user?.isSubsidized || isAdmin(user) || isMemberOf(user, companyId));
 
 /** Nobody follows their own company (spec 5). */
 export const canFollowCompany = (user: ActorUser, companyId: number): boolean => !isMemberOf(user, companyId);
@@ -50,7 +58,11 @@ export const canSeeAssistant = (user: ActorUser | null, companyId: number): bool
 export const canUseAttachmentOf = (user: ActorUser, ownerUserId: number | null): boolean =>
   ownerUserId === user.id || isAdmin(user);
 
-/** Admin-only fields (admin info, private contacts, other connections) are written by platform admins. */
+/**
+ * The admin-only fields of a company save (`COMPANY_ADMIN_ONLY_FIELDS` of the shared contract: admin
+ * info, flags, gallery, auction links, private contacts, other connections) are set by platform admins;
+ * anyone else's change of one is refused.
+ */
 export const canEditAdminFields = (user: ActorUser | null): boolean => isAdmin(user);
 
 /**

@@ -26,7 +26,10 @@ const prefixOf = (v: string | null): CompanyBasicsInput['address']['streetPrefix
     ? (v as CompanyBasicsInput['address']['streetPrefix'])
     : null;
 
-/** The card (GET basics?editMode) as the form's values: NIP with dashes, turnover with a comma. */
+/**
+ * The card (GET basics?editMode) as the form's values: NIP with dashes, turnover with a comma. The
+ * admin-only fields (spec 6) are a non-admin's empty defaults, which the server reads as "keep".
+ */
 export const basicsToInput = (b: CompanyBasics, isAdmin: boolean): CompanyBasicsInput => {
   const c = b.contact;
   const values = (key: ValuesKey) => ({ values: c?.[key]?.values ?? [], isLink: c?.[key]?.isLink ?? false });
@@ -57,9 +60,11 @@ export const basicsToInput = (b: CompanyBasics, isAdmin: boolean): CompanyBasics
       instagram: c?.instagram ?? null,
       linkedIn: c?.linkedIn ?? null,
     },
-    gallery: { description: b.gallery?.description ?? null, photos: b.gallery?.photos.map((p) => p.uuid) ?? [] },
+    gallery: isAdmin
+      ? { description: b.gallery?.description ?? null, photos: b.gallery?.photos.map((p) => p.uuid) ?? [] }
+      : { description: null, photos: [] },
     keywords: b.keywords ?? [],
-    auctionLinks: b.auctionLinks ?? [],
+    auctionLinks: isAdmin ? (b.auctionLinks ?? []) : [],
     parentCompanyId: b.parentCompany?.id ?? null,
     daughterCompanyIds: b.daughterCompanies?.map((d) => d.id) ?? [],
     ...(isAdmin

@@ -1,3 +1,4 @@
+import { seesFullCompanyCard } from '@platform/shared';
 import { Card, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { GoHomeButton } from '@/components/go-home-button';
@@ -7,6 +8,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { useCompanyBasics } from '../api/get-company-basics';
 import { useCompanyOffer } from '../api/get-company-offer';
 import { useOfferService } from '../api/get-offer-service';
+import { CardUpsell } from '../components/card/card-upsell';
 import { CompanyHeader } from '../components/card/company-header';
 import { CompanyTabs } from '../components/card/company-tabs';
 import { ContactBlock } from '../components/card/contact-block';
@@ -16,7 +18,11 @@ import { VisitorActions } from '../components/card/visitor-actions';
 import '../components/company.css';
 import '../components/offer.css';
 
-/** /firma/:companyId: the company e-portfolio (spec 2.1); the route has already checked the id. */
+/**
+ * /firma/:companyId: the company e-portfolio (spec 2.1); the route has already checked the id. The free
+ * tier sees another company's header and investment summary with the upsell in place of the tabs
+ * (spec 1; the server sends it nothing more).
+ */
 export const CompanyCardPage = () => {
   const id = Number(useParams().companyId);
   const { user, kind } = useCurrentUser();
@@ -24,7 +30,8 @@ export const CompanyCardPage = () => {
   const basics = useCompanyBasics(id);
   const isAdmin = user?.isAdmin === true;
   const insider = isAdmin || basics.data?.isOwnCompany === true;
-  const service = useOfferService(id, loggedIn && basics.isSuccess);
+  const locked = !!user && !!basics.data && !seesFullCompanyCard(user, basics.data.isOwnCompany);
+  const service = useOfferService(id, loggedIn && basics.isSuccess && !locked);
   // the basics say which versions this user can open: no call that answers 404 or 403
   const published = useCompanyOffer(id, 'published', loggedIn && basics.data?.offer?.published === true);
   const draft = useCompanyOffer(id, 'draft', loggedIn && basics.data?.offer?.draft === true);
@@ -49,7 +56,7 @@ export const CompanyCardPage = () => {
         <CompanyHeader
           basics={data}
           showAssistant={insider}
-          actions={user ? <UserActions basics={data} user={user} /> : <VisitorActions />}
+          actions={user ? <UserActions basics={data} user={user} locked={locked} /> : <VisitorActions />}
         />
         <div className="company-card__facts">
           <ContactBlock contact={data.contact} />
@@ -57,7 +64,9 @@ export const CompanyCardPage = () => {
         </div>
       </Card>
       <Card variant="borderless" className="company-card__tabs">
-        {published.isLoading || service.isLoading || draft.isLoading ? (
+        {locked ? (
+          <CardUpsell />
+        ) : published.isLoading || service.isLoading || draft.isLoading ? (
           <Skeleton active />
         ) : (
           <CompanyTabs

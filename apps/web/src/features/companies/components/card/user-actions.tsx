@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { FollowControl } from '../follow/follow-control';
 
-type Props = { basics: CompanyBasics; user: UserMe };
+/** `locked`: the free tier's view of another company (spec 1), where the report is a paid part too. */
+type Props = { basics: CompanyBasics; user: UserMe; locked?: boolean };
 
 const copyLink = () => {
   const done = () => notify.success(MESSAGES.copied);
@@ -21,7 +22,7 @@ const mailto = (name: string) =>
  * Actions of a logged-in user (spec 2.1): follow (not on one's own company), copy link, share by
  * e-mail, Edytuj for those allowed to edit, and the company-connections report (subscription only).
  */
-export const UserActions = ({ basics, user }: Props) => {
+export const UserActions = ({ basics, user, locked = false }: Props) => {
   const editTo = basics.canEditBasics
     ? paths.admin.company.to(basics.id)
     : basics.canEdit
@@ -34,7 +35,7 @@ export const UserActions = ({ basics, user }: Props) => {
       <Button onClick={copyLink}>{COMPANY_TEXTS.copyLink}</Button>
       <Button href={mailto(basics.displayName)}>{COMPANY_TEXTS.share}</Button>
       {editTo && <LinkButton to={editTo}>{COMPANY_TEXTS.edit}</LinkButton>}
-      {user.isSubsidized ? (
+      {user.isSubsidized || locked ? (
         <Tooltip title={COMPANY_TEXTS.subscriptionOnly}>
           <Button disabled>{COMPANY_TEXTS.connections}</Button>
         </Tooltip>

@@ -127,6 +127,30 @@ describe('company edit form', () => {
     expect(await screen.findByText('Uzupełnij lub usuń pole')).toBeTruthy();
   });
 
+  it('shows the admin controls (Galeria, Linki do aukcji) to admins only; a non-admin save leaves them out', async () => {
+    const stored: CompanyBasics = {
+      ...basics,
+      gallery: { description: '<p>Realizacje</p>', photos: [] },
+      auctionLinks: ['https://allegro.pl/kramet'],
+    };
+    const { unmount } = renderAt(<CompanyEditForm basics={stored} isAdmin />);
+    expect(screen.getByText('Galeria')).toBeTruthy();
+    expect(screen.getByText('Linki do aukcji')).toBeTruthy();
+    unmount();
+    renderAt(<CompanyEditForm basics={stored} isAdmin={false} />);
+    expect(screen.queryByText('Galeria')).toBeNull();
+    expect(screen.queryByText('Linki do aukcji')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Nazwa firmy'), { target: { value: 'KRAMET Nowa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT');
+    // the empty defaults: the server keeps what the admin set
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      gallery: { description: null, photos: [] },
+      auctionLinks: [],
+    });
+  });
+
   it('saves valid changes with the NIP and turnover as typed', async () => {
     renderAt(<CompanyEditForm basics={basics} isAdmin={false} />);
     fireEvent.change(screen.getByLabelText('Nazwa firmy'), { target: { value: 'KRAMET Nowa' } });

@@ -92,9 +92,11 @@ export const CompanyEditForm = ({ basics, isAdmin }: Props) => {
       <Card title="Kontakt" size="small">
         <ContactFields {...section} />
       </Card>
-      <Card title="Galeria" size="small">
-        <GalleryFields {...section} photos={basics.gallery?.photos ?? []} onUploadingChange={setUploading} />
-      </Card>
+      {isAdmin && (
+        <Card title="Galeria" size="small">
+          <GalleryFields {...section} photos={basics.gallery?.photos ?? []} onUploadingChange={setUploading} />
+        </Card>
+      )}
       <Card title="Słowa kluczowe i powiązania" size="small">
         <RelationsFields {...section} basics={basics} />
       </Card>

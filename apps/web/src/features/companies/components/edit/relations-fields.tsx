@@ -1,4 +1,4 @@
-import { type CompanyBasics, LIMITS } from '@platform/shared';
+import { COMPANY_ADMIN_ONLY_FIELDS, type CompanyBasics, LIMITS } from '@platform/shared';
 import { Select } from 'antd';
 import { CompanyPicker } from './company-picker';
 import { Field } from './field';
@@ -7,7 +7,7 @@ import { ValuesListField } from './values-list-field';
 
 type Props = SectionProps & { basics: CompanyBasics };
 
-/** Keywords, auction links (up to 4), parent company and daughters (up to 10); other connections for admins. */
+/** Keywords, parent company and daughters (up to 10); auction links (up to 4) and other connections for admins (spec 6). */
 export const RelationsFields = ({ values, update, errors, isAdmin, basics }: Props) => (
   <>
     <Field id="company-keywords" label="Słowa kluczowe" extra="Wpisz słowo i naciśnij Enter.">
@@ -20,17 +20,19 @@ export const RelationsFields = ({ values, update, errors, isAdmin, basics }: Pro
         onChange={(keywords: string[]) => update((v) => ({ ...v, keywords }))}
       />
     </Field>
-    <ValuesListField
-      id="company-auction-links"
-      field="auctionLinks"
-      label="Linki do aukcji"
-      values={values.auctionLinks}
-      max={LIMITS.auctionLinksMax}
-      placeholder="https://"
-      addLabel="Dodaj link"
-      errors={errors}
-      onChange={(auctionLinks) => update((v) => ({ ...v, auctionLinks }))}
-    />
+    {isAdmin && (
+      <ValuesListField
+        id="company-auction-links"
+        field="auctionLinks"
+        label={COMPANY_ADMIN_ONLY_FIELDS.auctionLinks}
+        values={values.auctionLinks}
+        max={LIMITS.auctionLinksMax}
+        placeholder="https://"
+        addLabel="Dodaj link"
+        errors={errors}
+        onChange={(auctionLinks) => update((v) => ({ ...v, auctionLinks }))}
+      />
+    )}
     <Field id="company-parent" label="Spółka matka" error={errors.parentCompanyId}>
       <CompanyPicker
         id="company-parent"
