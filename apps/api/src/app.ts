@@ -22,6 +22,7 @@ import { editorialModule } from './modules/editorial/editorial.routes.js';
 import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { investmentsRoutes } from './modules/investments/investments.routes.js';
+import { membershipRoutes } from './modules/memberships/index.js';
 import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
 import { DAILY_DIGEST_QUEUE, sendDailyDigests } from './modules/notifications/daily-digest.js';
 import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
@@ -38,6 +39,7 @@ import { recommendationRoutes } from './modules/recommendations/recommendations.
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCachePolicy } from './plugins/cache-policy.js';
 import { type Cache, createCache } from './plugins/cache.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -47,6 +49,7 @@ import { handleNotFound } from './plugins/not-found.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerScheduledJobs } from './plugins/scheduled-jobs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSendLimits } from './plugins/send-limits.js';
 import { createStorage, type Storage } from './plugins/storage.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -98,6 +101,8 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  // Answers that depend on the caller never stay in a (shared) browser's HTTP cache.
+  registerCachePolicy(app);
 
   app.decorate('env', env);
   app.decorate('database', database);
@@ -105,7 +110,11 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   const cache = createCache(env.REDIS_URL);
   await cache.ready();
   app.decorate('cache', cache);
-  app.decorate('mailer', createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }));
+  registerSendLimits(app);
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, sendTimeoutMs: env.EMAIL_SEND_TIMEOUT_SECONDS * 1000 }),
+  );
   app.decorate('storage', await createStorage(env));
   app.addHook('onClose', async () => {
     await cache.close();
@@ -142,6 +151,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
       await v2.register(meRoutes);
       await v2.register(temporaryAccessRoutes);
       await v2.register(userInviteRoutes);
+      await v2.register(membershipRoutes);
       await v2.register(referenceRoutes);
       await v2.register(geolocationRoutes);
       await v2.register(companiesModule);

@@ -10,11 +10,13 @@ import {
   INVITATION_ERRORS,
   isErrorCode,
   LOCATION_ERRORS,
+  MEMBERSHIP_ERRORS,
   MESSAGES,
   messageForError,
   NOTIFICATION_ERRORS,
   OFFER_ERRORS,
   ORDER_ERRORS,
+  SEND_LIMIT_ERRORS,
 } from './index.js';
 
 describe('error catalogue', () => {
@@ -30,6 +32,8 @@ describe('error catalogue', () => {
       OFFER_ERRORS,
       DASHBOARD_ERRORS,
       EDITORIAL_ERRORS,
+      MEMBERSHIP_ERRORS,
+      SEND_LIMIT_ERRORS,
     ];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);

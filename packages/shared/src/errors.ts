@@ -7,9 +7,11 @@ import { EDITORIAL_ERRORS } from './errors/editorial-errors.js';
 import { GENERAL_ERRORS } from './errors/general-errors.js';
 import { INVITATION_ERRORS } from './errors/invitation-errors.js';
 import { LOCATION_ERRORS } from './errors/location-errors.js';
+import { MEMBERSHIP_ERRORS } from './errors/membership-errors.js';
 import { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 import { OFFER_ERRORS } from './errors/offer-errors.js';
 import { ORDER_ERRORS } from './errors/order-errors.js';
+import { SEND_LIMIT_ERRORS } from './errors/send-limit-errors.js';
 import { MESSAGES } from './messages.js';
 import { text } from './text.js';
 
@@ -21,9 +23,11 @@ export { EDITORIAL_ERRORS } from './errors/editorial-errors.js';
 export { GENERAL_ERRORS } from './errors/general-errors.js';
 export { INVITATION_ERRORS } from './errors/invitation-errors.js';
 export { LOCATION_ERRORS } from './errors/location-errors.js';
+export { MEMBERSHIP_ERRORS } from './errors/membership-errors.js';
 export { NOTIFICATION_ERRORS } from './errors/notification-errors.js';
 export { OFFER_ERRORS } from './errors/offer-errors.js';
 export { ORDER_ERRORS } from './errors/order-errors.js';
+export { SEND_LIMIT_ERRORS } from './errors/send-limit-errors.js';
 
 /**
  * Every code the server answers with in `{status, code, message}`: the domain tables merged. A new
@@ -40,6 +44,8 @@ export const ERROR_CATALOGUE = {
   ...EDITORIAL_ERRORS,
   ...OFFER_ERRORS,
   ...DASHBOARD_ERRORS,
+  ...MEMBERSHIP_ERRORS,
+  ...SEND_LIMIT_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { requiredText } from './auth.js';
 import { idSchema } from './common.js';
 import { POSITIONS } from './enums.js';
+import { INVITED_MEMBERSHIPS } from './memberships.js';
 import { MESSAGES } from './messages.js';
 import { INVITATION_MESSAGES } from './orders/invitations.js';
-import { text } from './text.js';
+import { line, text } from './text.js';
 import { isInvitePhone, isStrongPassword } from './validators.js';
 
 /** The invite-user form's own texts (spec 5 "New user", 8). */
 export const USER_INVITE_MESSAGES = {
   invalidEmail: 'Nieprawidłowy adres email',
   positionRequired: 'Stanowisko jest wymagane',
-  sent: (email: string) => `Wysłaliśmy zaproszenie na adres ${email}.`,
 } as const;
 
 /** POST /users/invite (spec 3 "Invite-user payload", 5 "New user"). */
@@ -19,8 +19,8 @@ export const userInviteSchema = z
   .object({
     name: requiredText(MESSAGES.firstNameRequired),
     lastName: requiredText(MESSAGES.lastNameRequired),
-    email: text().trim().toLowerCase().pipe(z.email(USER_INVITE_MESSAGES.invalidEmail)),
-    phone: text()
+    email: line().trim().toLowerCase().pipe(z.email(USER_INVITE_MESSAGES.invalidEmail)),
+    phone: line()
       .trim()
       .min(1, MESSAGES.phoneRequired)
       .max(30, MESSAGES.phoneDigits)
@@ -32,12 +32,17 @@ export const userInviteSchema = z
       .int()
       .positive({ error: INVITATION_MESSAGES.chooseCompany }),
     investmentId: idSchema,
+    /** the order the person is invited to (its company is invited to it too when it is another company) */
+    orderId: idSchema.optional(),
   })
   .meta({ id: 'UserInvite' });
 export type UserInvite = z.output<typeof userInviteSchema>;
 export type UserInviteInput = z.input<typeof userInviteSchema>;
 
-export const userInvitedSchema = z.object({ id: idSchema, email: text() }).meta({ id: 'UserInvited' });
+/** The new account, and whether the person is a member of the company yet (memberships.ts). */
+export const userInvitedSchema = z
+  .object({ id: idSchema, email: text(), membership: z.enum(INVITED_MEMBERSHIPS) })
+  .meta({ id: 'UserInvited' });
 export type UserInvited = z.infer<typeof userInvitedSchema>;
 
 /** GET /users/activation/{token}: whose account the link activates (nothing is used by looking). */
@@ -49,6 +54,10 @@ export const accountActivationSchema = z
     companyName: text(),
     invitedByCompanyName: text().nullable(),
     investmentName: text().nullable(),
+    /** the order the person was invited to: where the activation leads */
+    orderId: z.number().int().nullable(),
+    /** the company's admin (or staff) has yet to let the person in */
+    membershipPending: z.boolean(),
   })
   .meta({ id: 'AccountActivation' });
 export type AccountActivation = z.infer<typeof accountActivationSchema>;

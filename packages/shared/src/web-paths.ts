@@ -2,6 +2,9 @@
  * The web app's routes the server needs too (links in e-mails). `path` is the router pattern
  * relative to the app's base path, `to(...)` builds a link. apps/web/src/config/paths.ts builds
  * its entries for these routes on this module, so each route is written once.
+ *
+ * A one-time secret in a link is a path parameter or query parameter named `token` (or `...Token`):
+ * the staff e-mail previews mask exactly those (apps/api notifications/one-time-links.ts).
  */
 
 /** The base path the web app is served under (apps/web vite `base`, the API's web-app plugin). */
@@ -48,6 +51,8 @@ export const webPaths = {
     path: '/aktywuj-konto/:token',
     to: (token: string) => `/aktywuj-konto/${token}`,
   },
+  /** 'Konta użytkowników' (spec 2.3 user menu): the company admin's people, requests to join, history. */
+  companyPeople: { path: '/konta-uzytkownikow', to: () => '/konta-uzytkownikow' },
   /** The user's e-mail settings ("Powiadomienia", issue 12); e-mails link to it before the page exists. */
   notificationSettings: { path: '/ustawienia/powiadomienia', to: () => '/ustawienia/powiadomienia' },
   /** The unsubscribe link of a non-critical e-mail: works without logging in (one-time signed token). */

@@ -4,6 +4,7 @@ export * from './schema/conversations.js';
 export * from './schema/core.js';
 export * from './schema/editorial.js';
 export * from './schema/invitations.js';
+export * from './schema/memberships.js';
 export * from './schema/notifications.js';
 export * from './schema/offers.js';
 export * from './schema/orders.js';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { buildCompany, buildInvestment, buildOrder } from './factories/index.js';
+import { validBasicsBody } from '../modules/companies/company-edit.test-data.js';
+import { uploadFile } from '../modules/companies/company-test-helpers.js';
+import { buildCompany, buildInvestment, buildOrder, buildUser } from './factories/index.js';
 import { useTestApp } from './use-test-app.js';
 
 /**
@@ -429,5 +431,146 @@ describe('dashboard', () => {
     const headers = who === 'anonymous' ? {} : headersOf[who];
     const codes = await Promise.all(urls.map(async (url) => (await t.app.inject({ url, headers })).statusCode));
     expect(codes).toEqual(statuses);
+  });
+});
+
+/**
+ * The free tier (spec 1 and 6): a registered company without the card services against another
+ * company's card calls ([basics, /numbers/total, /numbers/industries, /investments, /offer/published]),
+ * beside a paying client, a subsidised client and staff. 'header' is the card trimmed to its header,
+ * 'full' the whole card; the other company is wykonawca's (it has works, and no offer: 404).
+ */
+const freeTierExpected: Record<'free' | 'klient' | 'subkonto' | 'dotowany' | 'administrator' | 'sales', unknown[]> = {
+  free: ['header', 200, 403, 403, 403],
+  klient: ['full', 200, 200, 200, 404],
+  subkonto: ['full', 200, 200, 200, 404],
+  dotowany: ['full', 200, 200, 403, 404],
+  administrator: ['full', 200, 200, 200, 404],
+  sales: ['full', 200, 200, 200, 404],
+};
+
+describe('free tier on another company card', () => {
+  let other = 0;
+  beforeAll(async () => {
+    const [row] = await t.app.db.select({ companyId: users.companyId }).from(users).where(eq(users.login, 'wykonawca'));
+    other = row?.companyId as number;
+    headersOf.free = await t.login((await buildUser(t.app.db, { availableServices: [] })).login);
+  });
+
+  it.each(Object.entries(freeTierExpected))('%s gets %j', async (who, expectedRow) => {
+    const get = (path: string) => t.app.inject({ url: `/api/v2/companies/${other}${path}`, headers: headersOf[who] });
+    const basics = await get('/basics');
+    const row: unknown[] = [basics.statusCode === 200 && 'contact' in basics.json() ? 'full' : 'header'];
+    for (const path of ['/numbers/total', '/numbers/industries', '/investments?sort=works_desc', '/offer/published']) {
+      row.push((await get(path)).statusCode);
+    }
+    expect(row).toEqual(expectedRow);
+  });
+});
+
+/** The admin controls of a company save (spec 6): 'Galeria' and 'Linki do aukcji', by who saves. */
+const adminFieldsExpected: Record<'klient' | 'subkonto' | 'administrator', [number, number]> = {
+  klient: [403, 403],
+  subkonto: [403, 403],
+  administrator: [200, 200],
+};
+
+describe('admin-only fields of the company edit', () => {
+  let companyId = 0;
+  let photo = '';
+  beforeAll(async () => {
+    const [row] = await t.app.db.select({ companyId: users.companyId }).from(users).where(eq(users.login, 'klient'));
+    companyId = row?.companyId as number;
+    photo = await uploadFile(t.app, headersOf.klient!, 'COMPANY_GALLERY');
+  });
+
+  it.each(Object.entries(adminFieldsExpected))('%s saving Galeria, Linki do aukcji gets %j', async (who, statuses) => {
+    const body = await validBasicsBody(t.app, companyId);
+    const save = (change: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v2/companies/${companyId}/basics`,
+        headers: headersOf[who],
+        payload: { ...body, ...change },
+      });
+    const gallery = await save({ gallery: { description: `<p>Galeria ${who}</p>`, photos: [photo] } });
+    const links = await save({ auctionLinks: [`https://allegro.pl/${who}`] });
+    expect([gallery.statusCode, links.statusCode]).toEqual(statuses);
+  });
+});
+
+/**
+ * Company membership (spec 2.8, 6): a company's requests and history are its admin's and staff's;
+ * the staff queue is staff's. Pages of klient's company.
+ */
+const membershipExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number]> = {
+  anonymous: [401, 401, 401],
+  superadmin: [200, 200, 200],
+  administrator: [200, 200, 200],
+  manager: [200, 200, 200],
+  sales: [200, 200, 200],
+  klient: [200, 200, 403],
+  subkonto: [403, 403, 403],
+  dotowany: [403, 403, 403],
+};
+
+describe('company membership', () => {
+  let klientCompanyId = 0;
+  beforeAll(async () => {
+    const [row] = await t.app.db.select({ companyId: users.companyId }).from(users).where(eq(users.login, 'klient'));
+    klientCompanyId = row?.companyId as number;
+  });
+
+  it.each(Object.entries(membershipExpected))(
+    '%s reading requests, history, the staff queue gets %j',
+    async (who, statuses) => {
+      const headers = who === 'anonymous' ? {} : headersOf[who];
+      const status = async (url: string) => (await t.app.inject({ url: `/api/v2${url}`, headers })).statusCode;
+      expect([
+        await status(`/companies/${klientCompanyId}/membership-requests`),
+        await status(`/companies/${klientCompanyId}/membership-history`),
+        await status('/admin/membership-requests'),
+      ]).toEqual(statuses);
+    },
+  );
+
+  it("an invitation into another company makes no member; only that company's admin's approval does", async () => {
+    const [dotowany] = await t.app.db.select().from(users).where(eq(users.login, 'dotowany'));
+    const investment = await buildInvestment(t.app.db, { participants: [{ companyId: dotowany!.companyId! }] });
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/users/invite',
+      headers: headersOf.dotowany,
+      payload: {
+        name: 'Piotr',
+        lastName: 'Wtyczka',
+        email: 'piotr.wtyczka@example.pl',
+        phone: '600 200 300',
+        position: 'kierownik budowy',
+        companyId: klientCompanyId,
+        investmentId: investment.id,
+      },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const memberOf = async () =>
+      (await t.app.db.select().from(users).where(eq(users.id, invited.json().id)))[0]?.companyId ?? null;
+    expect(await memberOf()).toBeNull();
+    const requests = await t.app.inject({
+      url: `/api/v2/companies/${klientCompanyId}/membership-requests`,
+      headers: headersOf.klient,
+    });
+    const request = requests.json().content.find((r: { user: { id: number } }) => r.user.id === invited.json().id);
+    const decide = (who: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v2/membership-requests/${request.id}/decision`,
+        headers: headersOf[who],
+        payload: { decision: 'APPROVE' },
+      });
+    expect((await decide('dotowany')).statusCode).toBe(403);
+    expect((await decide('subkonto')).statusCode).toBe(403);
+    expect(await memberOf()).toBeNull();
+    expect((await decide('klient')).statusCode).toBe(204);
+    expect(await memberOf()).toBe(klientCompanyId);
   });
 });

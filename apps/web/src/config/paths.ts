@@ -63,6 +63,7 @@ export const paths = {
   investment: { path: '/:investmentSlug', title: 'Inwestycja', to: (id: Id) => `/-${id}` },
   myCompanyInvestments: page('/inwestycje-mojej-firmy', 'Inwestycje mojej firmy'),
   myCompanyAdmin: page('/moja-firma-administrator', 'Moja firma'),
+  companyPeople: { ...webPaths.companyPeople, title: 'Konta użytkowników' },
   company: { ...webPaths.company, title: 'E-wizytówka firmy' },
   emails: page('/emaile', 'Powiadomienia e-mail'),
   notificationSettings: { ...webPaths.notificationSettings, title: 'Powiadomienia' },
@@ -85,6 +86,7 @@ export const paths = {
       to: (id: Id) => `/admin-panel/firmy/${id}/oferta`,
     },
     locations: page('/admin-panel/lokalizacje/', 'Lista Lokalizacji'),
+    membershipRequests: page('/admin-panel/prosby-o-dolaczenie/', 'Prośby o dołączenie do firm'),
   },
   reports: {
     root: page('/analizy-i-raporty', 'Analizy i raporty'),

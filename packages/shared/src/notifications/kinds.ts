@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = {
   REGISTRATION: { critical: true, label: 'Rejestracja konta firmy' },
   PASSWORD_RESET: { critical: true, label: 'Zmiana hasła' },
   USER_INVITATION: { critical: true, label: 'Zaproszenie na platformę (nowy użytkownik)' },
+  MEMBERSHIP_REQUEST: { critical: true, label: 'Prośba o dołączenie do firmy' },
   ORDER_INVITATION: { critical: false, label: 'Zaproszenie do złożenia oferty' },
   NEW_MESSAGE: { critical: false, label: 'Nowa wiadomość w konwersacji' },
   OFFER_DECISION: { critical: false, label: 'Decyzja w sprawie oferty' },

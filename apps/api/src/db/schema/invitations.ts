@@ -80,6 +80,8 @@ export const userActivationLinks = pgTable(
     invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** the investment the user was invited to (named in the e-mail and on the page) */
     investmentId: integer('investment_id'),
+    /** the order the user was invited to: where the activation leads */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: at('created_at').notNull().defaultNow(),

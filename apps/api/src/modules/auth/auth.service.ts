@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { findActorById } from '../../plugins/actor.queries.js';
 import { forgetSession } from '../../plugins/auth.js';
+import { recordRegistration } from '../memberships/index.js';
 import { enqueueEmail, templateContext } from '../notifications/notifications.service.js';
 import { registrationEmail } from '../notifications/templates/registration.js';
 import {
@@ -99,13 +100,16 @@ export const logout = async (app: FastifyInstance, refreshToken: string) => {
   if (row) await endSessionFamily(app, row.familyId);
 };
 
-export const register = async (app: FastifyInstance, input: RegisterRequest): Promise<TokenPair> => {
+/** POST /auth/register; `ip` is the client address its welcome e-mails are counted by. */
+export const register = async (app: FastifyInstance, input: RegisterRequest, ip: string): Promise<TokenPair> => {
   const nip = normalizeNip(input.company.nip);
   const passwordHash = await hashPassword(input.user.password);
   const userId = await app.db.transaction(async (tx) => {
     if (await isLoginTaken(tx, input.user.login)) throw appError('LOGIN_ALREADY_EXISTS');
     if (await isEmailTaken(tx, input.user.email)) throw appError('EMAIL_ALREADY_EXISTS');
     if (await isNipTaken(tx, nip)) throw appError('NIP_ALREADY_EXISTS');
+    // a new account gets its welcome e-mail: accounts per client address are limited (plugins/send-limits.ts)
+    await app.sendLimits.take({ kind: 'registration', by: { ip }, recipients: [input.user.email] });
     const companyId = await insertCompany(tx, {
       name: input.company.name,
       nip,
@@ -123,6 +127,7 @@ export const register = async (app: FastifyInstance, input: RegisterRequest): Pr
       companyAdmin: true,
       companyId,
     });
+    await recordRegistration(tx, companyId, newUserId);
     await enqueueEmail(app, tx, {
       kind: 'REGISTRATION',
       eventKey: `user:${newUserId}`,

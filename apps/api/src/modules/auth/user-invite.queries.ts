@@ -42,23 +42,30 @@ export type ActivationLinkRow = {
   companyName: string;
   invitedByCompanyName: string | null;
   investmentName: string | null;
+  orderId: number | null;
+  membershipPending: boolean;
   used: boolean;
   expired: boolean;
 };
 
+/** The link's person, and the company: the one they belong to, else the one they were invited into. */
 export const findActivationLink = async (db: DbExecutor, tokenHash: string): Promise<ActivationLinkRow | null> => {
   const result = await db.execute<ActivationLinkRow>(sql`
     select u.id as "userId", u.first_name as "firstName", u.last_name as "lastName", u.login,
-           c.name as "companyName", ic.name as "invitedByCompanyName", i.name as "investmentName",
+           coalesce(c.name, rc.name, '') as "companyName", ic.name as "invitedByCompanyName",
+           i.name as "investmentName", l.order_id as "orderId", (r.id is not null) as "membershipPending",
            (l.used_at is not null) as used, (l.expires_at <= now()) as expired
       from user_activation_links l
       join users u on u.id = l.user_id
-      join companies c on c.id = u.company_id
+      left join companies c on c.id = u.company_id
+      left join company_membership_requests r on r.user_id = u.id and r.status = 'PENDING'
+      left join companies rc on rc.id = r.company_id
       left join users iu on iu.id = l.invited_by_user_id
       left join companies ic on ic.id = iu.company_id
       left join investments i on i.id = l.investment_id
      where l.token_hash = ${tokenHash}`);
-  return result.rows[0] ?? null;
+  const row = result.rows[0];
+  return row ? { ...row, orderId: row.orderId === null ? null : Number(row.orderId) } : null;
 };
 
 /** Spends the link (once, while valid) and answers its user; null when it was used or expired meanwhile. */

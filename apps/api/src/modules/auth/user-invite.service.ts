@@ -4,8 +4,10 @@ import { type AuthContext, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
+import { admitInvitedPerson } from '../memberships/index.js';
 import { enqueueEmail, templateContext } from '../notifications/notifications.service.js';
 import { activationUrl, userInvitationEmail } from '../notifications/templates/user-invitation.js';
+import { nominatePersonCompany, sendNewInvitations } from '../orders/index.js';
 import { insertUser, isEmailTaken, isLoginTaken } from './auth.queries.js';
 import { issueTokenPair } from './auth.service.js';
 import {
@@ -20,9 +22,12 @@ import {
 export const ACTIVATION_LINK_TTL_DAYS = 7;
 
 /**
- * POST /users/invite ('Zaproś nowego użytkownika', spec 2.8, 7; issue 13): an inactive user in the
- * chosen company, its login the e-mail, and a one-time link to set a password e-mailed to it.
- * Staff, or a user of a company taking part in the investment (who may publish its orders).
+ * POST /users/invite ('Zaproś nowego użytkownika', spec 2.8, 7): an inactive account, its login the
+ * e-mail, and a one-time link to set a password e-mailed to it. Staff, a user of a company taking
+ * part in the investment, or an editor of the order named. The person joins the chosen company only
+ * when the inviter may grant that (its admin or staff); otherwise the company's admin, or staff,
+ * decides (modules/memberships), and meanwhile the account sees only what any logged-in visitor sees.
+ * Invited from an order, the person's company is invited to the order too.
  */
 export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: UserInvite): Promise<UserInvited> => {
   if (auth.kind !== 'user') throw appError('USER_INVITE_NO_PERMISSION');
@@ -31,7 +36,7 @@ export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: 
   const context = templateContext(app);
   // an unusable password until the link sets one (the account is inactive meanwhile anyway)
   const placeholderHash = await hashPassword(newOpaqueToken());
-  const id = await app.db.transaction(async (tx) => {
+  const { userId, membership, order } = await app.db.transaction(async (tx) => {
     const target = await findInviteTarget(tx, {
       companyId: body.companyId,
       investmentId: body.investmentId,
@@ -39,10 +44,25 @@ export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: 
       inviterCompanyId: inviter.companyId,
     });
     if (!target) throw appError('INVESTMENT_NOT_FOUND');
-    if (!isStaff(inviter) && !target.inviterTakesPart) throw appError('USER_INVITE_NO_PERMISSION');
+    if (body.orderId === undefined && !isStaff(inviter) && !target.inviterTakesPart)
+      throw appError('USER_INVITE_NO_PERMISSION');
     if (target.companyDeleted) throw appError('USER_INVITE_FAILED');
+    // the order first: whoever may not invite to it learns nothing of the address
+    const order =
+      body.orderId === undefined
+        ? null
+        : await nominatePersonCompany(app, tx, auth, {
+            orderId: body.orderId,
+            investmentId: body.investmentId,
+            companyId: body.companyId,
+            email: body.email,
+            userId: inviter.id,
+          });
+    // e-mails to typed addresses are limited per inviter and per address (plugins/send-limits.ts)
+    await app.sendLimits.take({ kind: 'invitation', by: { userId: inviter.id }, recipients: [body.email] });
     if ((await isEmailTaken(tx, body.email)) || (await isLoginTaken(tx, body.email)))
       throw appError('USER_ALREADY_EXISTS');
+    // no company until membership is granted (memberships decide)
     const userId = await insertUser(tx, {
       login: body.email,
       email: body.email,
@@ -51,16 +71,35 @@ export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: 
       lastName: body.lastName,
       phone: body.phone,
       position: body.position,
-      accountType: target.companySubsidized ? 'SUBSIDIZED_CLIENT' : 'CLIENT',
+      accountType: 'CLIENT',
       companyAdmin: false,
-      companyId: body.companyId,
+      companyId: null,
       active: false,
+    });
+    const membership = await admitInvitedPerson(app, tx, {
+      inviter: {
+        ...inviter,
+        firstName: target.inviterFirstName,
+        lastName: target.inviterLastName,
+        companyName: target.inviterCompanyName,
+      },
+      company: { id: body.companyId, name: target.companyName },
+      person: {
+        userId,
+        firstName: body.name,
+        lastName: body.lastName,
+        email: body.email,
+        memberAccountType: target.companySubsidized ? 'SUBSIDIZED_CLIENT' : 'CLIENT',
+      },
+      orderId: order?.id ?? null,
+      investment: { id: body.investmentId, name: target.investmentName },
     });
     await insertActivationLink(tx, {
       tokenHash: hashToken(token),
       userId,
       invitedByUserId: inviter.id,
       investmentId: body.investmentId,
+      orderId: order?.id ?? null,
       expiresAt: new Date(Date.now() + ACTIVATION_LINK_TTL_DAYS * 86_400_000),
     });
     await enqueueEmail(app, tx, {
@@ -70,6 +109,7 @@ export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: 
       content: userInvitationEmail(context, {
         firstName: body.name,
         companyName: target.companyName,
+        member: membership === 'GRANTED',
         invitedBy: {
           firstName: target.inviterFirstName,
           lastName: target.inviterLastName,
@@ -80,9 +120,10 @@ export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: 
         activationUrl: activationUrl(context, token),
       }),
     });
-    return userId;
+    return { userId, membership, order };
   });
-  return { id, email: body.email };
+  if (order) await sendNewInvitations(app, order);
+  return { id: userId, email: body.email, membership };
 };
 
 const usableLink = async (app: FastifyInstance, token: string) => {

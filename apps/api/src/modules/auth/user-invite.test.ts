@@ -4,7 +4,7 @@ import { emailOutbox, users } from '../../db/schema.js';
 import { buildCompany, buildInvestment } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-/** Issue 13, item 3: 'Zaproś nowego użytkownika' and the invited user's one-time activation link. */
+/** 'Zaproś nowego użytkownika' (spec 2.8) and the invited user's one-time activation link. */
 const t = useTestApp({ logins: ['klient', 'dotowany'], env: { JOBS_WORKER: 'off' } });
 
 let investmentId = 0;
@@ -35,15 +35,20 @@ beforeAll(async () => {
 });
 
 describe('POST /users/invite', () => {
-  it('creates an inactive user in the chosen company and e-mails a one-time link', async () => {
+  it('creates an inactive user, not yet of the chosen company, and e-mails a one-time link', async () => {
     const res = await invite(valid());
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), email: 'anna.nowicka@dachbud.pl' });
+    // the company has no admin: staff decide (memberships.test.ts holds the membership rules)
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      email: 'anna.nowicka@dachbud.pl',
+      membership: 'PENDING_STAFF',
+    });
     const [user] = await t.app.db.select().from(users).where(eq(users.id, res.json().id));
     expect(user).toMatchObject({
       login: 'anna.nowicka@dachbud.pl',
       active: false,
-      companyId,
+      companyId: null,
       firstName: 'Anna',
       position: 'kierownik budowy',
       accountType: 'CLIENT',
@@ -55,7 +60,8 @@ describe('POST /users/invite', () => {
       .where(and(eq(emailOutbox.kind, 'USER_INVITATION'), eq(emailOutbox.to, 'anna.nowicka@dachbud.pl')));
     expect(mail?.subject).toBe('Zaproszenie na platformę budowlaną: Hala sportowa w Ząbkach');
     expect(mail?.text).toContain('Jan Kowalski');
-    expect(mail?.text).toContain('w firmie Dachbud Sp. z o.o. z loginem anna.nowicka@dachbud.pl');
+    expect(mail?.text).toContain('Założyliśmy dla Ciebie konto z loginem anna.nowicka@dachbud.pl');
+    expect(mail?.text).toContain('Do firmy Dachbud Sp. z o.o. dołączysz, gdy zaakceptuje to jej administrator');
     token = /\/v2\/aktywuj-konto\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     // the account cannot log in before the link sets a password
     const login = await t.app.inject({
@@ -121,6 +127,8 @@ describe('the activation link', () => {
         companyName: 'Dachbud Sp. z o.o.',
         invitedByCompanyName: expect.any(String),
         investmentName: 'Hala sportowa w Ząbkach',
+        orderId: null,
+        membershipPending: true,
       });
     }
   });

@@ -70,10 +70,33 @@ export const addNominations = async (
 };
 
 /**
+ * What new nominations will e-mail counts against the nominator's limits in the nominating
+ * transaction (a refusal stores nothing), also when a planned order sends at its publication: an
+ * address typed is an invitation, a company's known address a notification (plugins/send-limits.ts).
+ */
+export const takeNominationLimits = async (
+  app: FastifyInstance,
+  tx: DbExecutor,
+  orderId: number,
+  ids: number[],
+  wanted: Wanted[],
+  userId: number,
+) => {
+  const targets = await findNominationTargets(tx, orderId, ids);
+  const typed = ids.flatMap((id) => wanted.find((w) => w.companyId === id)?.email || []);
+  const known = ids.flatMap((id) =>
+    wanted.find((w) => w.companyId === id)?.email ? [] : (targets.find((t) => t.id === id)?.knownEmail ?? []),
+  );
+  if (typed.length) await app.sendLimits.take({ kind: 'invitation', by: { userId }, recipients: typed });
+  if (known.length) await app.sendLimits.take({ kind: 'notification', by: { userId }, recipients: known });
+};
+
+/**
  * Companies chosen in the order form, stored with the order (a draft or planned one waits for its
  * publication to invite them). Companies already nominated are skipped: the form sends its whole list.
  */
 export const addFormNominations = async (
+  app: FastifyInstance,
   tx: DbExecutor,
   orderId: number,
   companyIds: number[] | undefined,
@@ -84,13 +107,9 @@ export const addFormNominations = async (
   if (!order) return;
   const known = await findNominationTargets(tx, orderId, companyIds);
   const fresh = companyIds.filter((id) => !known.find((t) => t.id === id)?.nominated);
-  if (fresh.length)
-    await addNominations(
-      tx,
-      order,
-      fresh.map((companyId) => ({ companyId, email: null, source: 'RECOMMENDED' })),
-      userId,
-    );
+  if (!fresh.length) return;
+  const wanted: Wanted[] = fresh.map((companyId) => ({ companyId, email: null, source: 'RECOMMENDED' }));
+  await takeNominationLimits(app, tx, order.id, await addNominations(tx, order, wanted, userId), wanted, userId);
 };
 
 const nominate = async (
@@ -103,12 +122,42 @@ const nominate = async (
   const { ids, order } = await app.db.transaction(async (tx) => {
     const order = requireInvitable(auth, await lockNominationOrder(tx, orderId));
     const ids = await addNominations(tx, order, wanted, auth.user.id);
+    await takeNominationLimits(app, tx, order.id, ids, wanted, auth.user.id);
     return { ids, order };
   });
-  const invitedNow = order.status === 'RELEASED';
-  if (invitedNow) await inviteNominatedCompanies(app, orderId);
+  await sendNewInvitations(app, order);
+  return { companyIds: ids, invitedNow: order.status === 'RELEASED' };
+};
+
+/** After the nominating transaction: the invitations go out now for a published order, at its publication for a planned one. */
+export const sendNewInvitations = async (app: FastifyInstance, order: NominationOrder) => {
+  if (order.status === 'RELEASED') await inviteNominatedCompanies(app, order.id);
   else if (order.status === 'PLANNED') await scheduleInvitations(app, order);
-  return { companyIds: ids, invitedNow };
+};
+
+/**
+ * 'Zaproś nowego użytkownika' from an order (spec 2.8): the person's company is invited to the order
+ * too, in the caller's transaction, unless it is the requester or invited already. The invitation
+ * goes to the company's known address, else to the person. Answers the order, so that the caller
+ * sends the invitation (`sendNewInvitations`) once its transaction has committed.
+ */
+export const nominatePersonCompany = async (
+  app: FastifyInstance,
+  tx: DbExecutor,
+  auth: AuthContext,
+  input: { orderId: number; investmentId: number; companyId: number; email: string; userId: number },
+): Promise<NominationOrder> => {
+  const order = requireInvitable(auth, await lockNominationOrder(tx, input.orderId));
+  if (order.investmentId !== input.investmentId) throw appError('ORDER_NOT_FOUND');
+  if (input.companyId === order.companyId) return order;
+  const [target] = await findNominationTargets(tx, order.id, [input.companyId]);
+  if (target?.nominated) return order;
+  const wanted: Wanted[] = [
+    { companyId: input.companyId, email: target?.knownEmail ? null : input.email, source: 'OTHER' },
+  ];
+  const ids = await addNominations(tx, order, wanted, input.userId);
+  await takeNominationLimits(app, tx, order.id, ids, wanted, input.userId);
+  return order;
 };
 
 /** PATCH /orders/{id}/nominated-companies: companies chosen from the recommendations. */

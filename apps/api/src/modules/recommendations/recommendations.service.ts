@@ -1,5 +1,6 @@
 import {
   hasRecommendationDistance,
+  isFreeTierUser,
   RECOMMENDATION_WORKS_SHOWN,
   type Recommendation,
   type RecommendationPage,
@@ -20,17 +21,25 @@ const metres = (km: number | undefined) =>
 const km = (m: number | null) => (m === null ? null : Math.round(Number(m) / 100) / 10);
 const pln = (millions: number | undefined) => (millions === undefined ? null : Math.round(millions * 1_000_000));
 
-const present = (row: RecommendationRow): Recommendation => ({
+const NO_CONTACT = { companyEmail: { values: [] }, recommendationEmail: { values: [] } };
+
+/**
+ * The contact e-mails are the company card's contacts: given to whoever may see full cards, never
+ * to the free tier (spec 1, 6; SECURITY.md 'Contact e-mails of recommendations').
+ */
+const present = (row: RecommendationRow, showContacts: boolean): Recommendation => ({
   id: row.id,
   company: {
     id: row.id,
     name: row.name,
     logo: row.logo_url,
     nip: row.nip,
-    contact: {
-      companyEmail: { values: row.contact?.companyEmail?.values ?? [] },
-      recommendationEmail: { values: row.contact?.recommendationEmail?.values ?? [] },
-    },
+    contact: showContacts
+      ? {
+          companyEmail: { values: row.contact?.companyEmail?.values ?? [] },
+          recommendationEmail: { values: row.contact?.recommendationEmail?.values ?? [] },
+        }
+      : NO_CONTACT,
   },
   companyIsFollowed: row.followed,
   companyWorks: row.works.map((w) => ({
@@ -70,7 +79,9 @@ const search = async (app: FastifyInstance, user: ActorUser, q: RecommendationQu
     size: q.size,
     worksShown: RECOMMENDATION_WORKS_SHOWN,
   });
-  return toPage(rows.map(present), rows[0]?.total ?? 0, q.page, q.size) satisfies RecommendationPage;
+  const showContacts = !isFreeTierUser(user);
+  const content = rows.map((row) => present(row, showContacts));
+  return toPage(content, rows[0]?.total ?? 0, q.page, q.size) satisfies RecommendationPage;
 };
 
 const scopeOf = (q: RecommendationQuery, orderScope?: string | null): RecommendationSearch['scope'] => {

@@ -2,7 +2,7 @@ import type { Recommendation } from '@platform/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { buildCompany, buildInvestment, buildOrder } from '../../test/factories/index.js';
+import { buildCompany, buildInvestment, buildOrder, buildUser } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 /**
@@ -84,6 +84,18 @@ describe('GET /recommendations', () => {
   it('finds a company by its seat within the seat distance whatever the place of its works', async () => {
     expect(await names({ companyDistance: 15 })).toEqual(['C']);
     expect(await names({ companyDistance: 15, workDistance: 8 })).toEqual(['H', 'E', 'C']);
+  });
+
+  it("gives the company card's contact e-mails to whoever sees full cards, and none to the free tier", async () => {
+    const free = await buildUser(t.app.db, { availableServices: [] });
+    const contactOf = async (headers: Record<string, string>) =>
+      ((await ask({ workDistance: 50 }, headers)).json().content as Recommendation[]).find((r) => r.id === ids.A)!
+        .company.contact;
+    expect((await contactOf(t.headers.administrator)).companyEmail.values).toEqual(['biuro@a.pl']);
+    expect(await contactOf(await t.login(free.login))).toEqual({
+      companyEmail: { values: [] },
+      recommendationEmail: { values: [] },
+    });
   });
 
   it('answers the reasons and the works of a company', async () => {

@@ -24,6 +24,12 @@ const staffRecommendationFinder = () =>
   import('@/features/orders/pages/recommendation-finder-page').then((m) => ({
     Component: m.StaffRecommendationFinderPage,
   }));
+const companyPeople = () =>
+  import('@/features/memberships/pages/company-people-page').then((m) => ({ Component: m.CompanyPeoplePage }));
+const adminMembershipRequests = () =>
+  import('@/features/memberships/pages/admin-membership-requests-page').then((m) => ({
+    Component: m.AdminMembershipRequestsPage,
+  }));
 const adminPanel = () =>
   import('@/features/placeholders/pages/admin-panel-page').then((m) => ({ Component: m.AdminPanelPage }));
 
@@ -39,4 +45,6 @@ export const companyRoutes: RouteObject[] = [
   page(paths.admin.company, 'user', companyEdit, { numericParams: companyId }),
   page(paths.admin.companyOffer, 'user', companyOfferEdit, { numericParams: companyId, featureFlag: 'COMPANY_OFFER' }),
   page(paths.admin.locations, 'superadmin', adminLocations, { adminRoute: true }),
+  page(paths.admin.membershipRequests, 'admin', adminMembershipRequests, { adminRoute: true }),
+  page(paths.companyPeople, 'user', companyPeople),
 ];

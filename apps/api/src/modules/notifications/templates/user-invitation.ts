@@ -1,10 +1,12 @@
 import { webPaths, webUrl } from '@platform/shared';
-import { escapeHtml as e, renderLayout, type TemplateContext } from './layout.js';
+import { escapeHtml as e, plain, renderLayout, type TemplateContext } from './layout.js';
 
-/** USER_INVITATION: to a person added by another company ('Zaproś nowego użytkownika', issue 13). */
+/** USER_INVITATION: to a person invited to the platform ('Zaproś nowego użytkownika', spec 2.8). */
 export type UserInvitationEmailInput = {
   firstName: string;
   companyName: string;
+  /** false: the company's admin (or staff) has yet to let the person in */
+  member: boolean;
   invitedBy: { firstName: string; lastName: string; companyName: string | null };
   investmentName: string | null;
   login: string;
@@ -23,13 +25,15 @@ export const userInvitationEmail = (context: TemplateContext, input: UserInvitat
     greeting: `Dzień dobry ${input.firstName},`,
     paragraphs: [
       {
-        text: `${who} zaprasza Cię na platformę${about}. Założyliśmy konto w firmie ${input.companyName} z loginem ${input.login}.`,
-        html: `<strong>${e(who)}</strong> zaprasza Cię na platformę${e(about)}. Założyliśmy konto w firmie <strong>${e(input.companyName)}</strong> z loginem <strong>${e(input.login)}</strong>.`,
+        text: `${who} zaprasza Cię na platformę${about}. Założyliśmy dla Ciebie konto z loginem ${input.login}.`,
+        html: `<strong>${e(who)}</strong> zaprasza Cię na platformę${e(about)}. Założyliśmy dla Ciebie konto z loginem <strong>${e(input.login)}</strong>.`,
       },
-      {
-        text: 'Aby z niego korzystać, ustaw hasło. Link działa jeden raz przez 7 dni.',
-        html: 'Aby z niego korzystać, ustaw hasło. Link działa jeden raz przez 7 dni.',
-      },
+      input.member
+        ? plain(`Konto należy do firmy ${input.companyName}.`)
+        : plain(
+            `Do firmy ${input.companyName} dołączysz, gdy zaakceptuje to jej administrator (lub obsługa platformy); do tego czasu konto nie ma dostępu do danych firmy.`,
+          ),
+      plain('Aby korzystać z konta, ustaw hasło. Link działa jeden raz przez 7 dni.'),
     ],
     action: { label: 'Ustaw hasło i zaloguj się', url: input.activationUrl },
     critical: true,

@@ -11,6 +11,7 @@ const open = () =>
     [
       { path: '/aktywuj-konto/:token', element: <AccountActivationPage /> },
       { path: '/', element: <p>Strona główna</p> },
+      { path: '/zlecenie/:orderId', element: <p>Karta zlecenia</p> },
     ],
     `/aktywuj-konto/${TOKEN}`,
   );
@@ -18,7 +19,9 @@ const open = () =>
 describe('account activation link page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows whose account it is, checks the passwords, then logs in and goes home', { timeout: 30_000 }, async () => {
+  it('shows whose account it is, checks the passwords, then logs in and opens the order of the invitation', {
+    timeout: 30_000,
+  }, async () => {
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
       init?.method === 'POST'
         ? jsonResponse(200, { accessToken: 'access-a', refreshToken: 'refresh-a' })
@@ -29,11 +32,17 @@ describe('account activation link page', () => {
             companyName: 'Dachbud Sp. z o.o.',
             invitedByCompanyName: 'KRAMET',
             investmentName: 'Hala sportowa w Ząbkach',
+            orderId: 12,
+            membershipPending: true,
           }),
     );
     vi.stubGlobal('fetch', fetchMock);
     open();
     expect(await screen.findByText('Dachbud Sp. z o.o.')).toBeTruthy();
+    // invited by another company: the company's admin lets the person in
+    expect(screen.getByTestId('activation-membership-pending').textContent).toContain(
+      'Do firmy Dachbud Sp. z o.o. dołączysz, gdy zaakceptuje to jej administrator',
+    );
     fireEvent.change(screen.getByLabelText('Nowe hasło'), { target: { value: 'Haslo1234' } });
     fireEvent.change(screen.getByLabelText('Powtórz hasło'), { target: { value: 'Haslo12345' } });
     fireEvent.click(screen.getByTestId('activation-submit'));
@@ -41,7 +50,7 @@ describe('account activation link page', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByLabelText('Powtórz hasło'), { target: { value: 'Haslo1234' } });
     fireEvent.click(screen.getByTestId('activation-submit'));
-    expect(await screen.findByText('Strona główna')).toBeTruthy();
+    expect(await screen.findByText('Karta zlecenia')).toBeTruthy();
     await waitFor(() => expect(storage.getAccessToken()).toBe('access-a'));
   });
 

@@ -11,8 +11,10 @@ type Values = { password: string; passwordRepeat: string };
 type FieldErrors = Partial<Record<keyof Values, string>>;
 
 /**
- * The invited user's one-time link ('Zaproś nowego użytkownika', issue 13): who the account is for,
- * a new password twice (the shared rules), then the account is active and the user logged in.
+ * The invited user's one-time link ('Zaproś nowego użytkownika', spec 2.8): who the account is for,
+ * a new password twice (the shared rules), then the account is active, the user logged in and taken
+ * to the order of the invitation. A person invited into a company they do not belong to yet is told
+ * that its admin lets them in.
  */
 export const AccountActivationPage = () => {
   const token = useParams().token ?? '';
@@ -42,9 +44,12 @@ export const AccountActivationPage = () => {
       return;
     }
     setErrors({});
-    activate.mutate(parsed.data, { onSuccess: () => navigate(paths.home.to(), { replace: true }) });
+    // the order the person was invited to, else the start page
+    const next = orderId === null ? paths.home.to() : paths.orders.view.to(orderId);
+    activate.mutate(parsed.data, { onSuccess: () => navigate(next, { replace: true }) });
   };
-  const { firstName, lastName, login, companyName, invitedByCompanyName, investmentName } = activation.data;
+  const { firstName, lastName, login, companyName, invitedByCompanyName, investmentName, orderId, membershipPending } =
+    activation.data;
   return (
     <PageContainer title={title}>
       <Card style={{ maxWidth: 560 }}>
@@ -57,6 +62,15 @@ export const AccountActivationPage = () => {
           {invitedByCompanyName && <Descriptions.Item label="Zaprasza">{invitedByCompanyName}</Descriptions.Item>}
           {investmentName && <Descriptions.Item label="Inwestycja">{investmentName}</Descriptions.Item>}
         </Descriptions>
+        {membershipPending && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="activation-membership-pending"
+            title={`Do firmy ${companyName} dołączysz, gdy zaakceptuje to jej administrator (lub obsługa platformy). Do tego czasu konto nie ma dostępu do danych firmy.`}
+          />
+        )}
         <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item
             name="password"

@@ -55,11 +55,6 @@ export const UNAVAILABLE_PAGE_TEXTS: Record<UnavailablePageSlug, UnavailablePage
     about: 'zmiana hasła, danych konta i ustawień powiadomień',
     instead: [{ label: 'Powiadomienia e-mail', to: paths.emails.to() }, contact],
   },
-  'konta-uzytkownikow': {
-    title: 'Konta użytkowników',
-    about: 'zakładanie i blokowanie kont pracowników Twojej firmy',
-    instead: [{ label: 'Moja firma', to: paths.myCompanyAdmin.to() }, contact],
-  },
   pytania: { title: 'Pytania', about: 'pytania do konsultantów o inwestycje i Twoje odpowiedzi', instead: [contact] },
   planer: { title: 'Planer', about: 'kalendarz zadań i przypomnień o inwestycjach', instead: [home] },
   'panel-managera': investmentsPage('Panel managera: zmiany etapów', 'zmiany etapów inwestycji z eksportem'),

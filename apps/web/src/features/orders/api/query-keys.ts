@@ -20,6 +20,8 @@ export const orderKeys = {
   recommendationSearch: (params: RecommendationParams) => ['orders', 'recommendations', 'search', params] as const,
   myInvitation: (id: number) => ['orders', 'invitation', id] as const,
   intentLink: (token: string) => ['orders', 'intent-link', token] as const,
+  /** every page of one order's invitees */
+  nominatedOf: (id: number) => ['orders', 'nominated', id] as const,
   nominated: (id: number, page: number, size: number) => ['orders', 'nominated', id, page, size] as const,
   contactCandidates: (companyId: number | null) => ['orders', 'contact-candidates', companyId] as const,
   /** everything of one order's offers: every offers change invalidates it */

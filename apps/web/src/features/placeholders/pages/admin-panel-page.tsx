@@ -11,6 +11,12 @@ const SECTIONS = [
     to: paths.admin.locations.to(),
     description: 'Lista lokalizacji (tylko superadministrator).',
   },
+  {
+    key: 'membership-requests',
+    title: 'Prośby o dołączenie do firm',
+    to: paths.admin.membershipRequests.to(),
+    description: 'Osoby zaproszone do firm; firmy bez administratora czekają na decyzję obsługi.',
+  },
   { key: 'emails', title: 'Powiadomienia e-mail', to: paths.emails.to(), description: 'Wysłane powiadomienia.' },
   {
     key: 'recommendations',

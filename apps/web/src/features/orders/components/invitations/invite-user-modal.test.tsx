@@ -18,7 +18,7 @@ describe("'Zaproś nowego użytkownika'", () => {
   it('shows the spec messages of the empty form and sends nothing', async () => {
     const fetchMock = vi.fn(async (_url: string) => jsonResponse(200, company));
     vi.stubGlobal('fetch', fetchMock);
-    renderAt(<InviteUserModal investmentId={5} open onClose={() => {}} />);
+    renderAt(<InviteUserModal investmentId={5} orderId={12} open onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Zaproś' }));
     for (const message of [
       'Wybierz firmę',
@@ -32,7 +32,7 @@ describe("'Zaproś nowego użytkownika'", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/users/invite'))).toBe(false);
   });
 
-  it("sends the person with the chosen company and investment; a known e-mail shows 'Taki użytkownik już istnieje'", {
+  it("sends the person with the chosen company, investment and order; a known e-mail shows 'Taki użytkownik już istnieje'", {
     timeout: 30_000,
   }, async () => {
     const fetchMock = vi.fn(async (url: string) =>
@@ -41,7 +41,7 @@ describe("'Zaproś nowego użytkownika'", () => {
         : jsonResponse(200, company),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderAt(<InviteUserModal investmentId={5} open onClose={() => {}} />);
+    renderAt(<InviteUserModal investmentId={5} orderId={12} open onClose={() => {}} />);
     fireEvent.change(screen.getByLabelText('Firma (nazwa lub NIP)'), { target: { value: 'Dach' } });
     const option = await waitFor(() => {
       const found = document.querySelector('.ant-select-item-option');
@@ -66,6 +66,7 @@ describe("'Zaproś nowego użytkownika'", () => {
       position: 'kierownik budowy',
       companyId: 31,
       investmentId: 5,
+      orderId: 12,
     });
   });
 });

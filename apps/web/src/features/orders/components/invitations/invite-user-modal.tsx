@@ -1,4 +1,4 @@
-import { INVITATION_ERRORS, POSITIONS, USER_INVITE_MESSAGES, userInviteSchema } from '@platform/shared';
+import { INVITATION_ERRORS, MEMBERSHIP_MESSAGES, POSITIONS, userInviteSchema } from '@platform/shared';
 import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -11,20 +11,21 @@ type Errors = Partial<Record<keyof Fields | 'companyId' | 'form', string>>;
 const EMPTY: Fields = { name: '', lastName: '', email: '', phone: '', position: undefined };
 const POSITION_OPTIONS = POSITIONS.map((p) => ({ value: p, label: p }));
 
-type Props = { investmentId: number; open: boolean; onClose: () => void };
+type Props = { investmentId: number; orderId: number; open: boolean; onClose: () => void };
 
 /**
- * 'Zaproś nowego użytkownika' (spec 2.8, 3, 5): a person of a company not yet on the platform gets an
- * account and an e-mail with a one-time link to set a password. The spec's messages per field.
+ * 'Zaproś nowego użytkownika' (spec 2.8, 3, 5): the person gets an account and an e-mail with a
+ * one-time link to set a password, and their company is invited to the order. They join the company
+ * only when its admin (or staff) lets them in; the notice says which. The spec's messages per field.
  */
-export const InviteUserModal = ({ investmentId, open, onClose }: Props) => {
+export const InviteUserModal = ({ investmentId, orderId, open, onClose }: Props) => {
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const invite = useInviteUser();
   const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
   const submit = () => {
-    const parsed = userInviteSchema.safeParse({ ...fields, companyId: companyId ?? undefined, investmentId });
+    const parsed = userInviteSchema.safeParse({ ...fields, companyId: companyId ?? undefined, investmentId, orderId });
     if (!parsed.success) {
       // the first message of each field (an empty phone is 'required', not also 'digits')
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
@@ -33,7 +34,7 @@ export const InviteUserModal = ({ investmentId, open, onClose }: Props) => {
     setErrors({});
     invite.mutate(parsed.data, {
       onSuccess: (answer) => {
-        notify.success(USER_INVITE_MESSAGES.sent(answer.email));
+        notify.success(MEMBERSHIP_MESSAGES.invited[answer.membership](answer.email));
         setFields(EMPTY);
         onClose();
       },

@@ -116,7 +116,12 @@ export const InvitedCompaniesTab = ({ orderId, investmentId, archived }: Props) 
       />
       <InviteOtherCompanyModal orderId={orderId} open={modal === 'other'} onClose={() => setModal(null)} />
       {investmentId && (
-        <InviteUserModal investmentId={investmentId} open={modal === 'user'} onClose={() => setModal(null)} />
+        <InviteUserModal
+          investmentId={investmentId}
+          orderId={orderId}
+          open={modal === 'user'}
+          onClose={() => setModal(null)}
+        />
       )}
     </Space>
   );

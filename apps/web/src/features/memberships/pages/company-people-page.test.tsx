@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { buildUser, jsonResponse } from '@/testing/factories';
+import { renderAt } from '@/testing/render';
+import { CompanyPeoplePage } from './company-people-page';
+
+const page = <T,>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
+const request = {
+  id: 7,
+  status: 'PENDING',
+  user: { id: 40, firstName: 'Marek', lastName: 'Obcy', email: 'marek@konkurent.pl', position: null, active: true },
+  company: { id: 3, name: 'Konkurent Bud' },
+  decidedBy: 'COMPANY_ADMIN',
+  requestedBy: { id: 2, firstName: 'Jan', lastName: 'Kowalski', companyName: 'Inwestor SA' },
+  orderId: 12,
+  investmentName: 'Hala w Ząbkach',
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
+const event = {
+  id: 1,
+  change: 'REQUESTED',
+  via: 'INVITATION',
+  user: { id: 40, firstName: 'Marek', lastName: 'Obcy' },
+  by: { id: 2, firstName: 'Jan', lastName: 'Kowalski' },
+  at: '2026-11-27T10:00:00.000Z',
+};
+
+const stubApi = (me: ReturnType<typeof buildUser>) => {
+  let pending = [request];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path.endsWith('/users/me')) return jsonResponse(200, me);
+    if (path.endsWith('/membership-requests/7/decision') && init?.method === 'POST') {
+      pending = [];
+      return new Response(null, { status: 204 });
+    }
+    if (path.endsWith('/companies/3/membership-requests')) return jsonResponse(200, page(pending));
+    if (path.endsWith('/companies/3/membership-history')) return jsonResponse(200, page([event]));
+    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+describe("'Konta użytkowników'", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the company admin who asks to join and lets the admin accept, then the list is empty', {
+    timeout: 30_000,
+  }, async () => {
+    const fetchMock = stubApi(buildUser({ companyAdmin: true, company: { id: 3 } }));
+    storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
+    renderAt(<CompanyPeoplePage />);
+    expect(await screen.findByText('marek@konkurent.pl', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Jan Kowalski (Inwestor SA)')).toBeTruthy();
+    expect(await screen.findByText('Prośba o dołączenie', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Zaakceptuj' }));
+    await waitFor(() => expect(screen.getByText('Brak próśb o dołączenie do firmy.')).toBeTruthy(), { timeout: 5000 });
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ decision: 'APPROVE' });
+  });
+
+  it('tells a member without the admin role who manages the accounts, and asks the server nothing', async () => {
+    const fetchMock = stubApi(buildUser({ companyAdmin: false, company: { id: 3 } }));
+    storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
+    renderAt(<CompanyPeoplePage />);
+    expect(await screen.findByText('Kontami użytkowników firmy zarządza jej administrator.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('membership'))).toBe(false);
+  });
+});
