@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const ID_MAX = 2_147_483_647;
+/** The largest id a 32-bit integer column holds. */
+export const ID_MAX = 2_147_483_647;
 
 /**
  * A positive 32-bit id in a path, written only in decimal digits without a leading zero: `0x1`,

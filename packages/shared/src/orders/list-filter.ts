@@ -3,6 +3,7 @@
  * not part of it (any filter change starts from page 1). The map, offered and invited lists reuse it.
  */
 import { z } from 'zod';
+import { ID_MAX } from '../common.js';
 import { LIMITS } from '../constants.js';
 import { INVESTMENT_CHARACTERS, ORDER_SCOPES, ORDER_STATUSES } from '../enums.js';
 import { text } from '../text.js';
@@ -13,7 +14,8 @@ import { ORDER_MESSAGES } from './messages.js';
 const invalid = { error: ORDER_MESSAGES.filterInvalid };
 const day = z.string(invalid).regex(ISO_DAY_PATTERN, invalid);
 const month = z.string(invalid).regex(YEAR_MONTH_PATTERN, invalid);
-const positiveId = z.number(invalid).int(invalid).positive(invalid);
+// an id past the 32-bit columns matches nothing; refused like any other bad id
+const positiveId = z.number(invalid).int(invalid).positive(invalid).max(ID_MAX, invalid);
 
 /** One location of the filter: a city (locality id) or a voivodeship (province id 1-16). */
 export const filterLocationSchema = z.strictObject(
