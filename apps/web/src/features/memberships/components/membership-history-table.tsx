@@ -1,5 +1,5 @@
 import { MEMBERSHIP_MESSAGES, type MembershipEvent } from '@platform/shared';
-import { Alert, Table } from 'antd';
+import { Alert, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { errorMessage } from '@/lib/api-error';
 import { useMembershipHistory } from '../api/get-membership-history';
@@ -25,7 +25,6 @@ export const MembershipHistoryTable = ({
       loading={history.isFetching}
       dataSource={history.data?.content}
       locale={{ emptyText: MEMBERSHIP_MESSAGES.noHistory }}
-      scroll={{ x: 560 }}
       pagination={{
         current: page + 1,
         pageSize: history.data?.size,
@@ -35,9 +34,19 @@ export const MembershipHistoryTable = ({
       columns={[
         { title: 'Data', key: 'at', render: (_, e) => dayjs(e.at).format('D MMMM YYYY, HH:mm') },
         { title: 'Osoba', key: 'user', render: (_, e) => name(e.user) },
-        { title: 'Zmiana', key: 'change', render: (_, e) => MEMBERSHIP_MESSAGES.changes[e.change] },
-        { title: 'Sposób', key: 'via', render: (_, e) => MEMBERSHIP_MESSAGES.vias[e.via] },
-        { title: 'Kto', key: 'by', render: (_, e) => name(e.by) },
+        {
+          title: 'Zmiana',
+          key: 'change',
+          render: (_, e) => (
+            <Space direction="vertical" size={0}>
+              <span>{MEMBERSHIP_MESSAGES.changes[e.change]}</span>
+              <Typography.Text type="secondary">
+                {MEMBERSHIP_MESSAGES.vias[e.via]}
+                {e.by ? `: ${name(e.by)}` : ''}
+              </Typography.Text>
+            </Space>
+          ),
+        },
       ]}
     />
   );

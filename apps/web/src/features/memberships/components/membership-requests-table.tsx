@@ -1,5 +1,5 @@
 import { MEMBERSHIP_MESSAGES, type MembershipRequest, type MembershipRequestPage } from '@platform/shared';
-import { Alert, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Grid, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -17,6 +17,7 @@ type Props = {
   showCompany?: boolean;
 };
 
+const when = (iso: string) => dayjs(iso).format('D MMMM YYYY, HH:mm');
 const who = (r: MembershipRequest) =>
   r.requestedBy
     ? `${r.requestedBy.firstName} ${r.requestedBy.lastName}${r.requestedBy.companyName ? ` (${r.requestedBy.companyName})` : ''}`
@@ -25,6 +26,8 @@ const who = (r: MembershipRequest) =>
 /** Pending requests to join a company, each with 'Zaakceptuj' and 'Odrzuć' (spec 2.8, 6). */
 export const MembershipRequestsTable = ({ data, loading, error, page, onPage, showCompany = false }: Props) => {
   const decide = useDecideMembership();
+  // on a phone who invited and when go under the person (four columns made the table scroll sideways)
+  const narrow = !Grid.useBreakpoint().md;
   const act = (r: MembershipRequest, decision: 'APPROVE' | 'REJECT') =>
     decide.mutate(
       { requestId: r.id, decision },
@@ -42,7 +45,7 @@ export const MembershipRequestsTable = ({ data, loading, error, page, onPage, sh
       loading={loading}
       dataSource={data?.content}
       locale={{ emptyText: MEMBERSHIP_MESSAGES.noRequests }}
-      scroll={{ x: 640 }}
+      scroll={narrow ? undefined : { x: 640 }}
       pagination={{
         current: page + 1,
         pageSize: data?.size,
@@ -60,6 +63,11 @@ export const MembershipRequestsTable = ({ data, loading, error, page, onPage, sh
               </Typography.Text>
               <Typography.Text type="secondary">{r.user.email}</Typography.Text>
               {r.user.position && <Typography.Text type="secondary">{r.user.position}</Typography.Text>}
+              {narrow && (
+                <Typography.Text type="secondary">
+                  Zaprosił(a): {who(r)}, {when(r.createdAt)}
+                </Typography.Text>
+              )}
             </Space>
           ),
         },
@@ -84,6 +92,7 @@ export const MembershipRequestsTable = ({ data, loading, error, page, onPage, sh
         {
           title: 'Zaprosił(a)',
           key: 'requestedBy',
+          responsive: ['md'],
           render: (_, r) => (
             <Space direction="vertical" size={0}>
               <span>{who(r)}</span>
@@ -92,7 +101,7 @@ export const MembershipRequestsTable = ({ data, loading, error, page, onPage, sh
             </Space>
           ),
         },
-        { title: 'Data', key: 'createdAt', render: (_, r) => dayjs(r.createdAt).format('D MMMM YYYY, HH:mm') },
+        { title: 'Data', key: 'createdAt', responsive: ['md'], render: (_, r) => when(r.createdAt) },
         {
           title: 'Decyzja',
           key: 'decision',
