@@ -17,6 +17,17 @@ type Props = {
   showCompany?: boolean;
 };
 
+const CompanyCell = ({ r }: { r: MembershipRequest }) => (
+  <Space direction="vertical" size={0}>
+    <Link to={paths.company.to(r.company.id)}>{r.company.name}</Link>
+    {r.decidedBy === 'STAFF' ? (
+      <Tag color="orange">firma bez administratora</Tag>
+    ) : (
+      <Tag>decyduje administrator firmy</Tag>
+    )}
+  </Space>
+);
+
 const when = (iso: string) => dayjs(iso).format('D MMMM YYYY, HH:mm');
 const who = (r: MembershipRequest) =>
   r.requestedBy
@@ -63,6 +74,7 @@ export const MembershipRequestsTable = ({ data, loading, error, page, onPage, sh
               </Typography.Text>
               <Typography.Text type="secondary">{r.user.email}</Typography.Text>
               {r.user.position && <Typography.Text type="secondary">{r.user.position}</Typography.Text>}
+              {narrow && showCompany && <CompanyCell r={r} />}
               {narrow && (
                 <Typography.Text type="secondary">
                   Zaprosił(a): {who(r)}, {when(r.createdAt)}
@@ -76,16 +88,8 @@ export const MembershipRequestsTable = ({ data, loading, error, page, onPage, sh
               {
                 title: 'Firma',
                 key: 'company',
-                render: (_: unknown, r: MembershipRequest) => (
-                  <Space direction="vertical" size={0}>
-                    <Link to={paths.company.to(r.company.id)}>{r.company.name}</Link>
-                    {r.decidedBy === 'STAFF' ? (
-                      <Tag color="orange">firma bez administratora</Tag>
-                    ) : (
-                      <Tag>decyduje administrator firmy</Tag>
-                    )}
-                  </Space>
-                ),
+                responsive: ['md' as const],
+                render: (_: unknown, r: MembershipRequest) => <CompanyCell r={r} />,
               },
             ]
           : []),
