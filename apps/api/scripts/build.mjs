@@ -1,6 +1,6 @@
 // `npm run build -w apps/api`: compiles the server's import graph (from src/server.ts) to dist/ with
 // tsc, then copies the files the server reads at run time beside the code that reads them, so every
-// `import.meta.url`-relative path (migrations, geographic data) resolves the same in src/ and dist/.
+// `import.meta.url`-relative path (migrations, SQL functions, geographic data) resolves the same in src/ and dist/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(apiRoot, 'dist');
 
 /** Run-time assets, relative to src/ (and so to dist/). */
-const RUNTIME_ASSETS = ['db/migrations', 'db/data'];
+const RUNTIME_ASSETS = ['db/migrations', 'db/functions', 'db/data'];
 
 // a clean output: a file deleted from src/ must not survive in dist/
 fs.rmSync(dist, { recursive: true, force: true });

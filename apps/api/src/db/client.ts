@@ -12,6 +12,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applyFunctions } from './apply-functions.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { type Listener, listenPglite, listenPostgres, type Unlisten } from './listen.js';
 import * as schema from './schema.js';
@@ -55,7 +56,10 @@ export const POOL_TIMEOUTS = { connectMs: 3_000, statementMs: 30_000, queryMs: 3
  */
 export const QUERY_WORK_MEM = '32MB';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The extensions the migrations create: PGlite loads them only when given at start. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, cube, earthdistance };
 
 export type DatabaseOptions = {
   databaseUrl?: string;
@@ -118,10 +122,20 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     releaseLostConnections(pool);
     const db = drizzlePg(pool, { schema });
     // Without the request timeouts: a migration may rewrite a big table (0014 takes minutes at 1M orders).
+    // Then the current SQL functions and triggers (db/functions/), on every start.
     const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
     migrator.on('error', () => undefined);
     try {
       await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+      const session = await migrator.connect();
+      try {
+        await applyFunctions({
+          exec: (text) => session.query(text),
+          rows: async (text) => (await session.query(text)).rows,
+        });
+      } finally {
+        session.release();
+      }
     } finally {
       await migrator.end();
     }
@@ -146,13 +160,17 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm, unaccent, cube, earthdistance },
+    extensions: PGLITE_EXTENSIONS,
   }).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  await applyFunctions({
+    exec: (text) => client.exec(text),
+    rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+  });
   await client.exec(`set work_mem = '${QUERY_WORK_MEM}'`);
   return {
     db: pgliteDb as unknown as Database,

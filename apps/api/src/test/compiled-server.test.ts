@@ -63,6 +63,7 @@ describe('compiled server', () => {
   it('runs the compiled JavaScript, not the TypeScript sources', () => {
     expect(server?.spawnargs.at(-1)).toBe('dist/server.js');
     expect(fs.existsSync(path.join(apiRoot, 'dist/db/migrations'))).toBe(true);
+    expect(fs.existsSync(path.join(apiRoot, 'dist/db/functions/order_map_add.sql'))).toBe(true);
   });
 
   it('answers ready on the migrated, seeded embedded database', async () => {
