@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -18,6 +19,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A point of the earth cube (the cube and earthdistance extensions: `ll_to_earth(latitude, longitude)`),
+ * as PostgreSQL prints it: '(x, y, z)'. Kept by triggers from the row's place (db/schema/README.md).
+ */
+const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
 
 export const countries = pgTable('countries', {
   code: text('code').primaryKey(), // ISO 3166-1 alpha-2
@@ -155,6 +162,8 @@ export const companies = pgTable(
     locationId: integer('location_id').references(() => locations.id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The seat as a point of the earth cube, from latitude and longitude (trigger companies_set_earth_point). */
+    earthPoint: earthPoint('earth_point'),
     /** Contact block of document 2 section 3 (e-mails, phones, links with isLink flags). */
     contact: jsonb('contact').notNull().default({}),
     assistantFirstName: text('assistant_first_name'),
@@ -284,6 +293,13 @@ export const investmentCompanies = pgTable(
     isService: boolean('is_service').notNull().default(true),
     /** Value of this company's share of the works in PLN. */
     valuePln: bigint('value_pln', { mode: 'number' }),
+    // What the recommendation finder needs of the investment, copied on each participation (trigger
+    // investment_companies_copy_investment; the covering indexes are in migration 0024).
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    earthPoint: earthPoint('earth_point'),
+    subsectorId: integer('subsector_id'),
+    investmentValuePln: bigint('investment_value_pln', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.investmentId, t.companyId, t.industryId] }),
