@@ -3,8 +3,8 @@ import { Avatar, Badge, Button, Card, List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useConversationAvailability } from '../../api/get-conversation-availability';
-import { useOrderConversations } from '../../api/get-order-conversations';
+import { useConversationAvailability } from '@/lib/conversations/get-conversation-availability';
+import { useOrderConversations } from '@/lib/conversations/get-order-conversations';
 
 const dayOf = (v: string | null) => (v ? dayjs(v).format('DD.MM.YYYY') : '–');
 
@@ -14,9 +14,9 @@ const dayOf = (v: string | null) => (v ? dayjs(v).format('DD.MM.YYYY') : '–');
  * conversations (spec 2.8: logo, name, deadlines, location, scope).
  */
 export const OrderConversations = ({ orderId }: { orderId: number }) => {
-  const availability = useConversationAvailability(orderId, true).data;
+  const availability = useConversationAvailability(orderId).data;
   const contact = availability?.situation === 'CONTACT_PERSON';
-  const threads = useOrderConversations(orderId, contact).data ?? [];
+  const threads = useOrderConversations(contact ? orderId : null).data ?? [];
   const navigate = useNavigate();
   const go = (to: string) => () => navigate(to);
   if (!availability) return null;

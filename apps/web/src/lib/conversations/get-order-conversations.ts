@@ -1,9 +1,12 @@
 import { conversationSummaryListSchema, POLLING } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { conversationKeys } from './query-keys';
+import { conversationKeys } from '@/lib/query-keys';
 
-/** GET /conversations/orders/{id}: step three, the threads of an order the caller reads. */
+/**
+ * GET /conversations/orders/{id}: the threads of an order the caller reads: step three of the
+ * messages area, the order card's column for contact persons (spec 2.8). Refreshed every 10 s.
+ */
 export const getOrderConversations = (orderId: number, signal?: AbortSignal) =>
   request(`/conversations/orders/${orderId}`, { schema: conversationSummaryListSchema, signal });
 
@@ -14,5 +17,6 @@ export const orderConversationsQueryOptions = (orderId: number) =>
     refetchInterval: POLLING.unreadMessages,
   });
 
+/** `null`: nothing to read (no order chosen, or the caller is not a contact person). */
 export const useOrderConversations = (orderId: number | null) =>
   useQuery({ ...orderConversationsQueryOptions(orderId ?? 0), enabled: orderId !== null });
