@@ -1,8 +1,8 @@
 import { type OrderListFilter, type OrderListType, userFilterNameSchema } from '@platform/shared';
 import { Form, Input, Modal } from 'antd';
 import { notify } from '@/lib/notify';
-import { filterErrorMessage } from '../../api/filter-error-message';
-import { useSaveFilter } from '../../api/save-filter';
+import { filterErrorMessage } from '../api/filter-error-message';
+import { useSaveFilter } from '../api/save-filter';
 
 type Props = { open: boolean; type: OrderListType; filters: OrderListFilter; onClose: () => void };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContent, request } from '@/lib/api-client';
-import { savedFilterKeys } from './saved-filter-keys';
+import { savedFilterKeys } from './query-keys';
 
 /** DELETE /user-filters/{id}. */
 export const deleteFilter = (id: number) =>

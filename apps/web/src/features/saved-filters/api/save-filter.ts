@@ -1,7 +1,7 @@
 import { type OrderListFilter, type OrderListType, userFilterSchema } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { savedFilterKeys } from './saved-filter-keys';
+import { savedFilterKeys } from './query-keys';
 
 export type SaveFilterInput = { type: OrderListType; name: string; filters: OrderListFilter };
 

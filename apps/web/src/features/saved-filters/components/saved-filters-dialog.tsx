@@ -2,9 +2,9 @@ import { ORDER_MESSAGES, type OrderListType, type UserFilter } from '@platform/s
 import { Button, Empty, Input, List, Modal, Popconfirm, Spin } from 'antd';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { useDeleteFilter } from '../../api/delete-saved-filter';
-import { filterErrorMessage } from '../../api/filter-error-message';
-import { useSavedFilters } from '../../api/get-saved-filters';
+import { useDeleteFilter } from '../api/delete-saved-filter';
+import { filterErrorMessage } from '../api/filter-error-message';
+import { useSavedFilters } from '../api/get-saved-filters';
 
 type Props = { open: boolean; type: OrderListType; onApply: (filter: UserFilter) => void; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import { type OrderListType, userFiltersSchema } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { savedFilterKeys } from './saved-filter-keys';
+import { savedFilterKeys } from './query-keys';
 
 /** GET /user-filters?type: the user's saved filters of one list type. */
 export const getSavedFilters = (type: OrderListType, signal?: AbortSignal) =>
