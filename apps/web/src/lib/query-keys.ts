@@ -37,3 +37,10 @@ export const conversationKeys = {
   additional: (id: number, page: number) => ['conversations', 'thread', id, 'additional', page] as const,
   industries: (id: number) => ['conversations', 'thread', id, 'industries'] as const,
 };
+
+/**
+ * The first part of every order key (the order, its lists and counts, the map, offers,
+ * invitations, recommendations): a change to an order invalidates it, so each of those features'
+ * keys starts with it.
+ */
+export const orderRootKey = ['orders'] as const;

@@ -12,8 +12,7 @@ const allOrders: LazyPage = () => import('./orders/order-list-pages').then((m) =
 const myOrders: LazyPage = () => import('./orders/order-list-pages').then((m) => ({ Component: m.MyOrdersPage }));
 const messages: LazyPage = () =>
   import('@/features/conversations/pages/messages-page').then((m) => ({ Component: m.MessagesPage }));
-const ordersMap: LazyPage = () =>
-  import('@/features/orders/pages/orders-map-page').then((m) => ({ Component: m.OrdersMapPage }));
+const ordersMap: LazyPage = () => import('./orders/orders-map-page').then((m) => ({ Component: m.OrdersMapPage }));
 const invitations: LazyPage = () =>
   import('./orders/order-list-pages').then((m) => ({ Component: m.OrderInvitationsPage }));
 const offered: LazyPage = () => import('./orders/order-list-pages').then((m) => ({ Component: m.OfferedOrdersPage }));

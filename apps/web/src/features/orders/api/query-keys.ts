@@ -1,11 +1,12 @@
 import type { OfferGrouping, OrderListParams, OrderListScope, RecommendationParams } from '@platform/shared';
+import { orderRootKey } from '@/lib/query-keys';
 
 export type { OrderListParams } from '@platform/shared';
 export type ListScope = OrderListScope;
 
 /** Query keys of the orders module; every mutation invalidates `orderKeys.all`. */
 export const orderKeys = {
-  all: ['orders'] as const,
+  all: orderRootKey,
   /** both views (card and edit) of one order */
   details: (id: number) => ['orders', 'detail', id] as const,
   detail: (id: number, editMode: boolean) => ['orders', 'detail', id, editMode] as const,
@@ -13,8 +14,6 @@ export const orderKeys = {
   counts: (scope: ListScope, params: OrderListParams) => ['orders', 'counts', scope, params] as const,
   statistics: (id: number) => ['orders', 'statistics', id] as const,
   extendedStatistics: (id: number) => ['orders', 'statistics', id, 'extended'] as const,
-  mapProvinces: (params: OrderListParams) => ['orders', 'map', 'provinces', params] as const,
-  mapPins: (params: OrderListParams, bbox: string) => ['orders', 'map', 'pins', params, bbox] as const,
   recommendations: (id: number, params: RecommendationParams) => ['orders', 'recommendations', id, params] as const,
   /** recommendations before the order exists (the add-order form) */
   recommendationSearch: (params: RecommendationParams) => ['orders', 'recommendations', 'search', params] as const,

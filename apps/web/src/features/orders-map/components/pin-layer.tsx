@@ -2,8 +2,8 @@ import type { MapCluster, MapPin } from '@platform/shared';
 import type { Map as LeafletMap } from 'leaflet';
 import { useMemo } from 'react';
 import { Marker, Popup } from 'react-leaflet';
-import { clusterIndex, clusterPins, visibleItems } from '../../lib/map-clusters';
-import { bubbleIcon, pinIcon } from '../../lib/pin-icons';
+import { clusterIndex, clusterPins, visibleItems } from '../lib/map-clusters';
+import { bubbleIcon, pinIcon } from '../lib/pin-icons';
 
 type Props = {
   map: LeafletMap | null;

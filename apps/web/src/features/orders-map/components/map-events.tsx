@@ -1,7 +1,7 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
-import { bboxOf } from '../../lib/map-query';
+import { bboxOf } from '../lib/map-query';
 
 export type MapViewState = { zoom: number; bbox: string; bounds: [number, number, number, number] };
 

@@ -1,15 +1,12 @@
-import { isSubsidizedClient, ORDERS_MAP } from '@platform/shared';
+import { isSubsidizedClient, ORDERS_MAP, type OrderListFilter, type OrderListParams } from '@platform/shared';
 import { Button, Drawer, Grid, Spin, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { useReferenceLists } from '@/lib/reference/get-reference-lists';
-import { useMapPins } from '../../api/get-map-pins';
-import { useMapProvinceCounts } from '../../api/get-map-province-counts';
-import { mapQuery } from '../../lib/map-query';
-import { useListState } from '../../lib/use-list-state';
-import { FilterPanel } from '../list/filter-panel';
-import { SearchBox } from '../list/search-box';
+import { useMapPins } from '../api/get-map-pins';
+import { useMapProvinceCounts } from '../api/get-map-province-counts';
+import { mapQuery } from '../lib/map-query';
 import { MapInvestmentDetails } from './map-investment-details';
 import { MapSideList } from './map-side-list';
 import { MapStepper } from './map-stepper';
@@ -18,17 +15,25 @@ import { useMapState } from './use-map-state';
 
 const OrdersMapView = lazy(() => import('./orders-map-view'));
 
+type Props = {
+  /** the all-orders list's filter as applied (the address bar) */
+  appliedFilters: OrderListFilter;
+  /** the panel that edits it, composed by the page */
+  filterPanel: ReactNode;
+  /** the chosen investment's orders under the map's call */
+  investmentOrders: (investmentId: number, query: OrderListParams) => ReactNode;
+};
+
 /**
  * /mapa-zlecen (spec 2.10): the list on the left, the map, the filters on the right (drawers on a
  * phone). The filters are the all-orders list's, kept in the address bar and applied 1 s after the last change.
  */
-export const OrdersMapScreen = () => {
+export const OrdersMapScreen = ({ appliedFilters, filterPanel, investmentOrders }: Props) => {
   const { user } = useCurrentUser();
   const subsidized = !!user && isSubsidizedClient(user);
   const staff = !!user?.isAdmin;
   const phone = !Grid.useBreakpoint().lg;
   const initialZoom = phone ? 5.25 : 5.75;
-  const { filters, appliedFilters, setFilters, applyFilters } = useListState();
   const query = useMemo(
     () => mapQuery(appliedFilters, { scope: 'all', subsidized, staff }),
     [appliedFilters, subsidized, staff],
@@ -42,11 +47,16 @@ export const OrdersMapScreen = () => {
   const pinsOn = !subsidized && s.interacted && provinceView && !(s.dragging && zoom <= ORDERS_MAP.minZoom);
   const pins = useMapPins(query, s.view?.bbox ?? null, pinsOn);
   const [drawer, setDrawer] = useState<'list' | 'filters' | null>(null);
-  const byIndustries = filters.byIndustries ?? subsidized;
 
   const list = (
     <>
-      {s.selected && <MapInvestmentDetails pin={s.selected} query={query} onClose={() => s.setSelected(null)} />}
+      {s.selected && (
+        <MapInvestmentDetails
+          pin={s.selected}
+          orders={investmentOrders(s.selected.investmentId, query)}
+          onClose={() => s.setSelected(null)}
+        />
+      )}
       {provinceView ? (
         <MapSideList
           mode="investments"
@@ -69,27 +79,6 @@ export const OrdersMapScreen = () => {
       )}
     </>
   );
-  const filterPanel = (
-    <FilterPanel
-      compact
-      withLocation={false}
-      filters={filters}
-      byIndustries={byIndustries}
-      onChange={setFilters}
-      header={
-        <div style={{ marginBottom: 16 }}>
-          <SearchBox
-            id="map-search"
-            label="Wyszukaj"
-            value={filters.search}
-            onChange={(search) => setFilters({ ...filters, search })}
-            onSearch={(search) => applyFilters({ ...filters, search })}
-          />
-        </div>
-      }
-    />
-  );
-
   return (
     <div className="orders-map" data-testid="orders-map">
       {!phone && <aside className="orders-map__panel">{list}</aside>}

@@ -1,7 +1,7 @@
-import { CACHE, ordersMapPinsSchema } from '@platform/shared';
+import { CACHE, type OrderListParams, ordersMapPinsSchema } from '@platform/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { type OrderListParams, orderKeys } from './query-keys';
+import { orderMapKeys } from './query-keys';
 
 /** GET /orders-map with the list filters and bbox 'west,south,east,north': pins, or grid clusters. */
 export const getMapPins = (params: OrderListParams, bbox: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getMapPins = (params: OrderListParams, bbox: string, signal?: Abort
 
 export const mapPinsQueryOptions = (params: OrderListParams, bbox: string) =>
   queryOptions({
-    queryKey: orderKeys.mapPins(params, bbox),
+    queryKey: orderMapKeys.pins(params, bbox),
     queryFn: ({ signal }) => getMapPins(params, bbox, signal),
     staleTime: CACHE.mapPins,
     refetchOnWindowFocus: false,

@@ -1,16 +1,14 @@
-import { formatMillions, type MapPin, type OrderListParams } from '@platform/shared';
-import { Button, Descriptions, List, Spin, Typography } from 'antd';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { formatMillions, type MapPin } from '@platform/shared';
+import { Button, Descriptions, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useInvestment } from '@/lib/investments/get-investment';
-import { useOrders } from '../../api/get-orders';
 
-type Props = { pin: MapPin; query: OrderListParams; onClose: () => void };
+/** `orders`: the investment's orders under the map's filter, composed by the page. */
+type Props = { pin: MapPin; orders: ReactNode; onClose: () => void };
 
 /** The chosen investment (spec 2.10): name, place, stage, value and its orders with links to the cards. */
-export const MapInvestmentDetails = ({ pin, query, onClose }: Props) => {
+export const MapInvestmentDetails = ({ pin, orders, onClose }: Props) => {
   const investment = useInvestment(pin.investmentId).data;
-  const orders = useOrders('all', { ...query, investmentIds: [pin.investmentId], page: 0, size: 50 });
   return (
     <div className="map-details" data-testid="map-investment-details">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -30,18 +28,7 @@ export const MapInvestmentDetails = ({ pin, query, onClose }: Props) => {
         <Spin size="small" />
       )}
       <Typography.Title level={5}>Zlecenia ({pin.orders})</Typography.Title>
-      <List
-        size="small"
-        loading={orders.isFetching && !orders.data}
-        dataSource={orders.data?.content ?? []}
-        renderItem={(order) => (
-          <List.Item>
-            <Link to={paths.orders.view.to(order.id)}>
-              {order.industries.map((i) => i.name).join(', ') || `Zlecenie ${order.id}`}
-            </Link>
-          </List.Item>
-        )}
-      />
+      {orders}
       <Button size="small" onClick={onClose} style={{ marginTop: 8 }}>
         Zamknij
       </Button>

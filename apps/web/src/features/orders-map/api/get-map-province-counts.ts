@@ -1,7 +1,7 @@
-import { CACHE, provinceCountsSchema } from '@platform/shared';
+import { CACHE, type OrderListParams, provinceCountsSchema } from '@platform/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { type OrderListParams, orderKeys } from './query-keys';
+import { orderMapKeys } from './query-keys';
 
 /** GET /orders-map/provinces with the list filters: the 16 voivodeships and 'other' with their counts. */
 export const getMapProvinceCounts = (params: OrderListParams, signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const getMapProvinceCounts = (params: OrderListParams, signal?: AbortSign
 /** Kept 10 minutes, never refetched on window focus (spec 2.10, 9). */
 export const mapProvinceCountsQueryOptions = (params: OrderListParams) =>
   queryOptions({
-    queryKey: orderKeys.mapProvinces(params),
+    queryKey: orderMapKeys.provinces(params),
     queryFn: ({ signal }) => getMapProvinceCounts(params, signal),
     staleTime: CACHE.mapCounts,
     refetchOnWindowFocus: false,

@@ -1,6 +1,6 @@
 import type { Province, ProvinceCount } from '@platform/shared';
 import { Marker, Tooltip } from 'react-leaflet';
-import { bubbleIcon } from '../../lib/pin-icons';
+import { bubbleIcon } from '../lib/pin-icons';
 
 type Props = { provinces: readonly Province[]; counts: readonly ProvinceCount[]; onPick: (province: Province) => void };
 
