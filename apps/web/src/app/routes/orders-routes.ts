@@ -4,8 +4,7 @@ import { paths } from '@/config/paths';
 import { type LazyPage, page } from '../route-handle';
 
 const orderId = { orderId: MESSAGES.invalidOrderId };
-const orderView: LazyPage = () =>
-  import('@/features/orders/pages/order-card-page').then((m) => ({ Component: m.OrderCardPage }));
+const orderView: LazyPage = () => import('./orders/order-card-page').then((m) => ({ Component: m.OrderCardPage }));
 const orderForm: LazyPage = () =>
   import('@/features/orders/pages/order-form-page').then((m) => ({ Component: m.OrderFormPage }));
 const allOrders: LazyPage = () => import('./orders/order-list-pages').then((m) => ({ Component: m.AllOrdersPage }));

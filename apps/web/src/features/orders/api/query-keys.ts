@@ -1,4 +1,4 @@
-import type { OfferGrouping, OrderListParams, OrderListScope, RecommendationParams } from '@platform/shared';
+import type { OrderListParams, OrderListScope, RecommendationParams } from '@platform/shared';
 import { orderRootKey } from '@/lib/query-keys';
 
 export type { OrderListParams } from '@platform/shared';
@@ -23,11 +23,4 @@ export const orderKeys = {
   nominatedOf: (id: number) => ['orders', 'nominated', id] as const,
   nominated: (id: number, page: number, size: number) => ['orders', 'nominated', id, page, size] as const,
   contactCandidates: (companyId: number | null) => ['orders', 'contact-candidates', companyId] as const,
-  /** everything of one order's offers: every offers change invalidates it */
-  offers: (id: number) => ['orders', 'offers', id] as const,
-  offersBy: (id: number, groupBy: OfferGrouping) => ['orders', 'offers', id, 'by', groupBy] as const,
-  offersSummary: (id: number) => ['orders', 'offers', id, 'summary'] as const,
-  offerNotes: (id: number, companyId: number, page: number) =>
-    ['orders', 'offers', id, 'notes', companyId, page] as const,
-  myOffer: (id: number) => ['orders', 'offers', id, 'mine'] as const,
 };

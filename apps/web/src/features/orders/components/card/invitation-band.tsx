@@ -10,7 +10,7 @@ import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAnswerInvitation } from '../../api/answer-invitation';
 import { useMyInvitation } from '../../api/get-my-invitation';
-import { formatDay } from '../../lib/format';
+import { formatDay } from '@/lib/format';
 import { DeclineReasonFields } from './decline-reason-fields';
 
 type Props = { orderId: number; enabled: boolean };

@@ -9,7 +9,7 @@ import { Tag } from 'antd';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { useReferenceLists } from '@/lib/reference/get-reference-lists';
 import { useSectors } from '@/lib/reference/get-sectors';
-import { formatDay, formatMonth, formatRange } from '../../lib/format';
+import { formatDay, formatMonth, formatRange } from '@/lib/format';
 import { industryTreeData, sectorTreeData, treeTitles } from '../../lib/tree-data';
 import { distanceLabel } from './location-filter';
 

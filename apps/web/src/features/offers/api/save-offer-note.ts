@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { failureText } from './offer-error-text';
-import { orderKeys } from './query-keys';
+import { offerKeys } from './query-keys';
 
 type Note = { orderId: number; companyId: number; noteId?: number; text: string };
 
@@ -20,7 +20,7 @@ export const useSaveOfferNote = (orderId: number, companyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (note: { noteId?: number; text: string }) => saveOfferNote({ ...note, orderId, companyId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.offers(orderId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all(orderId) }),
     // spec 8: 'Nie udało się zaktualizować notatki.', and the server's reason when it names one
     onError: (error) => notify.error(failureText(error, OFFER_MESSAGES.noteUpdateFailed)),
   });

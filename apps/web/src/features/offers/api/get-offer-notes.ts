@@ -1,7 +1,7 @@
 import { type OfferNote, offerNotePageSchema, type Page } from '@platform/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { orderKeys } from './query-keys';
+import { offerKeys } from './query-keys';
 
 /** GET /orders/{id}/offers/companies/{companyId}/notes?page: pages of 5 (document 2, section 9). */
 export const getOfferNotes = (orderId: number, companyId: number, page: number, signal?: AbortSignal) =>
@@ -14,7 +14,7 @@ export const getOfferNotes = (orderId: number, companyId: number, page: number, 
 
 export const offerNotesQueryOptions = (orderId: number, companyId: number, page: number) =>
   queryOptions({
-    queryKey: orderKeys.offerNotes(orderId, companyId, page),
+    queryKey: offerKeys.notes(orderId, companyId, page),
     queryFn: ({ signal }) => getOfferNotes(orderId, companyId, page, signal),
     placeholderData: keepPreviousData,
   });

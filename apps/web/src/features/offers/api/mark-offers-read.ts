@@ -1,7 +1,7 @@
 import { type OfferGrouping, offerGroupsSchema } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { orderKeys } from './query-keys';
+import { offerKeys } from './query-keys';
 
 /** PUT /orders/{id}/offers/companies/{companyId}/industries/read?groupBy: the company's offers are read. */
 export const markOffersRead = (orderId: number, companyId: number, groupBy: OfferGrouping) =>
@@ -16,6 +16,6 @@ export const useMarkOffersRead = (orderId: number, groupBy: OfferGrouping) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (companyId: number) => markOffersRead(orderId, companyId, groupBy),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.offers(orderId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all(orderId) }),
   });
 };

@@ -1,7 +1,7 @@
 import { companyOffersListSchema, industryOffersListSchema } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { orderKeys } from './query-keys';
+import { offerKeys } from './query-keys';
 
 /** GET /orders/{id}/offers/industries: per industry its offers and 'bez wskazania' (spec 7). */
 export const getOffersByIndustry = (id: number, signal?: AbortSignal) =>
@@ -13,13 +13,13 @@ export const getOffersByCompany = (id: number, signal?: AbortSignal) =>
 
 export const offersByIndustryQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: orderKeys.offersBy(id, 'INDUSTRY'),
+    queryKey: offerKeys.by(id, 'INDUSTRY'),
     queryFn: ({ signal }) => getOffersByIndustry(id, signal),
   });
 
 export const offersByCompanyQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: orderKeys.offersBy(id, 'COMPANY'),
+    queryKey: offerKeys.by(id, 'COMPANY'),
     queryFn: ({ signal }) => getOffersByCompany(id, signal),
   });
 

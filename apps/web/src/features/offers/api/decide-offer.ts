@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { errorText } from './offer-error-text';
-import { orderKeys } from './query-keys';
+import { offerKeys } from './query-keys';
 
 type Choice = { orderId: number; industryId: number; companyId: number | null; decision: OfferDecision };
 
@@ -23,8 +23,8 @@ export const useDecideOffer = (orderId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choice: Omit<Choice, 'orderId'>) => decideOffer({ ...choice, orderId }),
-    onSuccess: (summary) => queryClient.setQueryData(orderKeys.offersSummary(orderId), summary),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.offers(orderId) }),
+    onSuccess: (summary) => queryClient.setQueryData(offerKeys.summary(orderId), summary),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all(orderId) }),
     onError: (error) => notify.error(errorText(error)),
   });
 };

@@ -2,8 +2,8 @@ import type { IndustryOffers } from '@platform/shared';
 import { Card, Checkbox, Empty, List, Space, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDecideOffer } from '../../api/decide-offer';
-import { useMarkOffersRead } from '../../api/mark-offers-read';
+import { useDecideOffer } from '../api/decide-offer';
+import { useMarkOffersRead } from '../api/mark-offers-read';
 import { ChooseButton } from './choose-button';
 import { OfferPrice } from './offer-price';
 

@@ -1,7 +1,7 @@
 import { OFFER_MESSAGES, type OffersSummary } from '@platform/shared';
 import { Button, Dropdown, Progress, Space, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useExportOffers } from '../../api/export-offers';
+import { useExportOffers } from '../api/export-offers';
 import { CloseOrderDialog } from './close-order-dialog';
 
 type Props = { orderId: number; summary: OffersSummary; onThanks: () => void };

@@ -7,18 +7,20 @@ import { PageContainer } from '@/components/page-container';
 import { ORDER_TABS, type OrderTab, paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
-import { useOrder } from '../api/get-order';
-import { orderCardUrl } from '../components/card/copy-link-button';
-import { InvitationBand } from '../components/card/invitation-band';
-import { LaterTab } from '../components/card/later-tab';
-import { MyOfferBand } from '../components/card/my-offer-band';
-import { OrderCardActions } from '../components/card/order-card-actions';
-import { OrderCardTabs } from '../components/card/order-card-tabs';
-import { OrderConversations } from '../components/card/order-conversations';
-import { OrderForbidden } from '../components/card/order-forbidden';
-import { OrderSidePanel } from '../components/card/order-side-panel';
-import { OrderStatisticsCard } from '../components/card/order-statistics';
-import { StatusTag } from '../components/status-tag';
+import { InvitationBand } from '@/features/orders/components/card/invitation-band';
+import { InvitedCompaniesTab } from '@/features/orders/components/invitations/invited-companies-tab';
+import { OrderConversations } from '@/features/conversations/components/order-conversations';
+import { MyOfferBand } from '@/features/offers/components/my-offer-band';
+import { OffersTab } from '@/features/offers/components/offers-tab';
+import { useOrder } from '@/features/orders/api/get-order';
+import { orderCardUrl } from '@/features/orders/components/card/copy-link-button';
+import { LaterTab } from '@/features/orders/components/card/later-tab';
+import { OrderCardActions } from '@/features/orders/components/card/order-card-actions';
+import { OrderCardTabs } from '@/features/orders/components/card/order-card-tabs';
+import { OrderForbidden } from '@/features/orders/components/card/order-forbidden';
+import { OrderSidePanel } from '@/features/orders/components/card/order-side-panel';
+import { OrderStatisticsCard } from '@/features/orders/components/card/order-statistics';
+import { StatusTag } from '@/features/orders/components/status-tag';
 
 const LATER_TABS: readonly OrderTab[] = ['rekomendacje'];
 const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly string[]).includes(tab);
@@ -27,7 +29,8 @@ const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly str
  * /zlecenie/:orderId(/:orderTab): the order card in the view the server decides (spec 2.8). A 403
  * (an order visible to its industries' users only) is shown in place, so the address stays the
  * order's: anonymous visitors get the login countdown, whose login returns here (spec 2.12), and
- * logged-in users the server's reason.
+ * logged-in users the server's reason. The card composes the order's own parts with its offers,
+ * invitations and conversations.
  */
 export const OrderCardPage = () => {
   const { orderId = '', orderTab = 'zlecenie' } = useParams();
@@ -73,7 +76,19 @@ export const OrderCardPage = () => {
         <MyOfferBand orderId={order.id} enabled={loggedIn && !order.userAllowedToEdit && !!user?.company?.id} />
         <Row gutter={[24, 24]} style={{ marginTop: 16 }}>
           <Col xs={24} lg={17}>
-            <OrderCardTabs order={order} tab={orderTab} temporary={kind === 'temporary'} />
+            <OrderCardTabs
+              order={order}
+              tab={orderTab}
+              temporary={kind === 'temporary'}
+              offers={<OffersTab orderId={order.id} />}
+              invitedCompanies={
+                <InvitedCompaniesTab
+                  orderId={order.id}
+                  investmentId={order.investment?.id ?? null}
+                  archived={order.status === 'ARCHIVED'}
+                />
+              }
+            />
           </Col>
           <Col xs={24} lg={7}>
             {loggedIn && <OrderConversations orderId={order.id} />}

@@ -1,6 +1,6 @@
 import { formatPrice, type Offer } from '@platform/shared';
 import { Space, Tag, Typography } from 'antd';
-import { formatDay } from '../../lib/format';
+import { formatDay } from '@/lib/format';
 
 /** A price with its validity and the lowest-price mark; "bez ceny" when the contractor gave none. */
 export const OfferPrice = ({ offer }: { offer: Pick<Offer, 'priceNet' | 'validUntil' | 'isLowest'> }) => (

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContent, request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { failureText } from './offer-error-text';
-import { orderKeys } from './query-keys';
+import { offerKeys } from './query-keys';
 
 /** DELETE /orders/{id}/offers/companies/{companyId}/notes/{noteId}: the note and its history go. */
 export const deleteOfferNote = (orderId: number, companyId: number, noteId: number) =>
@@ -17,7 +17,7 @@ export const useDeleteOfferNote = (orderId: number, companyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (noteId: number) => deleteOfferNote(orderId, companyId, noteId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.offers(orderId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all(orderId) }),
     onError: (error) => notify.error(failureText(error, OFFER_MESSAGES.noteUpdateFailed)),
   });
 };

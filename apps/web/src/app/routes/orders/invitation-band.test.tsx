@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { buildOrder, jsonResponse, userOfType } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
-import { OrderCardPage } from '../../pages/order-card-page';
+import { OrderCardPage } from './order-card-page';
 
 /** The invited company's band on the card (issue 13): three answers, a decline needs a reason. */
 const stubApi = (invited: boolean) => {

@@ -5,7 +5,7 @@ import { setNotifier } from '@/lib/notify';
 import { storage } from '@/lib/storage';
 import { buildOrder, jsonResponse, userOfType } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
-import { OrderCardPage } from '../../pages/order-card-page';
+import { OrderCardPage } from './order-card-page';
 
 const order = buildOrder();
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { errorText } from './offer-error-text';
-import { orderKeys } from './query-keys';
+import { offerKeys } from './query-keys';
 
 /** DELETE /orders/{id}/offers/companies/{companyId}?groupBy: the requester rejects a company's offer. */
 export const rejectCompanyOffers = (orderId: number, companyId: number, groupBy: OfferGrouping) =>
@@ -18,7 +18,7 @@ export const useRejectCompanyOffers = (orderId: number, groupBy: OfferGrouping) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (companyId: number) => rejectCompanyOffers(orderId, companyId, groupBy),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.offers(orderId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all(orderId) }),
     onError: (error) => notify.error(errorText(error)),
   });
 };

@@ -2,8 +2,8 @@ import { formatPrice, type OfferOutcome } from '@platform/shared';
 import { Alert, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useMyOffer } from '../../api/get-my-offer';
-import { formatDay } from '../../lib/format';
+import { useMyOffer } from '../api/get-my-offer';
+import { formatDay } from '@/lib/format';
 
 const TITLES: Record<OfferOutcome, string> = {
   CHOSEN: 'Twoja oferta została wybrana',

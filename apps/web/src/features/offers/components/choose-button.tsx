@@ -1,6 +1,6 @@
 import type { Offer } from '@platform/shared';
 import { Button, Tag, Tooltip } from 'antd';
-import { useDecideOffer } from '../../api/decide-offer';
+import { useDecideOffer } from '../api/decide-offer';
 
 type Props = { orderId: number; offer: Offer; decidable: boolean; withoutIndication: boolean };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { failureText } from './offer-error-text';
-import { orderKeys } from './query-keys';
+import { offerKeys } from './query-keys';
 
 /** POST /offers/{id}/appreciations (the order's id) with toWinners / toLosers (spec 7). */
 export const sendAppreciations = (orderId: number, body: AppreciationsBody) =>
@@ -24,7 +24,7 @@ export const useSendAppreciations = (orderId: number) => {
         result.losers ? `pozostałym firmom (${result.losers})` : null,
       ].filter(Boolean);
       notify.success(`Wysłano podziękowania: ${parts.join(', ')}.`);
-      return queryClient.invalidateQueries({ queryKey: orderKeys.offers(orderId) });
+      return queryClient.invalidateQueries({ queryKey: offerKeys.all(orderId) });
     },
     onError: (error) => notify.error(failureText(error, OFFER_MESSAGES.appreciationsFailed)),
   });

@@ -1,7 +1,7 @@
 import type { OffersSummary } from '@platform/shared';
 import { Checkbox, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useSendAppreciations } from '../../api/send-appreciations';
+import { useSendAppreciations } from '../api/send-appreciations';
 
 type Props = {
   orderId: number;

@@ -1,8 +1,8 @@
 import type { OfferGrouping } from '@platform/shared';
 import { Alert, Card, Segmented, Space, Spin } from 'antd';
 import { useState } from 'react';
-import { useOffersByCompany, useOffersByIndustry } from '../../api/get-offers';
-import { useOffersSummary } from '../../api/get-offers-summary';
+import { useOffersByCompany, useOffersByIndustry } from '../api/get-offers';
+import { useOffersSummary } from '../api/get-offers-summary';
 import { CompanyOffersList } from './company-offers-list';
 import { IndustryOffersList } from './industry-offers-list';
 import { SettleBar } from './settle-bar';

@@ -1,6 +1,6 @@
 import { OFFER_MESSAGES } from '@platform/shared';
 import { Modal, Typography } from 'antd';
-import { useSettleOrder } from '../../api/settle-order';
+import { useSettleOrder } from '../api/settle-order';
 
 type Props = { orderId: number; open: boolean; onClose: () => void; onSettled: () => void };
 
