@@ -1,3 +1,4 @@
+import type { OrderListScope } from '@platform/shared';
 import type { SessionKind } from './storage';
 
 /**
@@ -44,3 +45,6 @@ export const conversationKeys = {
  * keys starts with it.
  */
 export const orderRootKey = ['orders'] as const;
+
+/** The counts by status of one order list: an accepted invitation refreshes the invited list's counts. */
+export const orderCountsKey = (scope: OrderListScope) => [...orderRootKey, 'counts', scope] as const;

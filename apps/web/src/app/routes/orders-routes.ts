@@ -5,8 +5,7 @@ import { type LazyPage, page } from '../route-handle';
 
 const orderId = { orderId: MESSAGES.invalidOrderId };
 const orderView: LazyPage = () => import('./orders/order-card-page').then((m) => ({ Component: m.OrderCardPage }));
-const orderForm: LazyPage = () =>
-  import('@/features/orders/pages/order-form-page').then((m) => ({ Component: m.OrderFormPage }));
+const orderForm: LazyPage = () => import('./orders/order-form-page').then((m) => ({ Component: m.OrderFormPage }));
 const allOrders: LazyPage = () => import('./orders/order-list-pages').then((m) => ({ Component: m.AllOrdersPage }));
 const myOrders: LazyPage = () => import('./orders/order-list-pages').then((m) => ({ Component: m.MyOrdersPage }));
 const messages: LazyPage = () =>

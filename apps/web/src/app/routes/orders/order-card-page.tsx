@@ -5,10 +5,6 @@ import { LoginRequiredCountdown } from '@/components/login-required-countdown';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { PageContainer } from '@/components/page-container';
 import { ORDER_TABS, type OrderTab, paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/auth';
-import { InvitationBand } from '@/features/orders/components/card/invitation-band';
-import { InvitedCompaniesTab } from '@/features/orders/components/invitations/invited-companies-tab';
 import { OrderConversations } from '@/features/conversations/components/order-conversations';
 import { MyOfferBand } from '@/features/offers/components/my-offer-band';
 import { OffersTab } from '@/features/offers/components/offers-tab';
@@ -21,6 +17,10 @@ import { OrderForbidden } from '@/features/orders/components/card/order-forbidde
 import { OrderSidePanel } from '@/features/orders/components/card/order-side-panel';
 import { OrderStatisticsCard } from '@/features/orders/components/card/order-statistics';
 import { StatusTag } from '@/features/orders/components/status-tag';
+import { InvitationBand } from '@/features/recommendations/components/invitation-band';
+import { InvitedCompaniesTab } from '@/features/recommendations/components/invited-companies-tab';
+import { isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 
 const LATER_TABS: readonly OrderTab[] = ['rekomendacje'];
 const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly string[]).includes(tab);

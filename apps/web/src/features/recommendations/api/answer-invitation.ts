@@ -2,7 +2,7 @@ import { type BidIntentInput, myInvitationSchema } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { orderKeys } from './query-keys';
+import { recommendationKeys } from './query-keys';
 
 /** PUT /orders/{id}/invitation/me/intent: 'Złożę ofertę' / 'Nie złożę oferty' / 'Jeszcze nie wiem'. */
 export const answerInvitation = (id: number, body: BidIntentInput) =>
@@ -13,7 +13,7 @@ export const useAnswerInvitation = (id: number) => {
   return useMutation({
     mutationFn: (body: BidIntentInput) => answerInvitation(id, body),
     onSuccess: (data) => {
-      queryClient.setQueryData(orderKeys.myInvitation(id), data);
+      queryClient.setQueryData(recommendationKeys.myInvitation(id), data);
       notify.success('Zapisano odpowiedź');
     },
     onError: (error) => notify.error(error.message),

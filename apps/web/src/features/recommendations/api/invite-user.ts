@@ -1,7 +1,7 @@
 import { type UserInviteInput, userInvitedSchema } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { orderKeys } from './query-keys';
+import { recommendationKeys } from './query-keys';
 
 /**
  * POST /users/invite ('Zaproś nowego użytkownika', spec 2.8): an account, a one-time activation
@@ -15,6 +15,6 @@ export const useInviteUser = () => {
     onSuccess: (_answer, body) =>
       body.orderId === undefined
         ? undefined
-        : queryClient.invalidateQueries({ queryKey: orderKeys.nominatedOf(body.orderId) }),
+        : queryClient.invalidateQueries({ queryKey: recommendationKeys.nominatedOf(body.orderId) }),
   });
 };

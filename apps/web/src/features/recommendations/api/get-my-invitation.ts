@@ -2,7 +2,7 @@ import { myInvitationSchema } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { orderKeys } from './query-keys';
+import { recommendationKeys } from './query-keys';
 
 /** GET /orders/{id}/invitation/me: my company's invitation, or null when it was not invited (404). */
 export const getMyInvitation = async (id: number, signal?: AbortSignal) => {
@@ -19,6 +19,6 @@ export const getMyInvitation = async (id: number, signal?: AbortSignal) => {
 };
 
 export const myInvitationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: orderKeys.myInvitation(id), queryFn: ({ signal }) => getMyInvitation(id, signal) });
+  queryOptions({ queryKey: recommendationKeys.myInvitation(id), queryFn: ({ signal }) => getMyInvitation(id, signal) });
 
 export const useMyInvitation = (id: number, enabled: boolean) => useQuery({ ...myInvitationQueryOptions(id), enabled });

@@ -1,12 +1,14 @@
 import { INVITATION_MESSAGES, NOMINATED_COMPANIES_MAX, type Recommendation } from '@platform/shared';
 import { Button, Form, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { FormSection } from '@/components/form-section';
 import { notify } from '@/lib/notify';
-import type { OrderFormValues } from '../../lib/order-form-values';
-import { INVITE_HINTS, InviteCompaniesModal, type RecommendationSource } from '../invitations/invite-companies-modal';
-import { FormSection } from './form-section';
+import { INVITE_HINTS, InviteCompaniesModal, type RecommendationSource } from './invite-companies-modal';
 
 const NEEDS = 'Wybierz inwestycję i branże, aby zobaczyć polecane firmy.';
+
+/** The order form's fields this section reads and writes. */
+type InviteFormValues = { investmentId: number | null; industryIds: number[]; nominatedCompanyIds: number[] };
 
 type Props = {
   /** 'add' for a new order or a draft (invited at publication), 'edit' for a published or planned one */
@@ -20,7 +22,7 @@ type Props = {
  * mode are kept in `nominatedCompanyIds` and invited by the server when the order is published.
  */
 export const InviteSection = ({ mode, orderId }: Props) => {
-  const form = Form.useFormInstance<OrderFormValues>();
+  const form = Form.useFormInstance<InviteFormValues>();
   const investmentId = Form.useWatch('investmentId', { form, preserve: true }) ?? null;
   const industryIds: number[] = Form.useWatch('industryIds', { form, preserve: true }) ?? [];
   const [chosen, setChosen] = useState<Recommendation[]>([]);

@@ -1,7 +1,7 @@
 import { type RecommendationParams, recommendationPageSchema } from '@platform/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { orderKeys } from './query-keys';
+import { recommendationKeys } from './query-keys';
 
 /** GET /recommendations (spec 7): the add-order form's search, by its industries and its investment's place. */
 export const getRecommendations = (params: RecommendationParams, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getRecommendations = (params: RecommendationParams, signal?: AbortS
 
 export const useRecommendations = (params: RecommendationParams, enabled: boolean) =>
   useQuery({
-    queryKey: orderKeys.recommendationSearch(params),
+    queryKey: recommendationKeys.search(params),
     queryFn: ({ signal }) => getRecommendations(params, signal),
     placeholderData: keepPreviousData,
     enabled,

@@ -3,7 +3,7 @@ import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useInviteUser } from '../../api/invite-user';
+import { useInviteUser } from '../api/invite-user';
 import { CompanyField } from './company-field';
 
 type Fields = { name: string; lastName: string; email: string; phone: string; position: string | undefined };

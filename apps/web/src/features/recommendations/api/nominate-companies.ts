@@ -2,7 +2,7 @@ import { INVITATION_MESSAGES, nominationResultSchema, type OtherNominatedCompany
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { orderKeys } from './query-keys';
+import { orderRootKey } from '@/lib/query-keys';
 
 /** PATCH /orders/{id}/nominated-companies: invite companies chosen from the recommendations. */
 export const nominateCompanies = (id: number, companyIds: number[]) =>
@@ -24,7 +24,7 @@ export const nominateOtherCompany = (id: number, body: OtherNominatedCompany) =>
 
 const useInvalidate = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: orderRootKey });
 };
 
 export const useNominateCompanies = (id: number) => {

@@ -1,7 +1,7 @@
 import { nominatedCompanyPageSchema } from '@platform/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { orderKeys } from './query-keys';
+import { recommendationKeys } from './query-keys';
 
 /** GET /orders/{id}/nominated-companies: the invitees with their activity (tab 'Zaproszone firmy'). */
 export const getNominatedCompanies = (id: number, page: number, size: number, signal?: AbortSignal) =>
@@ -14,7 +14,7 @@ export const getNominatedCompanies = (id: number, page: number, size: number, si
 
 export const nominatedCompaniesQueryOptions = (id: number, page: number, size: number) =>
   queryOptions({
-    queryKey: orderKeys.nominated(id, page, size),
+    queryKey: recommendationKeys.nominated(id, page, size),
     queryFn: ({ signal }) => getNominatedCompanies(id, page, size, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,10 +2,11 @@ import { Spin } from 'antd';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
+import { useOrder } from '@/features/orders/api/get-order';
+import { OrderForm } from '@/features/orders/components/form/order-form';
+import { emptyFormValues, valuesFromOrder } from '@/features/orders/lib/order-form-values';
+import { InviteSection } from '@/features/recommendations/components/invite-section';
 import { useCurrentUser } from '@/lib/auth';
-import { useOrder } from '../api/get-order';
-import { OrderForm } from '../components/form/order-form';
-import { emptyFormValues, valuesFromOrder } from '../lib/order-form-values';
 
 const positive = (value: string | null | undefined) => {
   const n = Number(value);
@@ -15,6 +16,7 @@ const positive = (value: string | null | undefined) => {
 /**
  * /nowe-zlecenie (?order= copies an order, ?investment= preselects one) and /edytuj-zlecenie/:orderId.
  * A temporary-access visitor whose order is already approved goes to the order card (spec 2.7).
+ * The form composes the recommended companies to invite.
  */
 export const OrderFormPage = () => {
   const { orderId } = useParams();
@@ -45,7 +47,14 @@ export const OrderFormPage = () => {
   return (
     <PageContainer title={title}>
       <div style={{ maxWidth: 900 }} data-testid="order-form">
-        <OrderForm key={`${mode}-${key}`} mode={mode} order={order} initialValues={initialValues} staff={staff} />
+        <OrderForm
+          key={`${mode}-${key}`}
+          mode={mode}
+          order={order}
+          initialValues={initialValues}
+          staff={staff}
+          inviteSection={(invite) => <InviteSection {...invite} />}
+        />
       </div>
     </PageContainer>
   );

@@ -2,10 +2,10 @@ import type { Recommendation } from '@platform/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyFormValues, type OrderFormValues } from '@/features/orders/lib/order-form-values';
+import { InviteSection } from '@/features/recommendations/components/invite-section';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
-import { emptyFormValues, type OrderFormValues } from '../../lib/order-form-values';
-import { InviteSection } from './invite-section';
 
 const recommendation = (id: number, name: string): Recommendation => ({
   id,

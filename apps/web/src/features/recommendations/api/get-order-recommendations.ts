@@ -1,7 +1,7 @@
 import { type RecommendationParams, recommendationPageSchema } from '@platform/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { orderKeys } from './query-keys';
+import { recommendationKeys } from './query-keys';
 
 /** GET /orders/{id}/recommendations (spec 7): the order's industries, place and scope by default. */
 export const getOrderRecommendations = (id: number, params: RecommendationParams, signal?: AbortSignal) =>
@@ -14,7 +14,7 @@ export const getOrderRecommendations = (id: number, params: RecommendationParams
 
 export const orderRecommendationsQueryOptions = (id: number, params: RecommendationParams) =>
   queryOptions({
-    queryKey: orderKeys.recommendations(id, params),
+    queryKey: recommendationKeys.ofOrder(id, params),
     queryFn: ({ signal }) => getOrderRecommendations(id, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -9,9 +9,9 @@ import {
 } from '@platform/shared';
 import { Alert, Empty, Modal, Pagination, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useOrderRecommendations } from '../../api/get-order-recommendations';
-import { useRecommendations } from '../../api/get-recommendations';
-import { useNominateCompanies } from '../../api/nominate-companies';
+import { useOrderRecommendations } from '../api/get-order-recommendations';
+import { useRecommendations } from '../api/get-recommendations';
+import { useNominateCompanies } from '../api/nominate-companies';
 import { DistanceSelect } from './distance-select';
 import { RecommendationItem } from './recommendation-item';
 import { SubsectorSelect } from './subsector-select';

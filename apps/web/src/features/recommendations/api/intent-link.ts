@@ -1,7 +1,7 @@
 import { type IntentLinkAnswer, intentLinkSchema, myInvitationSchema } from '@platform/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
-import { orderKeys } from './query-keys';
+import { recommendationKeys } from './query-keys';
 
 /** GET /invitation-intents/{token}: what an invitation e-mail's one-time link answers (looking does not use it). */
 export const getIntentLink = (token: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getIntentLink = (token: string, signal?: AbortSignal) =>
 
 export const intentLinkQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: orderKeys.intentLink(token),
+    queryKey: recommendationKeys.intentLink(token),
     queryFn: ({ signal }) => getIntentLink(token, signal),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { BID_INTENT_LABELS, DECLINE_REASON_LABELS, INVITED_PAGE_SIZES, type NominatedCompany } from '@platform/shared';
 import { Alert, Button, Grid, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useNominatedCompanies } from '../../api/get-nominated-companies';
+import { useNominatedCompanies } from '../api/get-nominated-companies';
 import { InviteCompaniesModal } from './invite-companies-modal';
 import { InviteOtherCompanyModal } from './invite-other-company-modal';
 import { InviteUserModal } from './invite-user-modal';

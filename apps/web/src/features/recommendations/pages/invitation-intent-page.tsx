@@ -6,7 +6,7 @@ import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { useIntentLink, useIntentLinkAnswer } from '../api/intent-link';
-import { DeclineReasonFields } from '../components/card/decline-reason-fields';
+import { DeclineReasonFields } from '../components/decline-reason-fields';
 
 /**
  * An invitation e-mail's one-time answer link (issue 13 item 5), without logging in. The click gives

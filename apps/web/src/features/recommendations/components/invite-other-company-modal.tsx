@@ -2,7 +2,7 @@ import { INVITATION_MESSAGES, otherNominatedCompanySchema } from '@platform/shar
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { useNominateOtherCompany } from '../../api/nominate-companies';
+import { useNominateOtherCompany } from '../api/nominate-companies';
 import { CompanyField } from './company-field';
 
 type Props = { orderId: number; open: boolean; onClose: () => void };

@@ -8,9 +8,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useAnswerInvitation } from '../../api/answer-invitation';
-import { useMyInvitation } from '../../api/get-my-invitation';
 import { formatDay } from '@/lib/format';
+import { orderCountsKey } from '@/lib/query-keys';
+import { useAnswerInvitation } from '../api/answer-invitation';
+import { useMyInvitation } from '../api/get-my-invitation';
 import { DeclineReasonFields } from './decline-reason-fields';
 
 type Props = { orderId: number; enabled: boolean };
@@ -28,7 +29,7 @@ export const InvitationBand = ({ orderId, enabled }: Props) => {
   const [note, setNote] = useState('');
   const invited = !!invitation.data;
   useEffect(() => {
-    if (invited) void queryClient.invalidateQueries({ queryKey: ['orders', 'counts', 'invitations'] });
+    if (invited) void queryClient.invalidateQueries({ queryKey: orderCountsKey('invitations') });
   }, [invited, queryClient]);
   if (!invitation.data) return null;
   const current = invitation.data.intent;

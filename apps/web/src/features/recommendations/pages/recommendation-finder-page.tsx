@@ -27,12 +27,12 @@ import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { useLocationAutocomplete } from '@/lib/reference/location-autocomplete';
+import { industryTreeData, matchTreeNode } from '@/lib/tree-data';
 import { useRecommendations } from '../api/get-recommendations';
-import { DistanceSelect } from '../components/invitations/distance-select';
-import { RecommendationItem } from '../components/invitations/recommendation-item';
-import { SubsectorSelect } from '../components/invitations/subsector-select';
+import { DistanceSelect } from '../components/distance-select';
+import { RecommendationItem } from '../components/recommendation-item';
+import { SubsectorSelect } from '../components/subsector-select';
 import { WORKS_COUNT_OPTIONS, WORKS_VALUE_OPTIONS } from '../lib/recommendation-ranges';
-import { industryTreeData, matchTreeNode } from '../lib/tree-data';
 
 const PRODUCT = 'Platformę Budowlaną';
 const NEEDS_PLACE = 'Wybierz branże i miejsce prac, aby zobaczyć rekomendowane firmy.';

@@ -1,6 +1,6 @@
 import { Space, TreeSelect, Typography } from 'antd';
 import { useSectors } from '@/lib/reference/get-sectors';
-import { matchTreeNode, sectorTreeData } from '../../lib/tree-data';
+import { matchTreeNode, sectorTreeData } from '@/lib/tree-data';
 
 type Props = { value: number[]; onChange: (ids: number[]) => void; testId: string; width?: number | string };
 
