@@ -9,7 +9,7 @@ export const getMyColleagues = (signal?: AbortSignal) =>
 
 export const useMyColleagues = (enabled: boolean) =>
   useQuery({
-    queryKey: [...conversationKeys.all, 'colleagues'],
+    queryKey: conversationKeys.colleagues,
     queryFn: ({ signal }) => getMyColleagues(signal),
     enabled,
     retry: false,
