@@ -207,7 +207,7 @@ describe('request: error catalogue', () => {
     expect(await call({ failures: 'quiet' })).toMatchObject({ status: 429, message: MESSAGES.tooManyRequests });
     expect(toast.error).not.toHaveBeenCalled();
     fail(500, { status: 500, code: 'INTERNAL', message: 'x' });
-    await call({ failures: 'own-text' });
+    await call({ failures: 'silent' });
     expect(toast.error).not.toHaveBeenCalled();
     fail(500, { status: 500, code: 'INTERNAL', message: 'x' });
     await call();

@@ -25,7 +25,7 @@ const SPEC: FailureHandling = {
 
 /**
  * How calls handle failures, named by what the caller shows itself; everything else gets spec 8.
- * One preset per combination the callers use (412 always opens the payload-incorrect page).
+ * One preset per combination the callers use, no two alike (412 always opens the payload-incorrect page).
  */
 export const FAILURE_PRESETS = {
   /** the default: cards, tabs and dialogs show 400, 403 and 404 in place */
@@ -48,10 +48,11 @@ export const FAILURE_PRESETS = {
   'not-found-inline': { ...SPEC, notFound: 'throw' },
   /** a view opened on demand that shows its own 404 and server failure */
   'on-demand': { ...SPEC, notFound: 'throw', serverError: 'throw' },
-  /** a panel that renders nothing when its load fails (dashboard statistics and company header, spec 8) */
+  /**
+   * every failure but the rate limit is the caller's: a panel that renders nothing when its load
+   * fails (dashboard statistics and company header, spec 8), a lookup with its own text (GUS)
+   */
   silent: { ...SPEC, badRequest: 'throw', forbidden: 'throw', notFound: 'throw', serverError: 'throw' },
-  /** a lookup with its own text for every failure but the rate limit (GUS) */
-  'own-text': { ...SPEC, badRequest: 'throw', forbidden: 'throw', notFound: 'throw', serverError: 'throw' },
 } satisfies Record<string, FailureHandling>;
 export type FailurePreset = keyof typeof FAILURE_PRESETS;
 

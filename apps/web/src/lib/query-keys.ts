@@ -1,3 +1,4 @@
+import type { OrderListScope } from '@platform/shared';
 import type { SessionKind } from './storage';
 
 /**
@@ -16,6 +17,8 @@ export const referenceKeys = {
   industries: ['industries'] as const,
   lists: ['reference-lists'] as const,
   investmentLocations: ['investment-locations'] as const,
+  /** the voivodeship shapes of the maps (a file of the app) */
+  voivodeships: ['geo', 'voivodeships'] as const,
   locationAutocomplete: (type: string, text: string) => ['geolocation', 'autocomplete', type, text] as const,
   /** under 'companies', so a company merge or delete refreshes the suggestions too */
   companyAutocomplete: (search: string) => ['companies', 'autocomplete', search] as const,
@@ -33,7 +36,21 @@ export const conversationKeys = {
   ofOrder: (orderId: number) => ['conversations', 'order', orderId] as const,
   availability: (orderId: number) => ['conversations', 'availability', orderId] as const,
   conversation: (id: number) => ['conversations', 'thread', id] as const,
+  /** the people of the caller's company who may be added to a thread */
+  colleagues: ['conversations', 'colleagues'] as const,
   attachments: (id: number, page: number) => ['conversations', 'thread', id, 'attachments', page] as const,
+  /** every page of one thread's additional attachments */
+  additionalOf: (id: number) => ['conversations', 'thread', id, 'additional'] as const,
   additional: (id: number, page: number) => ['conversations', 'thread', id, 'additional', page] as const,
   industries: (id: number) => ['conversations', 'thread', id, 'industries'] as const,
 };
+
+/**
+ * The first part of every order key (the order, its lists and counts, the map, offers,
+ * invitations, recommendations): a change to an order invalidates it, so each of those features'
+ * keys starts with it.
+ */
+export const orderRootKey = ['orders'] as const;
+
+/** The counts by status of one order list: an accepted invitation refreshes the invited list's counts. */
+export const orderCountsKey = (scope: OrderListScope) => [...orderRootKey, 'counts', scope] as const;

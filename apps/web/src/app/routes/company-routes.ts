@@ -19,9 +19,11 @@ const adminCompanies = () =>
 const adminLocations = () =>
   import('@/features/locations/pages/admin-locations-page').then((m) => ({ Component: m.AdminLocationsPage }));
 const recommendationFinder = () =>
-  import('@/features/orders/pages/recommendation-finder-page').then((m) => ({ Component: m.RecommendationFinderPage }));
+  import('@/features/recommendations/pages/recommendation-finder-page').then((m) => ({
+    Component: m.RecommendationFinderPage,
+  }));
 const staffRecommendationFinder = () =>
-  import('@/features/orders/pages/recommendation-finder-page').then((m) => ({
+  import('@/features/recommendations/pages/recommendation-finder-page').then((m) => ({
     Component: m.StaffRecommendationFinderPage,
   }));
 const companyPeople = () =>

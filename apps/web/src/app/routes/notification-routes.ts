@@ -18,7 +18,9 @@ export const notificationRoutes: RouteObject[] = [
 ];
 
 const invitationIntent = () =>
-  import('@/features/orders/pages/invitation-intent-page').then((m) => ({ Component: m.InvitationIntentPage }));
+  import('@/features/recommendations/pages/invitation-intent-page').then((m) => ({
+    Component: m.InvitationIntentPage,
+  }));
 
 const accountActivation = () =>
   import('@/features/auth/pages/account-activation-page').then((m) => ({ Component: m.AccountActivationPage }));

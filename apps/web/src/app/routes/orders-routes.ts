@@ -4,22 +4,16 @@ import { paths } from '@/config/paths';
 import { type LazyPage, page } from '../route-handle';
 
 const orderId = { orderId: MESSAGES.invalidOrderId };
-const orderView: LazyPage = () =>
-  import('@/features/orders/pages/order-card-page').then((m) => ({ Component: m.OrderCardPage }));
-const orderForm: LazyPage = () =>
-  import('@/features/orders/pages/order-form-page').then((m) => ({ Component: m.OrderFormPage }));
-const allOrders: LazyPage = () =>
-  import('@/features/orders/pages/all-orders-page').then((m) => ({ Component: m.AllOrdersPage }));
-const myOrders: LazyPage = () =>
-  import('@/features/orders/pages/my-orders-page').then((m) => ({ Component: m.MyOrdersPage }));
+const orderView: LazyPage = () => import('./orders/order-card-page').then((m) => ({ Component: m.OrderCardPage }));
+const orderForm: LazyPage = () => import('./orders/order-form-page').then((m) => ({ Component: m.OrderFormPage }));
+const allOrders: LazyPage = () => import('./orders/order-list-pages').then((m) => ({ Component: m.AllOrdersPage }));
+const myOrders: LazyPage = () => import('./orders/order-list-pages').then((m) => ({ Component: m.MyOrdersPage }));
 const messages: LazyPage = () =>
   import('@/features/conversations/pages/messages-page').then((m) => ({ Component: m.MessagesPage }));
-const ordersMap: LazyPage = () =>
-  import('@/features/orders/pages/orders-map-page').then((m) => ({ Component: m.OrdersMapPage }));
+const ordersMap: LazyPage = () => import('./orders/orders-map-page').then((m) => ({ Component: m.OrdersMapPage }));
 const invitations: LazyPage = () =>
-  import('@/features/orders/pages/order-invitations-page').then((m) => ({ Component: m.OrderInvitationsPage }));
-const offered: LazyPage = () =>
-  import('@/features/orders/pages/offered-orders-page').then((m) => ({ Component: m.OfferedOrdersPage }));
+  import('./orders/order-list-pages').then((m) => ({ Component: m.OrderInvitationsPage }));
+const offered: LazyPage = () => import('./orders/order-list-pages').then((m) => ({ Component: m.OfferedOrdersPage }));
 const myInvestments: LazyPage = () =>
   import('@/features/investments/pages/my-investments-page').then((m) => ({ Component: m.MyInvestmentsPage }));
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { env } from '@/config/env';
+import { referenceKeys } from '@/lib/query-keys';
 
 export type VoivodeshipProps = { teryt: string; nazwa: string };
 export type VoivodeshipCollection = FeatureCollection<Geometry, VoivodeshipProps>;
@@ -21,7 +22,7 @@ export const getVoivodeships = async (signal?: AbortSignal): Promise<Voivodeship
 
 export const voivodeshipsQueryOptions = () =>
   queryOptions({
-    queryKey: ['geo', 'voivodeships'] as const,
+    queryKey: referenceKeys.voivodeships,
     queryFn: ({ signal }) => getVoivodeships(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -2,13 +2,14 @@ import { type AccountActivationRequest, accountActivationSchema, tokenPairSchema
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
+import { authKeys } from './query-keys';
 
 const url = (token: string) => `/users/activation/${encodeURIComponent(token)}`;
 
 /** GET /users/activation/{token}: whose account the invitation link activates (looking does not use it). */
 export const useAccountActivation = (token: string) =>
   useQuery({
-    queryKey: ['auth', 'activation', token],
+    queryKey: authKeys.activation(token),
     queryFn: ({ signal }) => request(url(token), { schema: accountActivationSchema, signal, auth: 'none' }),
     retry: false,
   });

@@ -1,19 +1,12 @@
 import { companyUsersSchema } from '@platform/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { getMyCompanyUsers } from '@/lib/companies/get-my-company-users';
 import { companyKeys } from './query-keys';
 
 /** GET /api/v2/companies/{companyId}/users: the users and contact persons of a company (admins). */
 export const getCompanyUsers = (id: number, signal?: AbortSignal) =>
   request(`/companies/${id}/users`, {
-    schema: companyUsersSchema,
-    signal,
-  });
-
-/** GET /api/v2/users?byMyCompany=true: the users of the logged-in user's own company. */
-export const getMyCompanyUsers = (signal?: AbortSignal) =>
-  request('/users', {
-    query: { byMyCompany: 'true' },
     schema: companyUsersSchema,
     signal,
   });

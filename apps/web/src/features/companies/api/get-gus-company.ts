@@ -8,7 +8,7 @@ export const getGusCompany = (nip: string) =>
   request('/company/gus', {
     schema: gusCompanySchema,
     query: { nip: normalizeNip(nip) },
-    failures: 'own-text',
+    failures: 'silent',
   });
 
 /** On failure: the server's message, else 'Wystąpił błąd podczas pobierania danych GUS'. */

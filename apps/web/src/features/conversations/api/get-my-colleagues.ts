@@ -1,16 +1,13 @@
-import { companyUsersSchema } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { getMyCompanyUsers } from '@/lib/companies/get-my-company-users';
 import { conversationKeys } from './query-keys';
 
-/** GET /users?byMyCompany=true: the people of the caller's company who may be added to a thread. */
-export const getMyColleagues = (signal?: AbortSignal) =>
-  request('/users', { query: { byMyCompany: 'true' }, schema: companyUsersSchema, signal, failures: 'quiet' });
+/** The people of the caller's company who may be added to a thread. */
 
 export const useMyColleagues = (enabled: boolean) =>
   useQuery({
-    queryKey: [...conversationKeys.all, 'colleagues'],
-    queryFn: ({ signal }) => getMyColleagues(signal),
+    queryKey: conversationKeys.colleagues,
+    queryFn: ({ signal }) => getMyCompanyUsers(signal),
     enabled,
     retry: false,
   });

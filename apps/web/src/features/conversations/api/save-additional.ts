@@ -15,6 +15,6 @@ export const useSaveAdditional = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (attachments: string[]) => saveAdditional(id, attachments),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...conversationKeys.conversation(id), 'additional'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.additionalOf(id) }),
   });
 };

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useAvailability } from '../api/get-availability';
-import { useOrderConversations } from '../api/get-order-conversations';
+import { useConversationAvailability } from '@/lib/conversations/get-conversation-availability';
+import { useOrderConversations } from '@/lib/conversations/get-order-conversations';
 import { useJoinConversation } from '../api/join-conversation';
 import { StartConversation } from './start-conversation';
 
@@ -15,7 +15,7 @@ import { StartConversation } from './start-conversation';
  */
 export const OrderPane = ({ orderId, autoOpen }: { orderId: number; autoOpen: boolean }) => {
   const threads = useOrderConversations(orderId);
-  const availability = useAvailability(orderId);
+  const availability = useConversationAvailability(orderId);
   const join = useJoinConversation();
   const navigate = useNavigate();
   const first = threads.data?.[0]?.id;

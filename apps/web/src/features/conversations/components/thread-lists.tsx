@@ -3,7 +3,7 @@ import { Avatar, Badge, Empty, List, Pagination, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useInvestmentThreads } from '../api/get-investment-threads';
-import { useOrderConversations } from '../api/get-order-conversations';
+import { useOrderConversations } from '@/lib/conversations/get-order-conversations';
 import { useOrderThreads } from '../api/get-order-threads';
 import { day } from '../lib/format';
 import { CandidateTag } from './candidate-tag';

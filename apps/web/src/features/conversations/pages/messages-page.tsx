@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { useConversation } from '../api/get-conversation';
-import { useOrderConversations } from '../api/get-order-conversations';
+import { useOrderConversations } from '@/lib/conversations/get-order-conversations';
 import { ConversationDetails } from '../components/conversation-details';
 import { ConversationView } from '../components/conversation-view';
 import { OrderPane } from '../components/order-pane';

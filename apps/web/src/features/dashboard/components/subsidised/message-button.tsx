@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
-import { conversationAvailabilityQueryOptions } from '../../api/get-conversation-availability';
+import { conversationAvailabilityQueryOptions } from '@/lib/conversations/get-conversation-availability';
 
 /**
  * 'Wiadomość' on an order of the dashboard's lists: asks whether my company already talks about the
@@ -19,7 +19,10 @@ export const MessageButton = ({ orderId, investmentName }: { orderId: number; in
   const open = async () => {
     setBusy(true);
     try {
-      const { situation, conversationId } = await queryClient.fetchQuery(conversationAvailabilityQueryOptions(orderId));
+      const { situation, conversationId } = await queryClient.fetchQuery({
+        ...conversationAvailabilityQueryOptions(orderId),
+        retry: false,
+      });
       const own = (situation === 'IS_PARTICIPANT' || situation === 'ORDER_ARCHIVED') && conversationId;
       navigate(own ? paths.messages.conversation.to(orderId, conversationId) : paths.messages.order.to(orderId));
     } catch {

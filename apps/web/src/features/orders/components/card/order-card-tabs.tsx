@@ -1,10 +1,9 @@
 import type { Order } from '@platform/shared';
 import { Alert, Card, Tabs, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { InvestmentDetails } from '@/components/investment-details';
 import { type OrderTab, paths } from '@/config/paths';
-import { InvitedCompaniesTab } from '../invitations/invited-companies-tab';
-import { OffersTab } from '../offers/offers-tab';
 import { OrderDetailsTab } from './order-details-tab';
 import { RegisterCall } from './register-call';
 
@@ -13,16 +12,23 @@ const LATER = 'Ta część platformy jest w przygotowaniu.';
 /**
  * Tabs of spec 2.8: Zlecenie, Inwestycja (disabled for anonymous visitors, who opening it by its
  * address get the call to register or log in), and for editors Oferty and Zaproszone firmy
- * (disabled with a tooltip under temporary access).
+ * (disabled with a tooltip under temporary access). The editors' two tabs are other features',
+ * composed by the card's page.
  */
 export const OrderCardTabs = ({
   order,
   tab,
   temporary = false,
+  offers,
+  invitedCompanies,
 }: {
   order: Order;
   tab: OrderTab;
   temporary?: boolean;
+  /** Oferty: the order's offers */
+  offers?: ReactNode;
+  /** Zaproszone firmy: the order's invited companies */
+  invitedCompanies?: ReactNode;
 }) => {
   const navigate = useNavigate();
   const anonymous = order.viewType === 'UNAUTHENTICATED';
@@ -45,7 +51,7 @@ export const OrderCardTabs = ({
               'Oferty'
             ),
             disabled: temporary,
-            children: <OffersTab orderId={order.id} />,
+            children: offers,
           },
           {
             key: 'zaproszenia',
@@ -57,13 +63,7 @@ export const OrderCardTabs = ({
               'Zaproszone firmy'
             ),
             disabled: temporary,
-            children: (
-              <InvitedCompaniesTab
-                orderId={order.id}
-                investmentId={order.investment?.id ?? null}
-                archived={order.status === 'ARCHIVED'}
-              />
-            ),
+            children: invitedCompanies,
           },
         ]
       : []),

@@ -2,7 +2,7 @@ import { errorMessage, type Order } from '@platform/shared';
 import { Alert, Card, Descriptions, Table, Typography } from 'antd';
 import { RichTextView } from '@/components/rich-text-view';
 import { recordAttachmentDownload } from '../../api/record-attachment-download';
-import { formatMoment, formatQuantity } from '../../lib/format';
+import { formatMoment, formatQuantity } from '@/lib/format';
 import { OrderContacts } from './order-contacts';
 import { RegisterCall } from './register-call';
 import './order-details-tab.css';

@@ -3,7 +3,7 @@ import { Avatar, Card, Descriptions, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDay, formatMonth, formatRange } from '../../lib/format';
+import { formatDay, formatMonth, formatRange } from '@/lib/format';
 
 /** Right column (spec 2.8): company logo and name, deadlines, location, scope of work; the QR code. */
 export const OrderSidePanel = ({ order, url }: { order: Order; url: string }) => (

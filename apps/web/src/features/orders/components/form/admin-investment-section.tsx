@@ -1,10 +1,10 @@
 import { DEBOUNCE, INVESTMENT_CHARACTER_LABELS, type OrderInvestment } from '@platform/shared';
 import { Checkbox, Form, InputNumber, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { FormSection } from '@/components/form-section';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useInvestment } from '@/lib/investments/get-investment';
 import { CompanyPicker } from './company-picker';
-import { FormSection } from './form-section';
 
 type Props = { locked: boolean; companyName?: string; onInvestment: (investment: OrderInvestment | null) => void };
 

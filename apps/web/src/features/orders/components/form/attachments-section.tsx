@@ -1,9 +1,9 @@
 import type { Order } from '@platform/shared';
 import { Button, Form, List, Radio } from 'antd';
 import { FileUpload } from '@/components/file-upload/file-upload';
+import { FormSection } from '@/components/form-section';
 import type { UploadedFile } from '@/lib/uploads/use-file-upload';
 import { VISIBILITY_OPTIONS } from '../../lib/form-options';
-import { FormSection } from './form-section';
 
 type Props = {
   existing: NonNullable<Order['attachments']>;

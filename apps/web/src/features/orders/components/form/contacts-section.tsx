@@ -1,8 +1,8 @@
 import { LIMITS, type OrderContact } from '@platform/shared';
 import { Button, Checkbox, Form, Select, Space } from 'antd';
+import { FormSection } from '@/components/form-section';
 import { useCurrentUser } from '@/lib/auth';
 import { type ContactCandidate, useContactCandidates } from '../../api/get-contact-candidates';
-import { FormSection } from './form-section';
 
 type Props = { staff: boolean; known: OrderContact[] };
 

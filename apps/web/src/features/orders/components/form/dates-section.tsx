@@ -1,7 +1,7 @@
 import { isWorkFrontMonthOpen } from '@platform/shared';
 import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/form-section';
 
 const beforeToday = (d: Dayjs) => d.isBefore(dayjs().startOf('day'));
 

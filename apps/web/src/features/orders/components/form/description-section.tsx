@@ -1,8 +1,8 @@
 import type { OrderInvestment } from '@platform/shared';
 import { Button, Form, Input, Select, Space } from 'antd';
+import { FormSection } from '@/components/form-section';
 import { RichTextEditor } from '@/components/rich-text-editor';
 import { appendPlainText } from '@/components/rich-text-editor/rich-text';
-import { FormSection } from './form-section';
 
 type Props = { adminInvestment: OrderInvestment | null };
 

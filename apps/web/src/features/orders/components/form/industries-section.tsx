@@ -1,9 +1,9 @@
 import { UNITS } from '@platform/shared';
 import { Col, Form, Input, Radio, Row, Select, TreeSelect, Typography } from 'antd';
+import { FormSection } from '@/components/form-section';
 import { useIndustries } from '@/lib/reference/get-industries';
+import { industryTreeData, matchTreeNode } from '@/lib/tree-data';
 import { ORDER_SCOPE_OPTIONS } from '../../lib/form-options';
-import { industryTreeData, matchTreeNode } from '../../lib/tree-data';
-import { FormSection } from './form-section';
 
 /** Industries (tree, max 5) with quantity and unit per industry, and the scope (spec 2.7 and 5). */
 export const IndustriesSection = () => {

@@ -1,9 +1,9 @@
 import { Alert, Form, Select } from 'antd';
 import { useState } from 'react';
+import { FormSection } from '@/components/form-section';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-error';
 import { useMyInvestments } from '@/lib/investments/get-my-investments';
-import { FormSection } from './form-section';
 
 /** Investment of a client's order: one of the company's active investments (GET /investments?byMyCompany=true). */
 export const InvestmentSection = ({ locked, current }: { locked: boolean; current?: { id: number; name: string } }) => {

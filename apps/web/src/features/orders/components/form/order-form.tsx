@@ -1,12 +1,12 @@
 import { ORDER_MESSAGES, type Order, type OrderInvestment } from '@platform/shared';
 import { Button, Form, Space } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useIndustries } from '@/lib/reference/get-industries';
+import { industryTreeData, treeTitles } from '@/lib/tree-data';
 import type { UploadedFile } from '@/lib/uploads/use-file-upload';
 import type { OrderFormValues } from '../../lib/order-form-values';
 import { syncIndustries } from '../../lib/sync-industries';
-import { industryTreeData, treeTitles } from '../../lib/tree-data';
 import { AdminInvestmentSection } from './admin-investment-section';
 import { AttachmentsSection } from './attachments-section';
 import { ContactsSection } from './contacts-section';
@@ -14,14 +14,20 @@ import { DatesSection } from './dates-section';
 import { DescriptionSection } from './description-section';
 import { IndustriesSection } from './industries-section';
 import { InvestmentSection } from './investment-section';
-import { InviteSection } from './invite-section';
 import { ResultDialog } from './result-dialog';
 import { useOrderSubmit } from './use-order-submit';
 
-type Props = { mode: 'add' | 'edit'; order: Order | null; initialValues: OrderFormValues; staff: boolean };
+type Props = {
+  mode: 'add' | 'edit';
+  order: Order | null;
+  initialValues: OrderFormValues;
+  staff: boolean;
+  /** the invite part (spec 2.7), the recommendations feature's, composed by the page */
+  inviteSection?: (props: { mode: 'add' | 'edit'; orderId: number | null }) => ReactNode;
+};
 
 /** The add and edit order form of spec 2.7. */
-export const OrderForm = ({ mode, order, initialValues, staff }: Props) => {
+export const OrderForm = ({ mode, order, initialValues, staff, inviteSection }: Props) => {
   const [form] = Form.useForm<OrderFormValues>();
   const [existing, setExisting] = useState(order?.attachments ?? []);
   const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
@@ -74,7 +80,7 @@ export const OrderForm = ({ mode, order, initialValues, staff }: Props) => {
         onUploaded={setUploaded}
         onUploading={setUploading}
       />
-      <InviteSection mode={published ? 'edit' : 'add'} orderId={order?.id ?? null} />
+      {inviteSection?.({ mode: published ? 'edit' : 'add', orderId: order?.id ?? null })}
       <Space wrap style={{ marginTop: 8 }}>
         <Button type="primary" size="large" disabled={uploading} loading={saving} onClick={() => submit(false)}>
           {publishLabel}

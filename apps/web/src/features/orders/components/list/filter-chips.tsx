@@ -6,11 +6,11 @@ import {
   WHOLE_POLAND_DISTANCE,
 } from '@platform/shared';
 import { Tag } from 'antd';
+import { formatDay, formatMonth, formatRange } from '@/lib/format';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { useReferenceLists } from '@/lib/reference/get-reference-lists';
 import { useSectors } from '@/lib/reference/get-sectors';
-import { formatDay, formatMonth, formatRange } from '../../lib/format';
-import { industryTreeData, sectorTreeData, treeTitles } from '../../lib/tree-data';
+import { industryTreeData, sectorTreeData, treeTitles } from '@/lib/tree-data';
 import { distanceLabel } from './location-filter';
 
 type Chip = { key: string; label: string; remove: (f: OrderListFilter) => OrderListFilter };

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { useReferenceLists } from '@/lib/reference/get-reference-lists';
 import { useSectors } from '@/lib/reference/get-sectors';
-import { industryTreeData, matchTreeNode, sectorTreeData } from '../../lib/tree-data';
+import { industryTreeData, matchTreeNode, sectorTreeData } from '@/lib/tree-data';
 import { LocationFilter } from './location-filter';
 
 type Props = {

@@ -8,11 +8,13 @@ import {
   isSubsidizedClient,
   isSubsidizedLock,
   type OrderCount,
+  type OrderListFilter,
+  type OrderListType,
   type OrderListViewer,
   type OrderStatus,
 } from '@platform/shared';
 import { Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { LinkButton } from '@/components/link-button';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
@@ -22,8 +24,6 @@ import { useOrders } from '../../api/get-orders';
 import { activeFilterCount } from '../../lib/active-filter-count';
 import { LIST_TITLES, SUBSIDIZED_FILTER_TOOLTIP } from '../../lib/labels';
 import { useListState } from '../../lib/use-list-state';
-import { SaveFilterDialog } from '../saved-filters/save-filter-dialog';
-import { SavedFiltersDialog } from '../saved-filters/saved-filters-dialog';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import { HideSeenSwitch } from './hide-seen-switch';
@@ -35,13 +35,26 @@ import { SubsidizedUpsell } from './subsidized-upsell';
 
 const LIST_SCOPES = { ALL: 'all', MY: 'me', INVITED: 'invitations', OFFERED: 'offers' } as const;
 
-type Props = { listType: 'ALL' | 'MY' | 'INVITED' | 'OFFERED' };
+/** What the list gives the saved-filter dialogs it opens from its toolbar. */
+export type SavedFiltersSlot = {
+  dialog: 'save' | 'saved' | null;
+  filters: OrderListFilter;
+  onClose: () => void;
+  /** a saved filter chosen: it replaces the address bar's filters and opens the panel */
+  onApply: (filters: OrderListFilter) => void;
+};
+
+type Props = {
+  listType: Exclude<OrderListType, 'MAP'>;
+  /** the saved-filter dialogs, composed by the page (they are the saved-filters feature's) */
+  savedFilters?: (slot: SavedFiltersSlot) => ReactNode;
+};
 
 /**
  * The one list screen of /zlecenia and /moje-zlecenia (spec 2.5); its state is in the address bar.
  * The controls react at once; the list call waits until the filters rest for 1 s (spec 9).
  */
-export const OrderListScreen = ({ listType }: Props) => {
+export const OrderListScreen = ({ listType, savedFilters }: Props) => {
   const { user } = useCurrentUser();
   const ctx: OrderListViewer = {
     scope: LIST_SCOPES[listType],
@@ -135,17 +148,16 @@ export const OrderListScreen = ({ listType }: Props) => {
         manage={listType === 'MY'}
         firstPageOnly={ctx.subsidized}
       />
-      <SaveFilterDialog open={dialog === 'save'} type={listType} filters={filters} onClose={() => setDialog(null)} />
-      <SavedFiltersDialog
-        open={dialog === 'saved'}
-        type={listType}
-        onClose={() => setDialog(null)}
-        onApply={(saved) => {
-          replaceParams(filterToParams(saved.filters));
+      {savedFilters?.({
+        dialog,
+        filters,
+        onClose: () => setDialog(null),
+        onApply: (saved) => {
+          replaceParams(filterToParams(saved));
           setFiltersOpen(true);
           setDialog(null);
-        }}
-      />
+        },
+      })}
     </PageContainer>
   );
 };

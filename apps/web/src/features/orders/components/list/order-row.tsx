@@ -9,7 +9,7 @@ import { Button, Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
-import { formatDay, formatMonth, formatRange } from '../../lib/format';
+import { formatDay, formatMonth, formatRange } from '@/lib/format';
 import { StatusTag } from '../status-tag';
 
 const OUTCOME_COLORS: Record<OfferOutcome, string> = { CHOSEN: 'green', NOT_CHOSEN: 'default', OPEN: 'gold' };

@@ -1,0 +1,35 @@
+import { Space, TreeSelect, Typography } from 'antd';
+import { useSectors } from '@/lib/reference/get-sectors';
+import { matchTreeNode, sectorTreeData } from '@/lib/tree-data';
+
+type Props = { value: number[]; onChange: (ids: number[]) => void; testId: string; width?: number | string };
+
+/**
+ * The recommendations' sector filter (spec 2.7 invite modal, document 2 finder): the sector tree,
+ * checked down to its subsectors; the ids sent are the subsectors (`subsectorIds`). None = all.
+ */
+export const SubsectorSelect = ({ value, onChange, testId, width = '100%' }: Props) => {
+  const sectors = useSectors().data ?? [];
+  return (
+    <Space direction="vertical" size={2} style={{ width }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        Sektory
+      </Typography.Text>
+      <TreeSelect
+        multiple
+        showSearch
+        treeCheckable
+        showCheckedStrategy={TreeSelect.SHOW_CHILD}
+        filterTreeNode={matchTreeNode}
+        treeData={sectorTreeData(sectors)}
+        value={value}
+        onChange={onChange}
+        placeholder="Wszystkie sektory"
+        aria-label="Sektory"
+        maxTagCount="responsive"
+        style={{ width: '100%' }}
+        data-testid={testId}
+      />
+    </Space>
+  );
+};
