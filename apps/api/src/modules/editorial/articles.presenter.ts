@@ -39,7 +39,7 @@ export const presentArticles = async (app: FastifyInstance, rows: ArticleDbRow[]
     authors: pick(authors, r.authorIds).map(({ id, name, position }) => ({
       id,
       name,
-      position: (position as string | null) ?? null,
+      position,
     })),
     publishAt: r.publishAt?.toISOString() ?? null,
     state: stateOf(r.publishAt, now),

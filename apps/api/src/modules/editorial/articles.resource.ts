@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { articles, editorialAuthors, editorialCategories, editorialTags } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
-import { type ArticleDbRow, presentArticles } from './articles.presenter.js';
+import { presentArticles } from './articles.presenter.js';
 import { containsId, searchCondition } from './editorial-crud.queries.js';
 import { resolveImage } from './editorial-images.js';
 import { defineResource, requireLinks } from './editorial-resource.js';
@@ -45,8 +45,8 @@ export const articleResource = defineResource({
       tagIds: write.tagIds,
       authorIds: write.authorIds,
       publishAt: write.publishAt === null ? null : new Date(write.publishAt),
-      ...(await resolveImage(app, write.image, current as never)),
+      ...(await resolveImage(app, write.image, current)),
     };
   },
-  present: (app, rows) => presentArticles(app, rows as unknown as ArticleDbRow[]),
+  present: presentArticles,
 });

@@ -24,7 +24,8 @@ export const getArticle = async (app: FastifyInstance, user: ActorUser | null, i
   const row = await findArticle(app.db, id);
   if (!row || (stateOf(row.publishAt) !== 'PUBLISHED' && !canEditEditorial(user))) throw appError('ARTICLE_NOT_FOUND');
   const [article] = await presentArticles(app, [row]);
-  return article as Article;
+  if (!article) throw new Error('the article was not presented');
+  return article;
 };
 
 /** News by category (spec 7: "response has articles"): the category and a page of its published articles. */

@@ -2,7 +2,6 @@ import { PARTNER_TIERS } from '@platform/shared';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conferenceAgenda, conferencePartners, conferenceSpeakers } from '../../db/schema.js';
-import type { AnyRow } from './editorial-crud.queries.js';
 
 const tierOrder = sql.join(
   PARTNER_TIERS.map((tier, i) => sql`when ${tier} then ${i}`),
@@ -28,5 +27,5 @@ export const findConferenceLists = async (db: Database, max: number) => {
       .orderBy(sql`case ${conferencePartners.tier} ${tierOrder} end`, asc(conferencePartners.id))
       .limit(max),
   ]);
-  return { agenda: agenda as AnyRow[], speakers: speakers as AnyRow[], partners: partners as AnyRow[] };
+  return { agenda, speakers, partners };
 };

@@ -1,9 +1,12 @@
 import {
+  type AgendaItem,
   agendaItemSchema,
   agendaWriteSchema,
   conferencePartnerQuerySchema,
   conferencePartnerSchema,
   conferencePartnerWriteSchema,
+  PARTNER_TIERS,
+  type PartnerTier,
   simpleListQuerySchema,
   speakerSchema,
   speakerWriteSchema,
@@ -12,20 +15,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { conferenceAgenda, conferencePartners, conferenceSpeakers } from '../../db/schema.js';
-import { type AnyRow, removeFromLinkArray, searchCondition } from './editorial-crud.queries.js';
+import { type EditorialRow, removeFromLinkArray, searchCondition } from './editorial-crud.queries.js';
 import { resolveImage } from './editorial-images.js';
 import { defineResource, requireLinks } from './editorial-resource.js';
 import { loadLinked, pick } from './links.queries.js';
 import { byName } from './ordering.js';
 
-export const presentSpeaker = (r: AnyRow) => ({
+export const presentSpeaker = (r: EditorialRow<typeof conferenceSpeakers>) => ({
   id: r.id,
-  name: r.name as string,
-  position: r.position as string | null,
-  company: r.company as string | null,
-  bio: r.bio as string | null,
-  imageUuid: r.imageUuid as string | null,
-  imageUrl: r.imageUrl as string | null,
+  name: r.name,
+  position: r.position,
+  company: r.company,
+  bio: r.bio,
+  imageUuid: r.imageUuid,
+  imageUrl: r.imageUrl,
 });
 
 export const speakerResource = defineResource({
@@ -42,26 +45,29 @@ export const speakerResource = defineResource({
     position: write.position,
     company: write.company,
     bio: write.bio,
-    ...(await resolveImage(app, write.image, current as never)),
+    ...(await resolveImage(app, write.image, current)),
   }),
-  present: async (_app, rows: AnyRow[]) => rows.map(presentSpeaker),
+  present: async (_app, rows) => rows.map(presentSpeaker),
   beforeDelete: (tx, id) => removeFromLinkArray(tx, conferenceAgenda, conferenceAgenda.speakerIds, id),
 });
 
 /** Agenda items with their speakers' names: one query for the batch. */
-export const presentAgenda = async (app: FastifyInstance, rows: AnyRow[]) => {
+export const presentAgenda = async (
+  app: FastifyInstance,
+  rows: EditorialRow<typeof conferenceAgenda>[],
+): Promise<AgendaItem[]> => {
   const speakers = await loadLinked(
     app.db,
     conferenceSpeakers,
-    rows.flatMap((r) => r.speakerIds as number[]),
+    rows.flatMap((r) => r.speakerIds),
   );
   return rows.map((r) => ({
     id: r.id,
-    day: r.day as string,
-    time: r.time as string,
-    title: r.title as string,
-    description: r.description as string | null,
-    speakers: pick(speakers, r.speakerIds as number[]).map(({ id, name }) => ({ id, name })),
+    day: r.day,
+    time: r.time,
+    title: r.title,
+    description: r.description,
+    speakers: pick(speakers, r.speakerIds).map(({ id, name }) => ({ id, name })),
   }));
 };
 
@@ -87,13 +93,20 @@ export const agendaResource = defineResource({
   present: presentAgenda,
 });
 
-export const presentConferencePartner = (r: AnyRow) => ({
+/** The stored tier as the contract's tier (the panel writes only these; the column is plain text). */
+const partnerTier = (tier: string): PartnerTier => {
+  const known = PARTNER_TIERS.find((t) => t === tier);
+  if (!known) throw new Error(`unknown conference partner tier ${tier}`);
+  return known;
+};
+
+export const presentConferencePartner = (r: EditorialRow<typeof conferencePartners>) => ({
   id: r.id,
-  name: r.name as string,
-  tier: r.tier as 'STRATEGIC' | 'GOLD' | 'SILVER' | 'MEDIA',
-  link: r.link as string | null,
-  imageUuid: r.imageUuid as string | null,
-  imageUrl: r.imageUrl as string | null,
+  name: r.name,
+  tier: partnerTier(r.tier),
+  link: r.link,
+  imageUuid: r.imageUuid,
+  imageUrl: r.imageUrl,
 });
 
 type PartnerQuery = z.output<typeof conferencePartnerQuerySchema>;
@@ -114,7 +127,7 @@ export const conferencePartnerResource = defineResource({
     name: write.name,
     tier: write.tier,
     link: write.link,
-    ...(await resolveImage(app, write.image, current as never)),
+    ...(await resolveImage(app, write.image, current)),
   }),
-  present: async (_app, rows: AnyRow[]) => rows.map(presentConferencePartner),
+  present: async (_app, rows) => rows.map(presentConferencePartner),
 });

@@ -1,11 +1,21 @@
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type InferInsertModel, type InferSelectModel, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { likeContains } from '../../lib/sql-text.js';
 
 /** A table of the editorial content as the generic list and form calls see it: an id and its rows. */
 export type EditorialTable = PgTable & { id: PgColumn };
-export type AnyRow = Record<string, unknown> & { id: number };
+/** A row of the table as Drizzle reads it (its own columns and their types; every one has a serial id). */
+export type EditorialRow<T extends EditorialTable> = InferSelectModel<T> & { id: number };
+/** The column values a create or an update stores (the table's insert shape). */
+export type EditorialValues<T extends EditorialTable> = InferInsertModel<T>;
+
+/**
+ * Drizzle types a select over a concrete table, not over a type parameter: the queries below run on
+ * the table seen as an EditorialTable, and this is the one place their rows get the table's row type
+ * back (they are that table's rows: `select()` of all its columns, `returning()` of all its columns).
+ */
+const rowsOf = <T extends EditorialTable>(_table: T, rows: Record<string, unknown>[]) => rows as EditorialRow<T>[];
 
 /** Matches the search anywhere in the folded text (fold_text ... gin_trgm_ops index on that column). */
 export const searchCondition = (column: PgColumn, search: string | undefined): SQL | undefined =>
@@ -21,46 +31,65 @@ const whereAll = (conditions: (SQL | undefined)[]): SQL | undefined => {
 };
 
 /** One page of a panel list: the slice and the count of all matching rows, both in SQL. */
-export const findRowsPage = async (
+export const findRowsPage = async <T extends EditorialTable>(
   db: Database,
-  table: EditorialTable,
+  table: T,
   options: { where: (SQL | undefined)[]; orderBy: SQL[]; page: number; size: number },
-): Promise<{ rows: AnyRow[]; total: number }> => {
+): Promise<{ rows: EditorialRow<T>[]; total: number }> => {
+  const from: EditorialTable = table;
   const where = whereAll(options.where);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
-      .from(table)
+      .from(from)
       .where(where)
       .orderBy(...options.orderBy)
       .limit(options.size)
       .offset(options.page * options.size),
-    db.select({ total: count() }).from(table).where(where),
+    db.select({ total: count() }).from(from).where(where),
   ]);
-  return { rows: rows as AnyRow[], total: totals?.total ?? 0 };
+  return { rows: rowsOf(table, rows), total: totals?.total ?? 0 };
 };
 
-export const findRowById = async (db: DbExecutor, table: EditorialTable, id: number): Promise<AnyRow | null> => {
-  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
-  return (row as AnyRow | undefined) ?? null;
-};
-
-export const findRowsByIds = async (db: Database, table: EditorialTable, ids: number[]): Promise<AnyRow[]> =>
-  ids.length ? ((await db.select().from(table).where(inArray(table.id, ids))) as AnyRow[]) : [];
-
-export const insertRow = async (db: DbExecutor, table: EditorialTable, values: Record<string, unknown>) => {
-  const [row] = await db.insert(table).values(values).returning();
-  return row as AnyRow;
-};
-
-export const updateRow = async (
+export const findRowById = async <T extends EditorialTable>(
   db: DbExecutor,
-  table: EditorialTable,
+  table: T,
   id: number,
-  values: Record<string, unknown>,
-): Promise<AnyRow | null> => {
-  const [row] = await db.update(table).set(values).where(eq(table.id, id)).returning();
-  return (row as AnyRow | undefined) ?? null;
+): Promise<EditorialRow<T> | null> => {
+  const from: EditorialTable = table;
+  const [row] = rowsOf(table, await db.select().from(from).where(eq(from.id, id)).limit(1));
+  return row ?? null;
+};
+
+export const findRowsByIds = async <T extends EditorialTable>(
+  db: Database,
+  table: T,
+  ids: number[],
+): Promise<EditorialRow<T>[]> => {
+  const from: EditorialTable = table;
+  return ids.length ? rowsOf(table, await db.select().from(from).where(inArray(from.id, ids))) : [];
+};
+
+export const insertRow = async <T extends EditorialTable>(
+  db: DbExecutor,
+  table: T,
+  values: EditorialValues<T>,
+): Promise<EditorialRow<T>> => {
+  const into: EditorialTable = table;
+  const [row] = rowsOf(table, await db.insert(into).values(values).returning());
+  if (!row) throw new Error('the insert returned no row');
+  return row;
+};
+
+export const updateRow = async <T extends EditorialTable>(
+  db: DbExecutor,
+  table: T,
+  id: number,
+  values: Partial<EditorialValues<T>>,
+): Promise<EditorialRow<T> | null> => {
+  const target: EditorialTable = table;
+  const [row] = rowsOf(table, await db.update(target).set(values).where(eq(target.id, id)).returning());
+  return row ?? null;
 };
 
 export const deleteRow = async (db: DbExecutor, table: EditorialTable, id: number): Promise<boolean> => {

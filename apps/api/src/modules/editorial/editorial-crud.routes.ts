@@ -1,16 +1,25 @@
 import { idParamsSchema, pageOf } from '@platform/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
+import type { EditorialTable } from './editorial-crud.queries.js';
 import { createEntry, deleteEntry, getEntry, listEntries, updateEntry } from './editorial-crud.service.js';
-import type { EditorialResource } from './editorial-resource.js';
+import type { EditorialResource, PanelQuery } from './editorial-resource.js';
 
 const tags = ['editorial'];
+type IdParams = { Params: z.output<typeof idParamsSchema> };
+
+/**
+ * The value the route's schema has validated, with that schema's output type. The zod type provider
+ * cannot follow a schema whose type is a type parameter, so the panel routes take the query and the
+ * body through here, naming the schema that validated them (the app's zod validator compiler).
+ */
+const validated = <V>(_schema: z.ZodType<V>, value: unknown) => value as V;
 
 /** The five panel calls of one kind under /editorial/{path}: superadmin only, never cached. */
 export const editorialCrudRoutes =
-  (resource: EditorialResource): FastifyPluginAsyncZod =>
+  <T extends EditorialTable, W, Q extends PanelQuery, I>(resource: EditorialResource<T, W, Q, I>): FastifyPluginAsync =>
   async (app) => {
     const base = `/editorial/${resource.path}`;
     const item = resource.itemSchema;
@@ -27,9 +36,9 @@ export const editorialCrudRoutes =
           response: { 200: pageOf(item), ...errorResponses },
         },
       },
-      (request) => listEntries(app, resource, request.query as { page: number; size: number }),
+      (request) => listEntries(app, resource, validated(resource.querySchema, request.query)),
     );
-    app.get(
+    app.get<IdParams>(
       `${base}/:id`,
       { ...common, schema: { tags, params: idParamsSchema, response: { 200: item, ...errorResponses } } },
       (request) => getEntry(app, resource, request.params.id),
@@ -40,9 +49,10 @@ export const editorialCrudRoutes =
         ...common,
         schema: { tags, body: resource.writeSchema, response: { 201: item, ...errorResponses } },
       },
-      async (request, reply) => reply.status(201).send(await createEntry(app, resource, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createEntry(app, resource, validated(resource.writeSchema, request.body))),
     );
-    app.put(
+    app.put<IdParams>(
       `${base}/:id`,
       {
         ...common,
@@ -53,9 +63,9 @@ export const editorialCrudRoutes =
           response: { 200: item, ...errorResponses },
         },
       },
-      (request) => updateEntry(app, resource, request.params.id, request.body),
+      (request) => updateEntry(app, resource, request.params.id, validated(resource.writeSchema, request.body)),
     );
-    app.delete(
+    app.delete<IdParams>(
       `${base}/:id`,
       { ...common, schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errorResponses } } },
       async (request, reply) => {

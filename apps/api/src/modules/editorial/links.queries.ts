@@ -1,18 +1,15 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { EditorialTable } from './editorial-crud.queries.js';
+import { type EditorialRow, type EditorialTable, findRowsByIds } from './editorial-crud.queries.js';
 
-export type NamedRow = { id: number; name: string } & Record<string, unknown>;
-
-/** The linked entries of a batch of rows in one query: id -> row. */
-export const loadLinked = async (
+/** The linked entries of a batch of rows in one query: id -> row (the linked table's own row type). */
+export const loadLinked = async <T extends EditorialTable>(
   db: Database,
-  table: EditorialTable,
+  table: T,
   ids: Iterable<number>,
-): Promise<Map<number, NamedRow>> => {
+): Promise<Map<number, EditorialRow<T>>> => {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = (await db.select().from(table).where(inArray(table.id, unique))) as NamedRow[];
+  const rows = await findRowsByIds(db, table, unique);
   return new Map(rows.map((r) => [r.id, r]));
 };
 

@@ -9,7 +9,7 @@ import {
 } from '@platform/shared';
 import type { z } from 'zod';
 import { articles, editorialAuthors, editorialCategories, editorialTags } from '../../db/schema.js';
-import { type AnyRow, removeFromLinkArray, searchCondition } from './editorial-crud.queries.js';
+import { removeFromLinkArray, searchCondition } from './editorial-crud.queries.js';
 import { resolveImage } from './editorial-images.js';
 import { defineResource } from './editorial-resource.js';
 import { byName } from './ordering.js';
@@ -25,7 +25,7 @@ export const tagResource = defineResource({
   where: (q) => [searchCondition(editorialTags.name, q.search)],
   orderBy: byName(editorialTags),
   toValues: async (_app, write: z.output<typeof tagWriteSchema>) => ({ name: write.name }),
-  present: async (_app, rows: AnyRow[]) => rows.map((r) => ({ id: r.id, name: r.name })),
+  present: async (_app, rows) => rows.map((r) => ({ id: r.id, name: r.name })),
   beforeDelete: (tx, id) => removeFromLinkArray(tx, articles, articles.tagIds, id),
 });
 
@@ -42,7 +42,7 @@ export const categoryResource = defineResource({
     name: write.name,
     description: write.description,
   }),
-  present: async (_app, rows: AnyRow[]) => rows.map((r) => ({ id: r.id, name: r.name, description: r.description })),
+  present: async (_app, rows) => rows.map((r) => ({ id: r.id, name: r.name, description: r.description })),
   beforeDelete: (tx, id) => removeFromLinkArray(tx, articles, articles.categoryIds, id),
 });
 
@@ -59,9 +59,9 @@ export const authorResource = defineResource({
     name: write.name,
     position: write.position,
     bio: write.bio,
-    ...(await resolveImage(app, write.image, current as never)),
+    ...(await resolveImage(app, write.image, current)),
   }),
-  present: async (_app, rows: AnyRow[]) =>
+  present: async (_app, rows) =>
     rows.map((r) => ({
       id: r.id,
       name: r.name,

@@ -32,9 +32,9 @@ export const presentWebinars = async (app: FastifyInstance, rows: WebinarDbRow[]
       partners: pick(partners, r.partnerIds).map((p) => ({
         id: p.id,
         name: p.name,
-        link: (p.link as string | null) ?? null,
-        imageUuid: (p.imageUuid as string | null) ?? null,
-        imageUrl: (p.imageUrl as string | null) ?? null,
+        link: p.link,
+        imageUuid: p.imageUuid,
+        imageUrl: p.imageUrl,
       })),
       registrationUrl: r.registrationUrl,
       recordingUrl: r.recordingUrl,

@@ -12,12 +12,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { webinarCategories, webinarPartners, webinars } from '../../db/schema.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { type AnyRow, removeFromLinkArray, searchCondition } from './editorial-crud.queries.js';
+import { type EditorialRow, removeFromLinkArray, searchCondition } from './editorial-crud.queries.js';
 import { resolveImage } from './editorial-images.js';
 import { defineResource, requireLinks } from './editorial-resource.js';
 import { byName } from './ordering.js';
 import { inState } from './publication.js';
-import { presentWebinars, type WebinarDbRow } from './webinars.presenter.js';
+import { presentWebinars } from './webinars.presenter.js';
 
 export const webinarCategoryResource = defineResource({
   path: 'webinar-categories',
@@ -29,15 +29,15 @@ export const webinarCategoryResource = defineResource({
   where: (q) => [searchCondition(webinarCategories.name, q.search)],
   orderBy: byName(webinarCategories),
   toValues: async (_app, write: z.output<typeof webinarCategoryWriteSchema>) => ({ name: write.name }),
-  present: async (_app, rows: AnyRow[]) => rows.map((r) => ({ id: r.id, name: r.name })),
+  present: async (_app, rows) => rows.map((r) => ({ id: r.id, name: r.name })),
 });
 
-export const presentPartner = (r: AnyRow | typeof webinarPartners.$inferSelect) => ({
+export const presentPartner = (r: EditorialRow<typeof webinarPartners>) => ({
   id: r.id,
-  name: r.name as string,
-  link: r.link as string | null,
-  imageUuid: r.imageUuid as string | null,
-  imageUrl: r.imageUrl as string | null,
+  name: r.name,
+  link: r.link,
+  imageUuid: r.imageUuid,
+  imageUrl: r.imageUrl,
 });
 
 export const webinarPartnerResource = defineResource({
@@ -52,9 +52,9 @@ export const webinarPartnerResource = defineResource({
   toValues: async (app, write: z.output<typeof webinarPartnerWriteSchema>, current) => ({
     name: write.name,
     link: write.link,
-    ...(await resolveImage(app, write.image, current as never)),
+    ...(await resolveImage(app, write.image, current)),
   }),
-  present: async (_app, rows: AnyRow[]) => rows.map(presentPartner),
+  present: async (_app, rows) => rows.map(presentPartner),
   beforeDelete: (tx, id) => removeFromLinkArray(tx, webinars, webinars.partnerIds, id),
 });
 
@@ -87,8 +87,8 @@ export const webinarResource = defineResource({
       registrationUrl: write.registrationUrl,
       recordingUrl: write.recordingUrl,
       publishAt: write.publishAt === null ? null : new Date(write.publishAt),
-      ...(await resolveImage(app, write.image, current as never)),
+      ...(await resolveImage(app, write.image, current)),
     };
   },
-  present: (app, rows) => presentWebinars(app, rows as unknown as WebinarDbRow[]),
+  present: presentWebinars,
 });

@@ -153,6 +153,9 @@ const expectIndustryTableExact = async () => {
   );
 };
 
+/** A moment after the counts' clock and before the statement's now(): a PLANNED order dated there is due. */
+const betweenClockAndNow = sql`(select released_until + (now() - released_until) / 2 from order_map_clock where id = 1)`;
+
 const expectConsistent = async () => {
   await expectIndustryTableExact();
   await expectTablesExact();
@@ -224,11 +227,12 @@ describe('the counts kept by the database', () => {
       companyId: other.companyId,
       investmentId: other.investmentId,
       status: 'PLANNED',
-      publishAt: new Date(Date.now() + 1_500),
+      publishAt: new Date(Date.now() + 3_600_000),
     });
-    // (the answers are compared once it is published: a comparison straddling that moment compares two times)
+    // its time has come since the counts' clock last moved: dated between the clock and now (rather than
+    // waiting for a future moment to pass; a comparison straddling that moment would compare two times)
+    await db().execute(sql`update orders set publish_at = ${betweenClockAndNow} where id = ${soon.id}`);
     await expectTablesExact();
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
     // nothing was written: the kept counts still hold it as PLANNED, the read corrects it
     const kept = await db().execute<{ status: string }>(
       sql`select status from order_map_investment_counts where investment_id = ${other.investmentId} and status = 'PLANNED'`,
@@ -239,8 +243,7 @@ describe('the counts kept by the database', () => {
     expect(moved.rows[0]?.moved).toBe(true);
     await expectConsistent();
     // an order published between the clock and now, written after the clock moved
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await db().execute(sql`update orders set status = 'PLANNED', publish_at = now() - interval '100 milliseconds'
+    await db().execute(sql`update orders set status = 'PLANNED', publish_at = ${betweenClockAndNow}
                             where id = ${soon.id}`);
     expect(
       (
