@@ -11,6 +11,7 @@ import { resolveTokenSecret } from './lib/secret.js';
 import { createTokenSigner } from './lib/tokens.js';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { decorateTemporaryAccess } from './modules/auth/index.js';
 import { meRoutes } from './modules/auth/me.routes.js';
 import { temporaryAccessRoutes } from './modules/auth/temporary-access.routes.js';
 import { userInviteRoutes } from './modules/auth/user-invite.routes.js';
@@ -39,8 +40,8 @@ import { recommendationRoutes } from './modules/recommendations/recommendations.
 import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
 import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerCachePolicy } from './plugins/cache-policy.js';
 import { type Cache, createCache } from './plugins/cache.js';
+import { registerCachePolicy } from './plugins/cache-policy.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerJobs } from './plugins/jobs.js';
@@ -136,6 +137,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
 
   const secret = await resolveTokenSecret(env.JWT_SECRET, env.dataDir);
   await registerAuth(app, createTokenSigner(secret));
+  decorateTemporaryAccess(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(

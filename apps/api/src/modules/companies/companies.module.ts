@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GusConfig } from '../gus/gus.client.js';
-import { gusRoutes } from '../gus/gus.routes.js';
+import type { GusConfig } from '../gus/index.js';
+import { gusRoutes } from '../gus/index.js';
 import { companiesRoutes } from './companies.routes.js';
 import { companyAdminRoutes } from './company-admin.routes.js';
 import { companyCardRoutes } from './company-card.routes.js';

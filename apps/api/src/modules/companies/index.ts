@@ -1,0 +1,3 @@
+/** The companies module's face: what other modules may use of it. */
+export { cachedStats } from './company-stats.cache.js';
+export { investmentSummary } from './company-stats.queries.js';

@@ -1,0 +1,5 @@
+/**
+ * The offers module's face. The offers table has one writer, this module: a conversation opens and
+ * declares its offers through here.
+ */
+export { declareThreadOffers, findThreadOfferTerms, openThreadOffers } from './thread-offers.service.js';
