@@ -1,5 +1,6 @@
 /**
  * The auth module's face. Other modules reach it through the app's `temporaryAccess` decoration
- * (set up here) rather than by importing its services.
+ * (set up by the module) rather than by importing its services.
  */
-export { decorateTemporaryAccess, type TemporaryAccess } from './temporary-access.decoration.js';
+export { authModule } from './auth.module.js';
+export type { TemporaryAccess } from './temporary-access.decoration.js';

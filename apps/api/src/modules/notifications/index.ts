@@ -3,7 +3,10 @@
  * transaction of its event, render it from a template, send a reminder once). Other modules import
  * notifications only from here.
  */
+
+export { notificationsModule } from './notifications.module.js';
 export { enqueueEmail, templateContext } from './notifications.service.js';
+export type { AnyReminder } from './reminders.js';
 export { notYetReminded, type Reminder } from './reminders.js';
 export { conversationUnreadEmail } from './templates/conversation-unread.js';
 export type { RenderedEmail, TemplateContext } from './templates/layout.js';

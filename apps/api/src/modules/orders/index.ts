@@ -22,3 +22,4 @@ export { offerOutcomeSql } from './order-offer-outcome.queries.js';
 export { visibleOrder } from './order-read.service.js';
 export { chooseTextMatch } from './order-search-stats.js';
 export { recordConversationInteraction } from './order-statistics.queries.js';
+export { ordersModule } from './orders.module.js';
