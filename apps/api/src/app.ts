@@ -9,45 +9,34 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { parseSerializerCompiler } from './lib/parse-serializer.js';
 import { resolveTokenSecret } from './lib/secret.js';
 import { createTokenSigner } from './lib/tokens.js';
-import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { meRoutes } from './modules/auth/me.routes.js';
-import { temporaryAccessRoutes } from './modules/auth/temporary-access.routes.js';
-import { userInviteRoutes } from './modules/auth/user-invite.routes.js';
-import { companiesModule, companiesV1Routes } from './modules/companies/companies.module.js';
-import { registerConversationEmails } from './modules/conversations/conversation-notifications.js';
-import { conversationsModule } from './modules/conversations/conversations.module.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { editorialModule } from './modules/editorial/editorial.routes.js';
-import { autocompleteHostRoutes, geolocationRoutes } from './modules/geolocation/geolocation.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { investmentsRoutes } from './modules/investments/investments.routes.js';
-import { membershipRoutes } from './modules/memberships/index.js';
-import { adminEmailsRoutes } from './modules/notifications/admin-emails.routes.js';
-import { DAILY_DIGEST_QUEUE, sendDailyDigests } from './modules/notifications/daily-digest.js';
-import { registerEmailDelivery } from './modules/notifications/email-delivery.js';
-import { notificationPreferencesRoutes } from './modules/notifications/preferences.routes.js';
-import { type AnyReminder, REMINDERS_QUEUE, runReminders } from './modules/notifications/reminders.js';
-import { offersRoutes } from './modules/offers/offers.routes.js';
-import { offerDeadline24hReminder, offerDeadline72hReminder } from './modules/orders/offer-deadline-reminder.js';
-import { orderDeadlinePassedReminder } from './modules/orders/order-deadline-reminder.js';
-import { registerInvitationJobs } from './modules/orders/order-invitations.js';
-import { ordersModule } from './modules/orders/orders.module.js';
-import { ordersMapRoutes } from './modules/orders-map/orders-map.routes.js';
-import { platformRoutes } from './modules/platform/platform.routes.js';
-import { recommendationRoutes } from './modules/recommendations/recommendations.routes.js';
-import { referenceRoutes, referenceV1Routes } from './modules/reference/reference.routes.js';
-import { savedFiltersRoutes } from './modules/saved-filters/saved-filters.routes.js';
+import { type ApiModule, registerModuleRoutes, setUpModules } from './modules/api-module.js';
+import { attachmentsModule } from './modules/attachments/index.js';
+import { authModule } from './modules/auth/index.js';
+import { companiesModule } from './modules/companies/index.js';
+import { conversationsModule } from './modules/conversations/index.js';
+import { dashboardModule } from './modules/dashboard/index.js';
+import { editorialModule } from './modules/editorial/index.js';
+import { geolocationModule } from './modules/geolocation/index.js';
+import { healthModule } from './modules/health/index.js';
+import { investmentsModule } from './modules/investments/index.js';
+import { membershipsModule } from './modules/memberships/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
+import { offersModule } from './modules/offers/index.js';
+import { ordersModule } from './modules/orders/index.js';
+import { ordersMapModule } from './modules/orders-map/index.js';
+import { platformModule } from './modules/platform/index.js';
+import { recommendationsModule } from './modules/recommendations/index.js';
+import { referenceModule } from './modules/reference/index.js';
+import { savedFiltersModule } from './modules/saved-filters/index.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerCachePolicy } from './plugins/cache-policy.js';
 import { type Cache, createCache } from './plugins/cache.js';
+import { registerCachePolicy } from './plugins/cache-policy.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerJobs } from './plugins/jobs.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { handleNotFound } from './plugins/not-found.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerScheduledJobs } from './plugins/scheduled-jobs.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSendLimits } from './plugins/send-limits.js';
 import { createStorage, type Storage } from './plugins/storage.js';
@@ -69,14 +58,29 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export type BuildOptions = { env: Env; database: DatabaseHandle; logger?: boolean };
 
 /**
- * The reminders the scheduled `reminders` job sends (modules/notifications/reminders.ts): the
- * requester's, when an order's offer deadline passed without a choice, and the unanswered invitees',
- * 72 h and 24 h before it.
+ * The domain modules, one line each (modules/<m>/index.ts exports each). Their routes register in
+ * this order within each prefix (/api, /api/v1, /api/v2, /api/autocomplete/v1), their set-up (queues,
+ * workers, listeners, decorations) in this order before any route.
  */
-const REMINDERS: readonly AnyReminder[] = [
-  orderDeadlinePassedReminder,
-  offerDeadline72hReminder,
-  offerDeadline24hReminder,
+const MODULES: readonly ApiModule[] = [
+  healthModule,
+  authModule,
+  membershipsModule,
+  referenceModule,
+  geolocationModule,
+  companiesModule,
+  ordersModule,
+  ordersMapModule,
+  recommendationsModule,
+  savedFiltersModule,
+  dashboardModule,
+  investmentsModule,
+  attachmentsModule,
+  conversationsModule,
+  offersModule,
+  platformModule,
+  notificationsModule,
+  editorialModule,
 ];
 
 /** Builds the whole app (plugins, modules, error and 404 handlers); server.ts only listens. */
@@ -121,13 +125,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   });
   // Requests enqueue e-mails and later jobs; the worker (JOBS_WORKER) delivers them.
   await registerJobs(app, database);
-  await registerEmailDelivery(app);
-  await registerScheduledJobs(app, [
-    { queue: DAILY_DIGEST_QUEUE, cron: env.DIGEST_CRON, run: sendDailyDigests },
-    { queue: REMINDERS_QUEUE, cron: env.REMINDERS_CRON, run: (a, now) => runReminders(a, REMINDERS, now) },
-  ]);
-  await registerConversationEmails(app);
-  await registerInvitationJobs(app);
+  await setUpModules(app, MODULES);
 
   await registerSecurityHeaders(app, env);
   // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).
@@ -137,41 +135,7 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   const secret = await resolveTokenSecret(env.JWT_SECRET, env.dataDir);
   await registerAuth(app, createTokenSigner(secret));
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(
-    async (v1) => {
-      await v1.register(authRoutes);
-      await v1.register(referenceV1Routes);
-      await v1.register(companiesV1Routes);
-    },
-    { prefix: '/api/v1' },
-  );
-  await app.register(
-    async (v2) => {
-      await v2.register(meRoutes);
-      await v2.register(temporaryAccessRoutes);
-      await v2.register(userInviteRoutes);
-      await v2.register(membershipRoutes);
-      await v2.register(referenceRoutes);
-      await v2.register(geolocationRoutes);
-      await v2.register(companiesModule);
-      await v2.register(ordersModule);
-      await v2.register(ordersMapRoutes);
-      await v2.register(recommendationRoutes);
-      await v2.register(savedFiltersRoutes);
-      await v2.register(dashboardRoutes);
-      await v2.register(investmentsRoutes);
-      await v2.register(attachmentsRoutes);
-      await v2.register(conversationsModule);
-      await v2.register(offersRoutes);
-      await v2.register(platformRoutes);
-      await v2.register(adminEmailsRoutes);
-      await v2.register(notificationPreferencesRoutes);
-      await v2.register(editorialModule);
-    },
-    { prefix: '/api/v2' },
-  );
-  await app.register(autocompleteHostRoutes, { prefix: '/api/autocomplete/v1' });
+  await registerModuleRoutes(app, MODULES);
 
   app.setNotFoundHandler(handleNotFound);
   await registerWebApp(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'));

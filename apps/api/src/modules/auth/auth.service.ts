@@ -16,8 +16,7 @@ import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
 import { findActorById } from '../../plugins/actor.queries.js';
 import { forgetSession } from '../../plugins/auth.js';
 import { recordRegistration } from '../memberships/index.js';
-import { enqueueEmail, templateContext } from '../notifications/notifications.service.js';
-import { registrationEmail } from '../notifications/templates/registration.js';
+import { enqueueEmail, registrationEmail, templateContext } from '../notifications/index.js';
 import {
   consumeTemporaryAccessToken,
   findRefreshToken,

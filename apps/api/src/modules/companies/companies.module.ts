@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GusConfig } from '../gus/gus.client.js';
-import { gusRoutes } from '../gus/gus.routes.js';
-import { companiesRoutes } from './companies.routes.js';
+import type { ApiModule } from '../api-module.js';
+import type { GusConfig } from '../gus/index.js';
+import { gusRoutes } from '../gus/index.js';
+import { companiesRoutes as companySearchRoutes } from './companies.routes.js';
+import { companiesV1Routes } from './companies-v1.routes.js';
 import { companyAdminRoutes } from './company-admin.routes.js';
 import { companyCardRoutes } from './company-card.routes.js';
 import { companyEditRoutes } from './company-edit.routes.js';
@@ -18,8 +20,8 @@ const gusConfig = (env: FastifyInstance['env']): GusConfig => ({
 });
 
 /** Company routes under /api/v2: search and autocomplete, and the e-portfolio. */
-export const companiesModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(companiesRoutes);
+const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(companySearchRoutes);
   await app.register(companyCardRoutes);
   await app.register(companyStatsRoutes);
   await app.register(companyFollowRoutes);
@@ -29,4 +31,11 @@ export const companiesModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(gusRoutes, { config: () => gusConfig(app.env) });
 };
 
-export { companiesV1Routes } from './companies-v1.routes.js';
+/** Companies: the old contract's company calls under /api/v1, the rest under /api/v2. */
+export const companiesModule: ApiModule = {
+  name: 'companies',
+  routes: [
+    { prefix: '/api/v1', plugin: companiesV1Routes },
+    { prefix: '/api/v2', plugin: companiesRoutes },
+  ],
+};

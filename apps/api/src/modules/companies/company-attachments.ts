@@ -2,8 +2,7 @@ import { type AttachmentTarget, isImageUploadType, MESSAGES } from '@platform/sh
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
-import { type AttachmentRow, findAttachmentsByUuids } from '../attachments/attachments.queries.js';
-import { confirmUpload } from '../attachments/attachments.service.js';
+import { type AttachmentRow, confirmUpload, findAttachmentsByUuids } from '../attachments/index.js';
 import { canUseAttachmentOf } from './company.policy.js';
 
 const invalid = () => appError('ATTACHMENT_INVALID');

@@ -1,7 +1,7 @@
 import { type CompanyBasics, companyDisplayName } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../plugins/auth.js';
-import { presentAttachment } from '../attachments/attachments.service.js';
+import { presentAttachment } from '../attachments/index.js';
 import {
   canEditBasics,
   canEditOffer,

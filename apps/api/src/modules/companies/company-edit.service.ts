@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { type ActorUser, forgetCompanyActors } from '../../plugins/auth.js';
-import { presentAttachment } from '../attachments/attachments.service.js';
+import { presentAttachment } from '../attachments/index.js';
 import { canEditAdminFields, canEditBasics } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
 import { refuseAdminFieldChanges } from './company-admin-fields.js';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
-import { acquire, pdf, png, put } from '../attachments/test-helpers.js';
+import { acquire, pdf, png, put } from '../attachments/testing.js';
 import { demoCompanies } from './company-test-helpers.js';
 
 /** The offer's photo slots take images; its sections' files ('Załączniki', spec 2.2) take any file. */

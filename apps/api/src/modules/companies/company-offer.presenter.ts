@@ -1,7 +1,6 @@
 import type { Attachment, CompanyOffer, CompanyOfferInput } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
-import { presentAttachment } from '../attachments/attachments.service.js';
+import { findAttachmentsByUuids, presentAttachment } from '../attachments/index.js';
 import type { OfferRow, OfferVersion } from './company-offer.queries.js';
 
 /** Every attachment uuid an offer refers to (photos, section attachments, avatars). */

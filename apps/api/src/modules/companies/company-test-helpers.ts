@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.js';
-import { png } from '../attachments/test-helpers.js';
+import { png } from '../attachments/testing.js';
 
 /** Company ids of the demo accounts: `klient`'s and `subkonto`'s, and `dotowany`'s (subsidised). */
 export const demoCompanies = async (app: FastifyInstance) => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import { canSeeOrder } from '../orders/order.policy.js';
-import { findOrderRow, type OrderRow } from '../orders/order.queries.js';
+import { canSeeOrder, findOrderRow, type OrderRow } from '../orders/index.js';
 import {
   type ConversationRelation,
   canJoinConversation,

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
-import type { AttachmentRow } from '../attachments/attachments.queries.js';
-import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
-import { presentAttachment, requireUploaded } from '../attachments/attachments.service.js';
+import type { AttachmentRow } from '../attachments/index.js';
+import { findAttachmentsByUuids, presentAttachment, requireUploaded } from '../attachments/index.js';
 import { loadConversation } from './conversation-access.js';
 import {
   findConversationAttachmentPage,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
-import { acquire, pdf, put } from '../attachments/test-helpers.js';
+import { acquire, pdf, put } from '../attachments/testing.js';
 import { api, buildScene, type Scene, startThread, uploadFile } from './conversation-test-helpers.js';
 
 const t = useTestApp();

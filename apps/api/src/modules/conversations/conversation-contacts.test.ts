@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { createOrder, type OrderContext, orderContext, validForm } from '../orders/order-test-helpers.js';
+import { createOrder, type OrderContext, orderContext, validForm } from '../orders/testing.js';
 import { sendUnreadEmails } from './conversation-notifications.js';
 import { api, type Headers } from './conversation-test-helpers.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../lib/actor.js';
 import { isStaff } from '../../lib/actor.js';
 import { toPage } from '../../lib/pagination.js';
-import { visibleOrder } from '../orders/order-read.service.js';
+import { visibleOrder } from '../orders/index.js';
 import { presentIndustries, presentSummary } from './conversation.presenter.js';
 import { isContactPerson } from './conversation.queries.js';
 import {

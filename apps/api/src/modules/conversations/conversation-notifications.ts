@@ -1,7 +1,6 @@
 import { CONVERSATION_LIMITS } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import { enqueueEmail, templateContext } from '../notifications/notifications.service.js';
-import { conversationUnreadEmail } from '../notifications/templates/conversation-unread.js';
+import { conversationUnreadEmail, enqueueEmail, templateContext } from '../notifications/index.js';
 import {
   findLatestMessagesFor,
   findThreadNames,

@@ -7,10 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
-import { presentAttachment } from '../attachments/attachments.service.js';
-import { findOfferTerms } from '../offers/offer-terms.queries.js';
-import { visibleOrder } from '../orders/order-read.service.js';
+import { findAttachmentsByUuids, presentAttachment } from '../attachments/index.js';
+import { findThreadOfferTerms } from '../offers/index.js';
+import { visibleOrder } from '../orders/index.js';
 import { situationOf } from './conversation.policy.js';
 import { isColleague, presentIndustries, presentPerson, presentSummary } from './conversation.presenter.js';
 import {
@@ -153,7 +152,7 @@ export const getIndustries = async (app: FastifyInstance, user: ActorUser, id: n
     await findIndustryNames(app.db, conversation.industryIds),
   );
   // the thread is the contractor's and the requester's only, so its terms are theirs to see
-  const terms = (await findOfferTerms(app.db, [id])).get(id) ?? [];
+  const terms = (await findThreadOfferTerms(app.db, [id])).get(id) ?? [];
   return industries.map((industry) => {
     const own = terms.find((t) => t.industryId === industry.id);
     return { ...industry, priceNet: own?.priceNet ?? null, validUntil: own?.validUntil ?? null };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildCompany, buildOrder, buildUser } from '../../test/factories/index.js';
-import { acquire, put } from '../attachments/test-helpers.js';
+import { acquire, put } from '../attachments/testing.js';
 
 export type Headers = Record<string, string>;
 

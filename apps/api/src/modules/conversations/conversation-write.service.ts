@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.js';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
-import { requireUploaded } from '../attachments/attachments.service.js';
-import { syncOfferRows, updateOfferTerms } from '../offers/offer-terms.queries.js';
-import { visibleOrder } from '../orders/order-read.service.js';
-import { recordConversationInteraction } from '../orders/order-statistics.queries.js';
+import { findAttachmentsByUuids, requireUploaded } from '../attachments/index.js';
+import { declareThreadOffers, openThreadOffers } from '../offers/index.js';
+import { recordConversationInteraction, visibleOrder } from '../orders/index.js';
 import { canChangeIndustries, situationOf } from './conversation.policy.js';
 import {
   findContactPersons,
@@ -77,7 +75,7 @@ export const startConversation = async (
   const id = await app.db.transaction(async (tx) => {
     const conversation = await insertConversation(tx, { orderId, companyId, industryIds });
     if (!conversation) throw appError('CONVERSATION_ALREADY_STARTED');
-    await syncOfferRows(tx, { conversationId: conversation.id, orderId, companyId, industryIds });
+    await openThreadOffers(tx, { conversationId: conversation.id, orderId, companyId, industryIds });
     const contacts = await findContactPersons(tx, orderId);
     await insertParticipants(tx, conversation.id, [
       { userId: user.id, companyId },
@@ -142,13 +140,11 @@ export const putIndustries = async (
   if (body.terms.some((t) => !industryIds.includes(t.industryId))) throw appError('OFFER_TERMS_INDUSTRY');
   await app.db.transaction(async (tx) => {
     await updateConversationIndustries(tx, id, industryIds);
-    await syncOfferRows(tx, {
-      conversationId: id,
-      orderId: conversation.orderId,
-      companyId: conversation.companyId,
-      industryIds,
-    });
-    await updateOfferTerms(tx, id, body.terms);
+    await declareThreadOffers(
+      tx,
+      { conversationId: id, orderId: conversation.orderId, companyId: conversation.companyId, industryIds },
+      body.terms,
+    );
   });
 };
 

@@ -2,8 +2,7 @@ import { DASHBOARD_CACHE_MS, type DashboardStatistics, type MyCompany, polishMon
 import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import { cachedStats } from '../companies/company-stats.cache.js';
-import { investmentSummary } from '../companies/company-stats.queries.js';
+import { cachedStats, investmentSummary } from '../companies/index.js';
 import { canSeeDashboard } from './dashboard.policy.js';
 import { countDashboardStatistics } from './dashboard.queries.js';
 import { findMyCompany } from './my-company.queries.js';

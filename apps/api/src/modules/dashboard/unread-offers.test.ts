@@ -1,8 +1,8 @@
 import { orderWithUnreadOffersPageSchema } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
-import { api } from '../conversations/conversation-test-helpers.js';
-import { buildOffersScene } from '../offers/offer-test-helpers.js';
+import { api } from '../conversations/testing.js';
+import { buildOffersScene } from '../offers/testing.js';
 
 const t = useTestApp({ logins: [] });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema.js';
 import { expectError } from '../../test/assertions.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { acquire, png, put, withQuery } from '../attachments/test-helpers.js';
+import { acquire, png, put, withQuery } from '../attachments/testing.js';
 import { article, call, create, minutesFromNow } from './editorial-test-helpers.js';
 
 const t = useTestApp({ logins: ['superadmin', 'administrator', 'klient'] });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
-import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
-import { confirmUpload, presentAttachment } from '../attachments/attachments.service.js';
+import { confirmUpload, findAttachmentsByUuids, presentAttachment } from '../attachments/index.js';
 
 export type ImageColumns = { imageUuid: string | null; imageUrl: string | null };
 

@@ -3,5 +3,5 @@
  * here (spec 2.8, 6: the company's admin or staff grant membership); the history is kept here too.
  */
 export { type Admission, admitInvitedPerson, recordRegistration, recordStaffMoves } from './membership-admission.js';
+export { membershipsModule } from './memberships.module.js';
 export { findPendingRequestOfUser } from './memberships.queries.js';
-export { membershipRoutes } from './memberships.routes.js';

@@ -2,8 +2,7 @@ import type { AccountType, InvitedMembership } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../db/client.js';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
-import { enqueueEmail, templateContext } from '../notifications/notifications.service.js';
-import { membershipRequestEmail } from '../notifications/templates/membership-request.js';
+import { enqueueEmail, membershipRequestEmail, templateContext } from '../notifications/index.js';
 import { canGrantMembership } from './memberships.policy.js';
 import {
   findCompanyAdminContacts,

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase } from '../../test/server-database.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
-import { createOrder, orderContext, validForm } from '../orders/order-test-helpers.js';
+import { createOrder, orderContext, validForm } from '../orders/testing.js';
 import { enqueueEmail } from './notifications.service.js';
 import { type DeliveryDatabase, enqueueTestEmails, startDeliveryApp } from './testing/delivery-app.js';
 import { type SmtpStandIn, startHungSmtpServer, startSmtpStandIn } from './testing/smtp-stand-in.js';

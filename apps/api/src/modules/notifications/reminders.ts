@@ -1,24 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { DbExecutor } from '../../db/client.js';
+import type { AnyReminder, Reminder } from '../api-module.js';
 import { claimReminder } from './reminders.queries.js';
 
 export { notYetReminded } from './reminders.queries.js';
-
-/**
- * One reminder the scheduled `reminders` job sends (issue 12, item 4). The module that owns the
- * data plugs it in (see `app.ts`, `REMINDERS`):
- * - `key`: the occasion, unique per reminder (`ORDER_DEADLINE_PASSED`; the invitations issue:
- *   `OFFER_DEADLINE_REMINDER:72h` and `OFFER_DEADLINE_REMINDER:24h`);
- * - `findDue(db, now, limit)`: the subjects due at `now` that did not have it yet (use
- *   `notYetReminded(key, idColumn)` in the query, on an index of the due column);
- * - `notify(app, tx, subject, now)`: finds the recipients and calls `enqueueEmail` for each, in the
- *   transaction that records the reminder, so the record and the e-mails exist together.
- */
-export type Reminder<S extends { id: number }> = {
-  key: string;
-  findDue: (db: DbExecutor, now: Date, limit: number) => Promise<S[]>;
-  notify: (app: FastifyInstance, tx: DbExecutor, subject: S, now: Date) => Promise<number>;
-};
+export type { AnyReminder, Reminder };
 
 /** The pg-boss queue of the reminders (scheduled by `REMINDERS_CRON`). */
 export const REMINDERS_QUEUE = 'reminders';
@@ -57,9 +42,6 @@ export const runReminder = async <S extends { id: number }>(
     if (due.length < BATCH || sentInBatch === 0) return reminded;
   }
 };
-
-// biome-ignore lint/suspicious/noExplicitAny: a list of reminders over different subject types
-export type AnyReminder = Reminder<any>;
 
 /** The `reminders` job: every plugged-in reminder, one after another. */
 export const runReminders = async (app: FastifyInstance, reminders: readonly AnyReminder[], now: Date) => {

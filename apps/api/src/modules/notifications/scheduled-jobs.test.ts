@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, sentReminders } from '../../db/schema.js';
 import { buildCompany, buildOrder, buildUser } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { orderDeadlinePassedReminder } from '../orders/order-deadline-reminder.js';
+import { orderDeadlinePassedReminder } from '../orders/index.js';
 import { sendDailyDigests } from './daily-digest.js';
 import { EMAIL_QUEUE } from './email-delivery.js';
 import { relayQueuedEmails } from './email-relay.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { offerOutcomeSql } from '../orders/order-offer-outcome.queries.js';
+import { offerOutcomeSql } from '../orders/index.js';
 
 type OwnOfferRow = {
   conversation_id: number;

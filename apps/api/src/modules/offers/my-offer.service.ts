@@ -2,7 +2,7 @@ import type { MyOffer } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../lib/actor.js';
 import { actorOf } from '../../plugins/auth.js';
-import { visibleOrder } from '../orders/order-read.service.js';
+import { visibleOrder } from '../orders/index.js';
 import { findOwnOffers } from './my-offer.queries.js';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
-import { api } from '../conversations/conversation-test-helpers.js';
+import { api } from '../conversations/testing.js';
 import { buildOffersScene, type OffersScene } from './offer-test-helpers.js';
 
 const t = useTestApp();

@@ -2,7 +2,7 @@ import type { OffersSummary } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import { findOrderRow } from '../orders/order.queries.js';
+import { findOrderRow } from '../orders/index.js';
 import { markOrderSettled } from './offer-appreciations.queries.js';
 import { lockOrder } from './offers.queries.js';
 import { loadComparison, loadOffersOrder, summaryOf } from './offers.service.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildCompany, buildUser } from '../../test/factories/index.js';
-import { api, buildScene, type Headers, startThread } from '../conversations/conversation-test-helpers.js';
+import { api, buildScene, type Headers, startThread } from '../conversations/testing.js';
 
 /**
  * The conversations scene plus a second contractor: both start a thread on the order in its two

@@ -1,8 +1,5 @@
 import type { AuthContext } from '../../lib/actor.js';
-import { canEditOrder } from '../orders/order.policy.js';
-import type { OrderRow } from '../orders/order.queries.js';
-
-type OrderRef = Pick<OrderRow, 'id' | 'companyId' | 'createdByUserId' | 'status' | 'isApproved' | 'removed'>;
+import { canEditOrder, type OrderRef, type OrderRow } from '../orders/index.js';
 
 /**
  * Offers, notes, choices, thanks and settling: the order's editors with a full login (its company's

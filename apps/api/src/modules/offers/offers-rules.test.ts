@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
-import { api } from '../conversations/conversation-test-helpers.js';
+import { api } from '../conversations/testing.js';
 import { buildOffersScene, type OffersScene } from './offer-test-helpers.js';
 
 /**

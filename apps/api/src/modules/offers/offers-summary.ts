@@ -1,5 +1,5 @@
 import type { OffersSummary } from '@platform/shared';
-import type { OrderRow } from '../orders/order.queries.js';
+import type { OrderRow } from '../orders/index.js';
 import type { OfferRow } from './offers.queries.js';
 
 /**

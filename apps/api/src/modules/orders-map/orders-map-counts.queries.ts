@@ -7,7 +7,7 @@ import {
   needsInvestment,
   type OrderListFilter,
   statusCondition,
-} from '../orders/order-list-filters.queries.js';
+} from '../orders/index.js';
 import { type PinRow, type ProvinceCountRow, pinsOrClusters, provinceRows } from './orders-map.queries.js';
 
 /**

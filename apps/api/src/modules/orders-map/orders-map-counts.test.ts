@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInvestment, buildOrder, buildUser } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import type { OrderListFilter } from '../orders/order-list-filters.queries.js';
-import { createOrder, type OrderContext, orderContext, validForm } from '../orders/order-test-helpers.js';
+import type { OrderListFilter } from '../orders/index.js';
+import { createOrder, type OrderContext, orderContext, validForm } from '../orders/testing.js';
 import { countOrdersByProvince, findPins } from './orders-map.queries.js';
 import { countKeptOrdersByProvince, countsAnswer, findKeptPins, longitudeBands } from './orders-map-counts.queries.js';
 

@@ -7,7 +7,7 @@ import {
   type OrderListFilter,
   statusCondition,
   type TextMatch,
-} from '../orders/order-list-filters.queries.js';
+} from '../orders/index.js';
 
 const whereOf = (filter: OrderListFilter, match: TextMatch) =>
   sql.join([...filterConditions(filter, match), statusCondition(filter.statuses)], sql` and `);

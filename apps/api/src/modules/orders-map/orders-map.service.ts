@@ -11,10 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import { ordersGeneration } from '../orders/order-changes.js';
-import { resolveListFilter } from '../orders/order-list.service.js';
-import type { OrderListFilter } from '../orders/order-list-filters.queries.js';
-import { chooseTextMatch } from '../orders/order-search-stats.js';
+import type { OrderListFilter } from '../orders/index.js';
+import { chooseTextMatch, ordersGeneration, resolveListFilter } from '../orders/index.js';
 import { mayLoadPins } from './orders-map.policy.js';
 import { presentPins } from './orders-map.presenter.js';
 import { countOrdersByProvince, findPins } from './orders-map.queries.js';

@@ -3,15 +3,15 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInvestment, buildOrder } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { markOrdersChanged } from '../orders/order-changes.js';
 import {
   createOrder,
   expectError,
   type Headers,
+  markOrdersChanged,
   type OrderContext,
   orderContext,
   validForm,
-} from '../orders/order-test-helpers.js';
+} from '../orders/testing.js';
 
 const t = useTestApp({ logins: ['klient', 'subkonto', 'administrator', 'dotowany'] });
 const { klient, subkonto, administrator: admin, dotowany } = t.headers;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { notYetReminded } from '../notifications/reminders.js';
+import { notYetReminded } from '../notifications/index.js';
 import { invitationEmail } from './order-nominations.queries.js';
 
 /** An invitation is unanswered while the company has neither said yes or no nor started a conversation. */

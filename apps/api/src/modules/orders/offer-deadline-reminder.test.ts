@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { conversations, emailOutbox, orderNominatedCompanies } from '../../db/schema.js';
 import { buildCompany, buildOrder } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { runReminder } from '../notifications/reminders.js';
+import { runReminder } from '../notifications/testing.js';
 import { offerDeadline24hReminder, offerDeadline72hReminder } from './offer-deadline-reminder.js';
 
 /**

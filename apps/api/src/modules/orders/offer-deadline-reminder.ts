@@ -1,7 +1,6 @@
 import { polishDay } from '@platform/shared';
-import { enqueueEmail, templateContext } from '../notifications/notifications.service.js';
-import type { Reminder } from '../notifications/reminders.js';
-import { offerDeadlineReminderEmail } from '../notifications/templates/offer-deadline-reminder.js';
+import type { Reminder } from '../notifications/index.js';
+import { enqueueEmail, offerDeadlineReminderEmail, templateContext } from '../notifications/index.js';
 import {
   type DueInvitationOrder,
   findOrdersWithUnansweredInvitations,

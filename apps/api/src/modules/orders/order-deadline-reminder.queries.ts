@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { investments, orders } from '../../db/schema.js';
-import { notYetReminded } from '../notifications/reminders.js';
+import { notYetReminded } from '../notifications/index.js';
 
 /**
  * Orders whose offer deadline (a whole Polish calendar day) has passed by `today`, at most

@@ -1,8 +1,7 @@
 import { polishDay } from '@platform/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { enqueueEmail } from '../notifications/notifications.service.js';
-import type { Reminder } from '../notifications/reminders.js';
-import { orderDeadlinePassedEmail } from '../notifications/templates/order-deadline-passed.js';
+import type { Reminder } from '../notifications/index.js';
+import { enqueueEmail, orderDeadlinePassedEmail } from '../notifications/index.js';
 import { findOrdersPastOfferDeadline } from './order-deadline-reminder.queries.js';
 import { findActiveOrderContacts } from './order-notifications.queries.js';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { enqueueEmail, templateContext } from '../notifications/notifications.service.js';
-import { orderInvitationEmail } from '../notifications/templates/order-invitation.js';
+import { enqueueEmail, orderInvitationEmail, templateContext } from '../notifications/index.js';
 import { issueIntentLinks } from './order-intent.service.js';
 import {
   claimPendingInvitations,

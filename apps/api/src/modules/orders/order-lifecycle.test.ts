@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInvestment } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { acquire, pdf, put as upload } from '../attachments/test-helpers.js';
+import { acquire, pdf, put as upload } from '../attachments/testing.js';
 import {
   countRows,
   createOrder,

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { issueTemporaryAccessLink } from '../auth/auth.service.js';
-import { enqueueEmail, templateContext } from '../notifications/notifications.service.js';
-import { orderContactsEmail, orderContactsLink } from '../notifications/templates/order-contacts.js';
+import { enqueueEmail, orderContactsEmail, orderContactsLink, templateContext } from '../notifications/index.js';
 import {
   claimContactsNotification,
   findActiveOrderContacts,
@@ -53,8 +51,7 @@ export const notifyContactsOfStaffOrder = async (
       const contacts = await findActiveOrderContacts(tx, input.orderId);
       let enqueued = 0;
       for (const contact of contacts) {
-        const { token, expiresAt } = await issueTemporaryAccessLink(
-          app,
+        const { token, expiresAt } = await app.temporaryAccess.issueLink(
           {
             userId: contact.userId,
             permissions: ['ORDER_EDIT_APPROVAL'],

@@ -2,8 +2,8 @@ import type { Order, OrderContact, OrderIndustry, OrderViewType } from '@platfor
 import type { FastifyInstance } from 'fastify';
 import { type AuthContext, isStaff } from '../../lib/actor.js';
 import { type AppError, appError } from '../../lib/app-error.js';
-import { presentAttachment } from '../attachments/attachments.service.js';
-import { findInvestmentDetail } from '../investments/investments.queries.js';
+import { presentAttachment } from '../attachments/index.js';
+import { findInvestmentDetail } from '../investments/index.js';
 import { cachedCompanyIndustryIds } from './company-industries.js';
 import {
   canApproveOrder,

@@ -2,8 +2,7 @@ import { ORDER_MESSAGES, type OrderForm } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import { findAttachmentsByUuids } from '../attachments/attachments.queries.js';
-import { confirmUpload } from '../attachments/attachments.service.js';
+import { confirmUpload, findAttachmentsByUuids } from '../attachments/index.js';
 import { canAttachToOrder } from './order.policy.js';
 import {
   findContactCandidates,

@@ -2,9 +2,9 @@ import { type OrderForm, type OrderSaved, statusFromPublication } from '@platfor
 import type { FastifyInstance } from 'fastify';
 import { type ActorUser, type AuthContext, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
-import { addContactPersonsToThreads } from '../conversations/conversation-contacts.queries.js';
 import { canEditOrder } from './order.policy.js';
 import { findOrderAttachmentRows, findOrderRow, replaceOrderChildren } from './order.queries.js';
+import { orderContactsSaved } from './order-events.js';
 import { loadOrderForm } from './order-form.queries.js';
 import { inviteOnPublication } from './order-invitations.js';
 import { addFormNominations } from './order-nominations.service.js';
@@ -159,7 +159,7 @@ export const updateOrder = async (
     await replaceOrderChildren(tx, orderId, childrenOf(form));
     await addFormNominations(app, tx, orderId, form.nominatedCompanyIds, user.id);
     // contact persons added now take part in the threads already started
-    await addContactPersonsToThreads(tx, orderId);
+    await orderContactsSaved(tx, orderId);
   });
   const byStaff = auth.kind === 'user' && isStaff(user);
   await notifyContactsOfStaffOrder(app, { orderId, published: wasDraft && !draft, byStaff });

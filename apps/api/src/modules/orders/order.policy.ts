@@ -2,7 +2,8 @@ import type { OrderViewType } from '@platform/shared';
 import { type ActorUser, type AuthContext, isStaff } from '../../lib/actor.js';
 import type { OrderRow } from './order.queries.js';
 
-type OrderRef = Pick<OrderRow, 'id' | 'companyId' | 'createdByUserId' | 'status' | 'isApproved' | 'removed'>;
+/** What the policies read of an order: the one order reference other modules pass in. */
+export type OrderRef = Pick<OrderRow, 'id' | 'companyId' | 'createdByUserId' | 'status' | 'isApproved' | 'removed'>;
 type IndustryMatch = { orderIndustryIds: readonly number[]; companyIndustryIds: readonly number[] };
 
 /**

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActorUser, AuthContext } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
-import { canInviteToOrder } from '../orders/order.policy.js';
+import { canInviteToOrder } from '../orders/index.js';
 import { findRecommendationPage } from './recommendation-page.js';
 import type { RecommendationRow, RecommendationSearch } from './recommendation-search.js';
 import { expandIndustryIds, findInvestmentPlace, findOrderPlace } from './recommendations.queries.js';

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findDeepImports, findModuleCycles } from './check-module-faces.mjs';
+
+let root = '';
+
+/** A throw-away modules tree: { 'orders/x.ts': 'source' }. */
+const plant = (files) => {
+  root = mkdtempSync(join(tmpdir(), 'module-faces-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+};
+
+const deep = (dir) => findDeepImports(dir).map((v) => `${v.file}:${v.line} ${v.specifier}`);
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('API module face check', () => {
+  it('passes on the real modules tree', () => {
+    const modules = join(dirname(fileURLToPath(import.meta.url)), '../src/modules');
+    expect(findDeepImports(modules)).toEqual([]);
+    expect(findModuleCycles(modules)).toEqual([]);
+  });
+
+  it('fails on a planted deep import, static, multi-line, dynamic or mocked', () => {
+    const dir = plant({
+      'orders/index.ts': "export { loadOrder } from './order.service.js';\n",
+      'orders/order.service.ts': 'export const loadOrder = () => 1;\n',
+      'offers/a.ts': "import { loadOrder } from '../orders/order.service.js';\n",
+      'offers/b.ts': "import {\n  loadOrder,\n} from '../orders/order.service.js';\n",
+      'offers/c.ts': "const m = await import('../orders/order.service.js');\n",
+      'offers/d.test.ts': "vi.mock('../orders/order.service.js');\n",
+      'offers/sub/e.ts': "export { loadOrder } from '../../orders/order.service.js';\n",
+    });
+    expect(deep(dir)).toEqual([
+      'offers/a.ts:1 ../orders/order.service.js',
+      'offers/b.ts:3 ../orders/order.service.js',
+      'offers/c.ts:1 ../orders/order.service.js',
+      'offers/d.test.ts:1 ../orders/order.service.js',
+      'offers/sub/e.ts:1 ../../orders/order.service.js',
+    ]);
+  });
+
+  it('lets faces, own files, shared code and (for tests) test faces through', () => {
+    const dir = plant({
+      'orders/index.ts': "export { loadOrder } from './order.service.js';\n",
+      'orders/testing.ts': "export { createOrder } from './order-test-helpers.js';\n",
+      'orders/order.service.ts': "import { db } from '../../db/client.js';\nexport const loadOrder = () => db;\n",
+      'offers/offer.service.ts':
+        "import { loadOrder } from '../orders/index.js';\nimport { x } from './offer.queries.js';\n",
+      'offers/offer.test.ts': "import { createOrder } from '../orders/testing.js';\n",
+      'offers/offer-test-helpers.ts': "import { createOrder } from '../orders/testing.js';\n",
+    });
+    expect(deep(dir)).toEqual([]);
+    expect(findModuleCycles(dir)).toEqual([]);
+  });
+
+  it('refuses a test face to production code', () => {
+    const dir = plant({ 'offers/offer.service.ts': "import { createOrder } from '../orders/testing.js';\n" });
+    expect(deep(dir)).toEqual(['offers/offer.service.ts:1 ../orders/testing.js']);
+  });
+
+  it('fails on a planted cycle of faces, and not on one made only by tests', () => {
+    const dir = plant({
+      'orders/index.ts': "import { thread } from '../conversations/index.js';\nexport const o = thread;\n",
+      'conversations/index.ts': "import { p } from '../offers/index.js';\nexport const thread = p;\n",
+      'offers/index.ts': "import type { o } from '../orders/index.js';\nexport const p = 1;\n",
+      'investments/index.ts': 'export const i = 1;\n',
+      'companies/index.ts': 'export const c = 1;\n',
+      'companies/c.test.ts': "import { i } from '../investments/index.js';\n",
+      'investments/i.test.ts': "import { c } from '../companies/index.js';\n",
+    });
+    expect(findDeepImports(dir)).toEqual([]);
+    expect(findModuleCycles(dir)).toEqual([['conversations', 'offers', 'orders', 'conversations']]);
+  });
+});

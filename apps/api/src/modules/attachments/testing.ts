@@ -1,0 +1,2 @@
+/** The attachments module's test face: uploads other modules' tests make. */
+export { acquire, pdf, png, put, withQuery } from './test-helpers.js';

@@ -1,0 +1,21 @@
+import type { ApiModule } from '../api-module.js';
+import { authRoutes } from './auth.routes.js';
+import { meRoutes } from './me.routes.js';
+import { decorateTemporaryAccess } from './temporary-access.decoration.js';
+import { temporaryAccessRoutes } from './temporary-access.routes.js';
+import { userInviteRoutes } from './user-invite.routes.js';
+
+/**
+ * Login, sessions, the caller, one-time links and invitations: the old contract's login under
+ * /api/v1, the rest under /api/v2; the app's `temporaryAccess` decoration for other modules' e-mails.
+ */
+export const authModule: ApiModule = {
+  name: 'auth',
+  setUp: async (app) => decorateTemporaryAccess(app),
+  routes: [
+    { prefix: '/api/v1', plugin: authRoutes },
+    { prefix: '/api/v2', plugin: meRoutes },
+    { prefix: '/api/v2', plugin: temporaryAccessRoutes },
+    { prefix: '/api/v2', plugin: userInviteRoutes },
+  ],
+};

@@ -1,0 +1,6 @@
+/**
+ * The auth module's face. Other modules reach it through the app's `temporaryAccess` decoration
+ * (set up by the module) rather than by importing its services.
+ */
+export { authModule } from './auth.module.js';
+export type { TemporaryAccess } from './temporary-access.decoration.js';

@@ -1,0 +1,2 @@
+/** The conversations module's face: the module as the app registers it. */
+export { conversationsModule } from './conversations.module.js';

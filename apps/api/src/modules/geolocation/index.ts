@@ -1,0 +1,2 @@
+/** The geolocation module's face: the module as the app registers it. */
+export { geolocationModule } from './geolocation.module.js';

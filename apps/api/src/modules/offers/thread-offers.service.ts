@@ -1,0 +1,22 @@
+import type { OfferTerms } from '@platform/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { findOfferTerms, syncOfferRows, updateOfferTerms } from './offer-terms.queries.js';
+
+type Thread = { conversationId: number; orderId: number; companyId: number; industryIds: readonly number[] };
+
+/**
+ * The offers of a contractor's thread (spec 4 "Offer selection"): one offer row per industry the
+ * thread declares. The offers module alone writes the offers table; a thread calls these in the
+ * transaction that starts it or changes its industries.
+ */
+export const openThreadOffers = (tx: DbExecutor, thread: Thread) => syncOfferRows(tx, thread);
+
+/** The thread's industries changed: rows follow them, then the contractor's price and validity. */
+export const declareThreadOffers = async (tx: DbExecutor, thread: Thread, terms: readonly OfferTerms[]) => {
+  await syncOfferRows(tx, thread);
+  await updateOfferTerms(tx, thread.conversationId, terms);
+};
+
+/** The price and validity given per industry, by thread. */
+export const findThreadOfferTerms = (db: DbExecutor, conversationIds: readonly number[]) =>
+  findOfferTerms(db, conversationIds);

@@ -1,0 +1,10 @@
+/** The orders module's test face: factories and helpers other modules' tests use. */
+export { markOrdersChanged } from './order-changes.js';
+export {
+  createOrder,
+  expectError,
+  type Headers,
+  type OrderContext,
+  orderContext,
+  validForm,
+} from './order-test-helpers.js';

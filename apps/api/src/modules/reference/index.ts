@@ -1,0 +1,2 @@
+/** The reference module's face: the module as the app registers it. */
+export { referenceModule } from './reference.module.js';
