@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { buildUser, jsonResponse } from '@/testing/factories';
-import { renderAt } from '@/testing/render';
+import { renderAt, useDesktopMedia } from '@/testing/render';
 import { CompanyPeoplePage } from './company-people-page';
 
 const page = <T,>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
@@ -44,6 +44,7 @@ const stubApi = (me: ReturnType<typeof buildUser>) => {
 };
 
 describe("'Konta użytkowników'", () => {
+  beforeEach(useDesktopMedia);
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the company admin who asks to join and lets the admin accept, then the list is empty', {
