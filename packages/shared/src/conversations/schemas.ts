@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attachmentSchema } from '../attachments.js';
 import { idSchema, pageOf, pathIdSchema } from '../common.js';
 import { orderScopeSchema, orderStatusSchema } from '../enums.js';
-import { offerTermsSchema } from '../offers/schemas.js';
+import { offerTermsSchema, offerTermsViewSchema } from '../offers/schemas.js';
 import { text } from '../text.js';
 import { CONVERSATION_LIMITS } from './constants.js';
 import { CONVERSATION_MESSAGES as M } from './messages.js';
@@ -183,7 +183,7 @@ export const industriesBodySchema = z.object({
 export type IndustriesBody = z.input<typeof industriesBodySchema>;
 /** A declared industry with the contractor's terms (seen by its company and the requester only). */
 export const declaredIndustrySchema = conversationIndustrySchema
-  .extend({ priceNet: z.number().nullable(), validUntil: text().nullable() })
+  .extend(offerTermsViewSchema.shape)
   .meta({ id: 'DeclaredIndustry' });
 export type DeclaredIndustry = z.infer<typeof declaredIndustrySchema>;
 export const conversationIndustriesSchema = z.array(declaredIndustrySchema);

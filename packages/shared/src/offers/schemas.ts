@@ -22,13 +22,26 @@ export const offerPriceSchema = z
   .max(ORDER_OFFER_LIMITS.priceMaxCents / 100, { error: M.priceTooHigh })
   .refine(hasTwoDecimals, { error: M.priceInvalid });
 
-/** What the contractor says about one declared industry: its price and how long it holds. */
+/**
+ * An offer's terms: what the contractor says about one declared industry, its price and how long it
+ * holds. The one place a term is declared: as the contractor sends it (`offerTermsSchema`, checked)
+ * and as every answer shows it (`offerTermsViewSchema`: the comparison, the contractor's own offer,
+ * the thread's declared industries). The API reads them with one select (`offerTermsColumns`) and
+ * shapes them with one presenter (`presentOfferTerms`).
+ */
 export const offerTermsSchema = z.object({
   industryId: idSchema,
   priceNet: offerPriceSchema.nullable(),
   validUntil: isoDaySchema.nullable(),
 });
 export type OfferTerms = z.infer<typeof offerTermsSchema>;
+
+/** The terms as an answer carries them (spread into the offer, the own offer and the declared industry). */
+export const offerTermsViewSchema = z.object({
+  priceNet: z.number().nullable(),
+  validUntil: text().nullable(),
+});
+export type OfferTermsView = z.infer<typeof offerTermsViewSchema>;
 
 /** A price typed with a comma ("1 234,56") in złote; null when it is not one. */
 export const parsePriceInput = (value: string): number | null => {
@@ -62,8 +75,7 @@ export const offerSchema = z
     isRead: z.boolean(),
     /** the requester rejected the company's offer (DELETE): kept, excluded from choosing */
     isRejected: z.boolean(),
-    priceNet: z.number().nullable(),
-    validUntil: text().nullable(),
+    ...offerTermsViewSchema.shape,
     /** the lowest price of the industry (ties all marked) */
     isLowest: z.boolean(),
     notes: z.number().int(),
@@ -194,13 +206,7 @@ export const myOfferSchema = z
   .object({
     outcome: offerOutcomeSchema,
     conversationId: z.number().int(),
-    industries: z.array(
-      offerIndustrySchema.extend({
-        priceNet: z.number().nullable(),
-        validUntil: text().nullable(),
-        isSelected: z.boolean(),
-      }),
-    ),
+    industries: z.array(offerIndustrySchema.extend({ ...offerTermsViewSchema.shape, isSelected: z.boolean() })),
   })
   .meta({ id: 'MyOffer' });
 export type MyOffer = z.infer<typeof myOfferSchema>;

@@ -152,9 +152,6 @@ export const getIndustries = async (app: FastifyInstance, user: ActorUser, id: n
     await findIndustryNames(app.db, conversation.industryIds),
   );
   // the thread is the contractor's and the requester's only, so its terms are theirs to see
-  const terms = (await findThreadOfferTerms(app.db, [id])).get(id) ?? [];
-  return industries.map((industry) => {
-    const own = terms.find((t) => t.industryId === industry.id);
-    return { ...industry, priceNet: own?.priceNet ?? null, validUntil: own?.validUntil ?? null };
-  });
+  const termsOf = await findThreadOfferTerms(app.db, [id]);
+  return industries.map((industry) => ({ ...industry, ...termsOf(id, industry.id) }));
 };

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../lib/actor.js';
 import { actorOf } from '../../plugins/auth.js';
 import { visibleOrder } from '../orders/index.js';
 import { findOwnOffers } from './my-offer.queries.js';
+import { presentOfferTerms } from './offers.presenter.js';
 
 /**
  * GET /orders/{id}/offers/me: the caller's company's own offer on the order and its outcome (the
@@ -18,12 +19,11 @@ export const getMyOffer = async (app: FastifyInstance, auth: AuthContext, orderI
   if (!first) return null;
   return {
     outcome: first.outcome,
-    conversationId: Number(first.conversation_id),
+    conversationId: first.conversationId,
     industries: rows.map((r) => ({
-      id: Number(r.industry_id),
-      name: r.industry_name,
-      priceNet: r.price_net === null ? null : Number(r.price_net),
-      validUntil: r.valid_until,
+      id: r.industryId,
+      name: r.industryName,
+      ...presentOfferTerms(r),
       isSelected: r.selected,
     })),
   };

@@ -29,8 +29,8 @@ const companiesOf = (rows: readonly OfferRow[]): Company[] => {
 const chosenPrices = (rows: readonly OfferRow[]) => {
   const chosen = new Map<number, number>();
   for (const r of rows) {
-    if (!r.selected || r.price_net === null) continue;
-    const cents = toCents(Number(r.price_net));
+    if (!r.selected || r.priceNet === null) continue;
+    const cents = toCents(r.priceNet);
     const current = chosen.get(r.industry_id);
     if (current === undefined || cents < current) chosen.set(r.industry_id, cents);
   }
@@ -41,8 +41,8 @@ const chosenPrices = (rows: readonly OfferRow[]) => {
 const bandsOf = (company: Company, chosen: Map<number, number>, names: Map<number, string>) =>
   company.rows.flatMap((r) => {
     const against = chosen.get(r.industry_id);
-    if (r.price_net === null || against === undefined) return [];
-    const band = priceBandText(priceBand(toCents(Number(r.price_net)), against));
+    if (r.priceNet === null || against === undefined) return [];
+    const band = priceBandText(priceBand(toCents(r.priceNet), against));
     return [{ industry: names.get(r.industry_id) ?? '', band }];
   });
 

@@ -48,8 +48,8 @@ const exportRows = (data: Awaited<ReturnType<typeof loadComparison>>): ExportRow
     return offers.map((r) => ({
       industry: industry.name,
       company: r.company_name,
-      price: r.price_net === null ? null : Number(r.price_net),
-      validUntil: r.valid_until,
+      price: r.priceNet,
+      validUntil: r.validUntil,
       selected: r.selected,
       rejected: r.rejected,
       withoutIndication,

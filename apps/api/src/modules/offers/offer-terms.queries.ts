@@ -27,30 +27,33 @@ export const syncOfferRows = async (tx: DbExecutor, thread: Thread) => {
     on conflict do nothing`);
 };
 
-/** The price and validity the contractor gives for declared industries (others keep theirs). */
+/**
+ * The one select of an offer's terms, spread into every read of them (the comparison, the company's
+ * own offer, the thread's declared industries): a new term is a column here and a field of
+ * `offerTermsSchema`.
+ */
+export const offerTermsColumns = { priceNet: offers.priceNet, validUntil: offers.validUntil };
+export type OfferTermsRow = { [K in keyof typeof offerTermsColumns]: (typeof offers.$inferSelect)[K] };
+export type TermsRow = { industryId: number } & OfferTermsRow;
+
+/** The terms the contractor gives for declared industries (others keep theirs). */
 export const updateOfferTerms = async (tx: DbExecutor, conversationId: number, terms: readonly OfferTerms[]) => {
-  for (const t of terms) {
+  for (const { industryId, ...values } of terms) {
     await tx
       .update(offers)
-      .set({ priceNet: t.priceNet, validUntil: t.validUntil, updatedAt: new Date() })
-      .where(and(eq(offers.conversationId, conversationId), eq(offers.industryId, t.industryId)));
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(offers.conversationId, conversationId), eq(offers.industryId, industryId)));
   }
 };
-
-export type TermsRow = { industryId: number; priceNet: number | null; validUntil: string | null };
 
 export const findOfferTerms = async (db: DbExecutor, conversationIds: readonly number[]) => {
   if (!conversationIds.length) return new Map<number, TermsRow[]>();
   const rows = await db
-    .select({
-      conversationId: offers.conversationId,
-      industryId: offers.industryId,
-      priceNet: offers.priceNet,
-      validUntil: offers.validUntil,
-    })
+    .select({ conversationId: offers.conversationId, industryId: offers.industryId, ...offerTermsColumns })
     .from(offers)
     .where(inArray(offers.conversationId, [...conversationIds]));
   const byThread = new Map<number, TermsRow[]>();
-  for (const r of rows) byThread.set(r.conversationId, [...(byThread.get(r.conversationId) ?? []), r]);
+  for (const { conversationId, ...terms } of rows)
+    byThread.set(conversationId, [...(byThread.get(conversationId) ?? []), terms]);
   return byThread;
 };

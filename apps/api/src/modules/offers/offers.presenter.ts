@@ -1,14 +1,19 @@
-import type { Attachment, CompanyOffers, IndustryOffers, Offer, OfferNote } from '@platform/shared';
+import type { Attachment, CompanyOffers, IndustryOffers, Offer, OfferNote, OfferTermsView } from '@platform/shared';
 import type { NoteEditRow, NoteRow } from './offer-notes.queries.js';
+import type { OfferTermsRow } from './offer-terms.queries.js';
 import type { OfferRow } from './offers.queries.js';
 
-const price = (value: string | null) => (value === null ? null : Number(value));
+/** The one presenter of an offer's terms; an industry without an offer row yet shows none. */
+export const presentOfferTerms = (row: OfferTermsRow | undefined): OfferTermsView => ({
+  priceNet: row?.priceNet ?? null,
+  validUntil: row?.validUntil ?? null,
+});
 
 /** The lowest price of each industry among offers still in the running (not rejected). */
 export const lowestPrices = (rows: readonly OfferRow[]) => {
   const lowest = new Map<number, number>();
   for (const r of rows) {
-    const p = price(r.price_net);
+    const p = r.priceNet;
     if (p === null || r.rejected) continue;
     const current = lowest.get(r.industry_id);
     if (current === undefined || p < current) lowest.set(r.industry_id, p);
@@ -17,7 +22,7 @@ export const lowestPrices = (rows: readonly OfferRow[]) => {
 };
 
 export const presentOffer = (row: OfferRow, industryName: string, lowest: Map<number, number>): Offer => {
-  const p = price(row.price_net);
+  const terms = presentOfferTerms(row);
   return {
     company: { id: Number(row.company_id), name: row.company_name, logo: row.company_logo },
     industry: { id: Number(row.industry_id), name: industryName },
@@ -25,9 +30,8 @@ export const presentOffer = (row: OfferRow, industryName: string, lowest: Map<nu
     isSelected: row.selected,
     isRead: row.read,
     isRejected: row.rejected,
-    priceNet: p,
-    validUntil: row.valid_until,
-    isLowest: p !== null && !row.rejected && lowest.get(row.industry_id) === p,
+    ...terms,
+    isLowest: terms.priceNet !== null && !row.rejected && lowest.get(row.industry_id) === terms.priceNet,
     notes: Number(row.notes),
     attachments: Number(row.attachments),
   };
@@ -76,7 +80,7 @@ export const presentByCompany = (
   return companyIds.map((companyId) => {
     const own = rows.filter((r) => Number(r.company_id) === companyId);
     const first = own[0]!;
-    const prices = own.map((r) => price(r.price_net)).filter((p): p is number => p !== null);
+    const prices = own.map((r) => r.priceNet).filter((p): p is number => p !== null);
     const notesTotal = Number(first.notes);
     const conversationId = Number(first.conversation_id);
     return {

@@ -10,6 +10,7 @@ import {
   orderIndustryWithoutIndication,
 } from '../../db/schema.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
+import { type OfferTermsRow, offerTermsColumns } from './offer-terms.queries.js';
 
 /** One offer (a thread × a declared industry) with what the comparison shows of it. */
 export type OfferRow = {
@@ -18,14 +19,12 @@ export type OfferRow = {
   company_name: string;
   company_logo: string | null;
   industry_id: number;
-  price_net: string | null;
-  valid_until: string | null;
   selected: boolean;
   read: boolean;
   rejected: boolean;
   notes: number;
   attachments: number;
-};
+} & OfferTermsRow;
 
 const orderId = sql.placeholder('orderId');
 
@@ -64,8 +63,7 @@ const orderOffersQuery = preparedPerDatabase((db: Database) => {
       company_name: companies.name,
       company_logo: companies.logoUrl,
       industry_id: offers.industryId,
-      price_net: sql<string | null>`${offers.priceNet}::text`,
-      valid_until: sql<string | null>`${offers.validUntil}::text`,
+      ...offerTermsColumns,
       selected: sql<boolean>`${offers.selectedAt} is not null`,
       read: sql<boolean>`${offers.readAt} is not null`,
       rejected: sql<boolean>`${offers.rejectedAt} is not null`,

@@ -1,6 +1,7 @@
-import type { OfferTerms } from '@platform/shared';
+import type { OfferTerms, OfferTermsView } from '@platform/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { findOfferTerms, syncOfferRows, updateOfferTerms } from './offer-terms.queries.js';
+import { presentOfferTerms } from './offers.presenter.js';
 
 type Thread = { conversationId: number; orderId: number; companyId: number; industryIds: readonly number[] };
 
@@ -17,6 +18,9 @@ export const declareThreadOffers = async (tx: DbExecutor, thread: Thread, terms:
   await updateOfferTerms(tx, thread.conversationId, terms);
 };
 
-/** The price and validity given per industry, by thread. */
-export const findThreadOfferTerms = (db: DbExecutor, conversationIds: readonly number[]) =>
-  findOfferTerms(db, conversationIds);
+/** The terms given per thread and industry, as answers show them (none given: all empty). */
+export const findThreadOfferTerms = async (db: DbExecutor, conversationIds: readonly number[]) => {
+  const byThread = await findOfferTerms(db, conversationIds);
+  return (conversationId: number, industryId: number): OfferTermsView =>
+    presentOfferTerms(byThread.get(conversationId)?.find((t) => t.industryId === industryId));
+};
