@@ -32,7 +32,7 @@ const CALLS = [
 ];
 
 /** Enough investments, then the company takes part in `INVESTMENTS` of them (1-2 industries each), in SQL. */
-/** The demo client's company: the data set gives it ~5,000 investments at medium and large (issue 4's size). */
+/** The demo client's company: the data set gives it ~5,000 investments at medium and large (a large client's size). */
 const measuredCompany = async (handle: DatabaseHandle) =>
   (
     await handle.db.execute<{ id: number; n: string; w: string }>(sql`
@@ -117,7 +117,7 @@ const targets = args.targets.split(',').filter(Boolean) as BenchTarget[];
 for (const target of targets) await run(target);
 writeResult({
   id: 'company-stats',
-  title: 'Company card statistics (issue 4)',
+  title: 'Companies: card statistics',
   database: targets.length > 1 ? 'both' : (targets[0] ?? 'postgres'),
   columns: [
     'database',
@@ -132,7 +132,7 @@ writeResult({
   ],
   rows,
   notes: [
-    `${REQUESTS} requests per call after 3 warm-up ones, through app.inject as the demo account subkonto, on the demo client's company (the data set gives it ~5,000 investments at medium and large, issue 4's size); cold = the statistics cache emptied before each request (the SQL runs), cached = kept.`,
+    `${REQUESTS} requests per call after 3 warm-up ones, through app.inject as the demo account subkonto, on the demo client's company (the data set gives it ~5,000 investments at medium and large, a large client's size); cold = the statistics cache emptied before each request (the SQL runs), cached = kept.`,
     'Bare SQL = EXPLAIN ANALYZE execution time of the grouped statistics query of /numbers/districts (10 runs); ratio = cold API p50 / SQL p50.',
     loadNote(),
   ],

@@ -1,5 +1,5 @@
 /**
- * Conversations benchmark (issue 14) on the benchmark data set (its conversations and messages, data
+ * Conversations benchmark (spec 2.9) on the benchmark data set (its conversations and messages, data
  * set version 3: ~5.4 million messages at large), in one process on 2 cores:
  * - `GET /conversations/unread/me` of `klient` (in ~2,000 threads) over real HTTP (autocannon, 10
  *   connections) beside a bare Fastify hello-world measured in the same run, in requests per second;
@@ -185,7 +185,7 @@ const targets = (args.targets ?? '').split(',').filter(Boolean) as BenchTarget[]
 for (const target of targets) await run(target, rows);
 writeResult({
   id: 'conversations',
-  title: 'Conversations: unread count and opening a long thread (issue 14)',
+  title: 'Conversations: unread count and opening a long thread',
   database: targets.length > 1 ? 'both' : (targets[0] ?? 'postgres'),
   columns: ['database', 'measure', 'target', 'req/s', 'p50 ms', 'p95 / p99 ms', 'errors'],
   rows,

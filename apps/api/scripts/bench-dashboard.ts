@@ -1,5 +1,5 @@
 /**
- * Dashboard statistics (issue 17) on the benchmark data set, read only: `bench_large` is shared, so
+ * Dashboard statistics (document 2, section 2.6) on the benchmark data set, read only: `bench_large` is shared, so
  * no app is built on it (an app start migrates and backfills) and nothing is written. Measured:
  * uncached = the statistics service's three counting queries, in parallel on a pool as the server
  * runs them; cached = the same call through the app cache that answered them (in process, and Redis
@@ -95,7 +95,7 @@ await pool.end();
 
 writeResult({
   id: 'dashboard',
-  title: 'Dashboard statistics (issue 17)',
+  title: 'Dashboard statistics',
   database: 'postgres',
   columns: ['database', 'case', 'target', 'p50 ms', 'p95 ms', 'max ms'],
   rows,

@@ -1,5 +1,5 @@
 /**
- * E-mail delivery benchmark (issue 12): the added latency of a save that enqueues an e-mail (p50/p95
+ * E-mail delivery benchmark: the added latency of a save that enqueues an e-mail (p50/p95
  * of a small write transaction with and without `enqueueEmail`, interleaved), then enqueue and
  * delivery throughput of N e-mails to the SMTP stand-in on loopback (one worker, this process).
  *

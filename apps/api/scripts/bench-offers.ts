@@ -1,5 +1,5 @@
 /**
- * Offers benchmark (issue 15): an order with 300 offers (100 contractor companies × 3 industries,
+ * Offers benchmark (spec 2.8): an order with 300 offers (100 contractor companies × 3 industries,
  * each priced, some chosen, 40 companies with notes and files in their threads; bench/offers-scene.ts)
  * on a database of its own. Measures over real HTTP, one request at a time:
  * - p95 of `GET /orders/{id}/offers/industries` and `/offers/companies` (target ≤ 50 ms);

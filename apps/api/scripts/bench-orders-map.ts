@@ -1,5 +1,5 @@
 /**
- * The order map (issue 16) on the benchmark data set: voivodeship counts, the pins of mazowieckie's bbox
+ * The order map (spec 2.10) on the benchmark data set: voivodeship counts, the pins of mazowieckie's bbox
  * and of the whole country, through the API (cold: the map's caches dropped before each request by moving
  * the orders generation, as an order write does; warm: answered from the 10-minute cache) beside the bare
  * SQL of the same answer, for staff, a contractor and the free plan (its counts always filter by its
@@ -169,7 +169,7 @@ const table: Cell[][] = rows.map((r) => [
 ]);
 writeResult({
   id: 'orders-map',
-  title: 'Order map (issue 16)',
+  title: 'Orders map: counts and pins',
   database: 'postgres',
   columns: [
     'call',

@@ -198,7 +198,7 @@ notes.push(
 );
 writeResult({
   id: 'orders',
-  title: 'Orders list and counts (issue 3)',
+  title: 'Orders list and counts',
   database: targets.length > 1 ? 'both' : (targets[0] ?? 'postgres'),
   columns: ['database', 'call', 'target', 'API p50 ms', 'API p95 ms', 'SQL p50 ms', 'ratio'],
   rows,

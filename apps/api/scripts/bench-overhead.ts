@@ -1,5 +1,5 @@
 /**
- * Per-request overhead benchmark (issue 11 part 1): the product API beside a bare Fastify + pg
+ * Per-request overhead benchmark: the product API beside a bare Fastify + pg
  * (or PGlite) server running the same SQL, loaded in turn with autocannon on loopback, in one run.
  *
  *   npm run bench:overhead -- [--targets postgres,pglite] [--database-url URL] [--duration 10]
@@ -311,7 +311,7 @@ const main = async () => {
   }
   const result = {
     id: 'overhead',
-    title: 'Narzut na żądanie: produkt obok gołego Fastify + pg (issue 11)',
+    title: 'Narzut na żądanie: produkt obok gołego Fastify + pg',
     database: targets.length > 1 ? ('both' as const) : (targets[0] ?? 'postgres'),
     columns: [
       'database',

@@ -9,7 +9,7 @@ import { type Cell, loadNote, writeResult } from './bench/results.js';
 import { ratio, summary } from './bench/stats.js';
 
 /**
- * One page of an order's recommendations through the API (issue 13), beside the bare SQL of the
+ * One page of an order's recommendations through the API (spec 7), beside the bare SQL of the
  * same page, on the benchmark data set: the demo client's released orders in turn, with the default
  * distances (75 km to the seat and to the work) and with 'cała Polska' on the work distance.
  */
@@ -118,7 +118,7 @@ const targets = args.targets.split(',').filter(Boolean) as BenchTarget[];
 for (const target of targets) await run(target);
 writeResult({
   id: 'recommendations',
-  title: 'Recommendations of an order (issue 13)',
+  title: 'Recommendations of an order',
   database: targets.length > 1 ? 'both' : (targets[0] ?? 'postgres'),
   columns: ['database', 'call', 'target', 'API p50 ms', 'API p95 ms', 'SQL p50 ms', 'SQL p95 ms', 'ratio'],
   rows,

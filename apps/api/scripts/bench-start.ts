@@ -1,5 +1,5 @@
 /**
- * Start-up benchmark (issue 11, part 2): spawns the compiled server (`node --conditions=compiled
+ * Start-up benchmark: spawns the compiled server (`node --conditions=compiled
  * dist/server.js`, as `npm start` does) and times process spawn → `GET /api/ready` answering 200.
  *
  *   npm run bench:start -- [--runs 5] [--first-runs 2] [--targets pglite,postgres] [--port 3320] [--server compiled|tsx]
@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
     'first-runs': { type: 'string', default: '2' },
     targets: { type: 'string', default: 'pglite,postgres' },
     port: { type: 'string', default: '3320' },
-    // `tsx`: the TypeScript sources through the tsx loader, as `npm start` ran before issue 11 (for a before/after)
+    // `tsx`: the TypeScript sources through the tsx loader, as `npm start` ran before the compiled build (for a before/after)
     server: { type: 'string', default: 'compiled' },
   },
 });

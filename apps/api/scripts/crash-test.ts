@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 9): writes orders and follow settings through HTTP, kills the server with
+ * Crash safety: writes orders and follow settings through HTTP, kills the server with
  * SIGKILL at a random moment, starts it again on the same data and checks that every write
  * answered 2xx is there; at the end the server must stop on SIGTERM within 10 s although nobody
  * reads its log output any more (EPIPE on stdout).

@@ -1,5 +1,5 @@
 /**
- * Throughput under a contractor's day (issue 11 part 5 and 6): replays a weighted mix of the calls
+ * Throughput under a contractor's day: replays a weighted mix of the calls
  * a logged-in contractor makes (orders list with filters, deeper pages, order card, company card,
  * counts, badge polls, /users/me) at a constant arrival rate (paced like k6's constant-arrival-rate executor), steps the rate up and
  * reports the highest rate whose p95 stays ≤ 100 ms with no errors and no non-2xx answers, for

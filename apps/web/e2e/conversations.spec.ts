@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, loginThroughUi, userIdOf } from './support';
 
 /**
- * Conversations (issue 14) on the demo data: `klient` has unread questions of contractors, answers
+ * Conversations (spec 2.9) on the demo data: `klient` has unread questions of contractors, answers
  * one; `subkonto` (same company) joins the thread its company started about another company's
  * order, and starts one on an order nobody of its company asked about; `wykonawca` starts a thread
  * with two industries and a file on a new order of `klient`, who answers; the order is archived.

@@ -90,7 +90,7 @@ test('klient: the work queue lists what waits and leads to its full screens', as
   // klient opens with unread questions on its orders (README)
   const unread = queue.getByTestId('queue-unread-messages');
   await expect(unread.getByText(/Nieprzeczytane: \d+/).first()).toBeVisible();
-  // offers on klient's released orders nobody has read yet (README: issue 15's demo offers)
+  // offers on klient's released orders nobody has read yet (the seed README's demo offers)
   const offers = queue.getByTestId('queue-unread-offers');
   await expect(offers.getByText(/Firmy z nowymi ofertami: \d+/).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/dashboard-work-queue.png`, fullPage: true });

@@ -10,7 +10,7 @@ const asUser = async (browser: Browser, login: string): Promise<Page> => {
 };
 
 /**
- * Issue 13: klient invites two recommended companies in the add-order form; `wykonawca` finds the
+ * Invitations (spec 2.7, 2.8): klient invites two recommended companies in the add-order form; `wykonawca` finds the
  * invitation, opens the card and declines with a reason; klient sees the answer on 'Zaproszone firmy'.
  */
 test('klient invites wykonawca and another company in the order form; wykonawca declines with a reason; klient sees it', async ({
@@ -74,7 +74,7 @@ test('klient invites wykonawca and another company in the order form; wykonawca 
   await page.screenshot({ path: `${SCREENS}/invitations-invited-tab.png`, fullPage: true });
 });
 
-/** Issue 13: staff use the new finder (/nowy-algorytm) with 'cała Polska' and see who did such work. */
+/** Staff use the new finder (spec 2.1 `/nowy-algorytm`) (/nowy-algorytm) with 'cała Polska' and see who did such work. */
 test("an administrator finds recommended companies on /nowy-algorytm with 'cała Polska'", async ({ page }) => {
   test.setTimeout(120_000);
   await loginThroughUi(page, 'administrator');

@@ -14,7 +14,7 @@ import {
 
 const auth = (tokens: TokenPair) => ({ Authorization: `Bearer ${tokens.accessToken}` });
 
-/** Issue 12: the admin e-mail page shows the e-mail of a published order; a client turns a kind off. */
+/** The admin e-mail page (spec 2.1 `/emaile`) shows the e-mail of a published order; a client turns a kind off. */
 test('administrator publishes an order with "notify contacts", finds its e-mail on /emaile and previews it', async ({
   page,
   request,

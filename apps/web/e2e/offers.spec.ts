@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { apiLogin, loginThroughUi, SCREENS, userIdOf } from './support';
 
 /**
- * Offers (issue 15) on a fresh order of `klient` (the demo orders stay as other journeys expect
+ * Offers (spec 2.8, tab Oferty) on a fresh order of `klient` (the demo orders stay as other journeys expect
  * them): `wykonawca` and `dotowany`'s company offer in both industries, `wykonawca` giving its prices
  * in the conversation's 'Twoja oferta' dialog; `klient` compares by industry and by company, adds and
  * edits a note, chooses `wykonawca` in one industry, marks the other 'bez wskazania', settles and

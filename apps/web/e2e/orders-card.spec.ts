@@ -28,7 +28,7 @@ test('klient sees the full card with its tabs, copies the link and opens the inv
   await expect(page.getByTestId('order-card')).toHaveAttribute('data-view', 'EDITOR');
   await expect(page.getByTestId('order-contacts')).toBeVisible();
   await expect(page.getByTestId('order-statistics')).toContainText('Wyświetlenia');
-  // the editor's offers tab (issue 15) is open to it
+  // the editor's offers tab (spec 2.8) is open to it
   await expect(page.getByRole('tab', { name: 'Oferty' })).toHaveAttribute('aria-disabled', 'false');
   await page.getByRole('button', { name: 'Kopiuj link' }).click();
   await expect(page.getByText('Skopiowano link')).toBeVisible();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.js';
 
 /**
- * The admin e-mail page `/emaile` (spec 2.1, admin only; issue 12, item 5): the outbox as a list
+ * The admin e-mail page `/emaile` (spec 2.1, admin only): the outbox as a list
  * with filters and counts per status, a preview and "Wyślij ponownie" for a failed e-mail.
  */
 /** SENDING: a delivery holds the row while its SMTP send runs (at most EMAIL_SEND_TIMEOUT_SECONDS). */

@@ -1,5 +1,5 @@
 /**
- * Orders contract (issue 3): request and response schemas of the orders marketplace, saved filters,
+ * Orders contract (spec 2.5, 2.7, 2.8, 7): request and response schemas of the orders marketplace, saved filters,
  * order statistics and the investments of the order form; enums, limits and Polish texts, one file
  * per responsibility under orders/. Its error codes are in errors/order-errors.ts.
  */

@@ -41,19 +41,19 @@ export const webPaths = {
   },
   /** Orders my company was invited to (spec 2.1). */
   orderInvitations: { path: '/zaproszenia-do-zlecen', to: () => '/zaproszenia-do-zlecen' },
-  /** Answer of an invited company from the invitation e-mail's one-time link (issue 13, our path). */
+  /** Answer of an invited company from the invitation e-mail's one-time link (spec 2.8 invitations; our path). */
   invitationIntent: {
     path: '/odpowiedz-na-zaproszenie/:token',
     to: (token: string) => `/odpowiedz-na-zaproszenie/${token}`,
   },
-  /** A user invited by another company sets a password here (issue 13, one-time link; our path). */
+  /** A user invited by another company sets a password here (one-time link; our path). */
   accountActivation: {
     path: '/aktywuj-konto/:token',
     to: (token: string) => `/aktywuj-konto/${token}`,
   },
   /** 'Konta użytkowników' (spec 2.3 user menu): the company admin's people, requests to join, history. */
   companyPeople: { path: '/konta-uzytkownikow', to: () => '/konta-uzytkownikow' },
-  /** The user's e-mail settings ("Powiadomienia", issue 12); e-mails link to it before the page exists. */
+  /** The user's e-mail settings ("Powiadomienia", beyond the spec); e-mails link to it before the page exists. */
   notificationSettings: { path: '/ustawienia/powiadomienia', to: () => '/ustawienia/powiadomienia' },
   /** The unsubscribe link of a non-critical e-mail: works without logging in (one-time signed token). */
   unsubscribe: {

@@ -1,5 +1,5 @@
 /**
- * The bare stack of the overhead benchmark (issue 11): Fastify with no plugins, one `pg` pool (or
+ * The bare stack of the overhead benchmark: Fastify with no plugins, one `pg` pool (or
  * one PGlite) and jose, answering each measured call with the SQL the product ran for it (captured
  * by bench-overhead.ts) after the bearer check a minimal service would do (HS256 signature, issuer,
  * expiry). It is what "the same SQL without the platform around it" costs; it holds no cache.

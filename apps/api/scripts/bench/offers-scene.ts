@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/client.js';
 import { buildCompany, buildOrder } from '../../src/test/factories/index.js';
 
 /**
- * The offers benchmark's order (issue 15): `klient`'s order in 3 industries with an offer from each
+ * The offers benchmark's order: `klient`'s order in 3 industries with an offer from each
  * of `companies` contractor companies in each industry (priced, valid 30 days, every 37th chosen,
  * half read), 7 notes on each of 40 companies and 3 files in each of 40 threads.
  */

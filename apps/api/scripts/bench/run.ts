@@ -36,13 +36,13 @@ const BENCHMARKS: readonly Benchmark[] = [
   { script: 'bench-conversations.ts', args: onDataSet },
   // The load mix's everyday filter shapes.
   { script: 'bench-order-shapes.ts', args: () => [], postgresOnly: true },
-  // Dashboard statistics (issue 17), read only on the large PostgreSQL data set.
+  // Dashboard statistics, read only on the large PostgreSQL data set.
   { script: 'bench-dashboard.ts', args: () => [], postgresOnly: true },
-  // The order map (issue 16) on the large PostgreSQL data set (its migrations applied, 0023's kept counts).
+  // The order map on the large PostgreSQL data set (its migrations applied, 0023's kept counts).
   { script: 'bench-orders-map.ts', args: () => [], postgresOnly: true },
   { script: 'bench-overhead.ts', args: ownData },
   { script: 'bench-email.ts', args: ownData },
-  // Offers of an order with 300 offers (issue 15): makes its own order on a throwaway database.
+  // Offers of an order with 300 offers: makes its own order on a throwaway database.
   { script: 'bench-offers.ts', args: ownData },
 ];
 

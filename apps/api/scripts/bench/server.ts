@@ -20,7 +20,7 @@ export const compiledServerCommand = (): ServerCommand => {
   };
 };
 
-/** The TypeScript sources through tsx (the way the server ran before issue 11), for before/after figures. */
+/** The TypeScript sources through tsx (the way the server ran before the compiled build), for before/after figures. */
 export const tsxServerCommand = (): ServerCommand => ({
   command: process.execPath,
   args: ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')],

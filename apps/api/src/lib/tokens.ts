@@ -65,7 +65,7 @@ export const createTokenSigner = (secret: string): TokenSigner => {
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(await keyPromise),
     // Signed in this thread with node:crypto's HMAC, not WebCrypto's thread-pool round trip: a link is
-    // made inside the save that sends its e-mail (issue 12's budget). The same compact HS256 JWT as
+    // made inside the save that sends its e-mail (the e-mail latency budget). The same compact HS256 JWT as
     // jose writes (RFC 7515), and jose verifies it below.
     signLink: async (claims, ttlSeconds) => {
       const now = Math.floor(Date.now() / 1000);

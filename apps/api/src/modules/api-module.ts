@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbExecutor } from '../db/client.js';
 
 /**
- * One reminder the scheduled `reminders` job sends (issue 12, item 4). The module that owns the
+ * One reminder the scheduled `reminders` job sends. The module that owns the
  * data lists it in its `reminders` (`orders.module.ts`); modules/notifications/reminders.ts runs it:
  * - `key`: the occasion, unique per reminder (`ORDER_DEADLINE_PASSED`; the invitations issue:
  *   `OFFER_DEADLINE_REMINDER:72h` and `OFFER_DEADLINE_REMINDER:24h`);

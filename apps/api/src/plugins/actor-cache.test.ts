@@ -6,7 +6,7 @@ import { createTestApp, loginAs, type TestApp } from '../test/test-app.js';
 import { redisReachable, TEST_REDIS_URL } from '../test/test-redis.js';
 import { forgetCompanyActors } from './auth.js';
 
-/** Issue 11: the caller is cached per user and session; every change reaches the next request. */
+/** The caller is cached per user and session; every change reaches the next request. */
 // Long on purpose: only the invalidation may make a change visible, never the cache running out.
 const LONG = { ACTOR_CACHE_TTL_MS: '600000', SESSION_CHECK_TTL_MS: '600000' };
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A job run on a cron schedule (pg-boss `schedule`): the digest and the reminders (issue 12,
- * item 4). `run` gets the time it runs at, so tests call it directly with the clock they choose.
+ * A job run on a cron schedule (pg-boss `schedule`): the digest and the reminders.
+ * `run` gets the time it runs at, so tests call it directly with the clock they choose.
  */
 export type ScheduledJob = {
   queue: string;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-/** Issue 9, item 12: the security headers of an HTML page and of an API answer. */
+/** The security headers of an HTML page and of an API answer. */
 const distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'platforma-dist-'));
 await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Platforma</title>');
 

@@ -88,7 +88,7 @@ describe('company admin e-mail', () => {
   });
 });
 
-/** The e-mail settings (every logged-in user) and the admin e-mail page's list (staff only), issue 12. */
+/** The e-mail settings (every logged-in user) and the admin e-mail page's list (staff only, spec 2.1 `/emaile`). */
 const notificationsExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number]> = {
   anonymous: [401, 401, 401],
   superadmin: [200, 200, 200],
@@ -116,7 +116,7 @@ describe('notification settings and the admin e-mail page', () => {
 });
 
 /**
- * Conversations (issue 14): the lists and the unread badge answer every logged-in account type
+ * Conversations (spec 2.9): the lists and the unread badge answer every logged-in account type
  * (each about their own threads); the per-thread rows (participant, colleague, contact person,
  * requester colleague, other company, staff, anonymous) are in
  * modules/conversations/conversation-access.test.ts.
@@ -175,7 +175,7 @@ describe('order map and admin locations', () => {
 });
 
 /**
- * Issue 13. The finder (GET /recommendations): every logged-in user (the subsidised dashboard has it);
+ * Invitations and recommendations (spec 2.8, 7). The finder (GET /recommendations): every logged-in user (the subsidised dashboard has it);
  * an order's recommendations, invitees and inviting: its editors (klient, subkonto of the owner
  * company) and staff.
  */
@@ -228,7 +228,7 @@ describe('recommendations', () => {
 });
 
 /**
- * An attachment opened on the order card (issue 13, the invitees tab's activity): every full login is
+ * An attachment opened on the order card (beyond the spec: the invitees tab's activity): every full login is
  * answered 204 alike (only an invited company's click is recorded), anonymous 401.
  */
 describe('attachment downloads', () => {
@@ -253,7 +253,7 @@ describe('attachment downloads', () => {
 });
 
 /**
- * 'Zaproś nowego użytkownika' (issue 13): staff, and users of a company taking part in the
+ * 'Zaproś nowego użytkownika' (spec 6): staff, and users of a company taking part in the
  * investment; the activation link's calls are public (a made-up token: 400).
  */
 const userInviteExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number]> = {
@@ -298,7 +298,7 @@ describe('user invites', () => {
 });
 
 /**
- * Editorial content (issue 17): the editors panel's calls for the superadmin only (every kind's
+ * Editorial content (document 2, sections 2.9, 6): the editors panel's calls for the superadmin only (every kind's
  * list, read, create, update, delete); published news, webinars and the conference for everyone,
  * anonymous visitors included. Drafts and scheduled entries: modules/editorial/articles.test.ts.
  * Writes send a valid body of each kind (the guard runs after validation): drafts, nothing published.
@@ -350,7 +350,7 @@ describe('editors panel and the public editorial pages', () => {
 });
 
 /**
- * Issue 15. An order's offers (comparison, summary, export, choices, notes, thanks, settling): its
+ * Offers (spec 2.8, 6). An order's offers (comparison, summary, export, choices, notes, thanks, settling): its
  * editors (klient, subkonto of the owner company) and staff; others 403. Past the permission check
  * the calls meet an order without offers: an unknown company 404, nothing to settle or thank 409.
  * The offered list, its count and the own offer of an order answer every logged-in user.
@@ -405,7 +405,7 @@ describe('offers', () => {
 });
 
 /**
- * Mój dashboard (issue 17): statistics and my company only for subsidised companies (spec 6) and
+ * Mój dashboard: statistics and my company only for subsidised companies (document 2, section 6) and
  * staff (staff without a company have no company to show: 404); the work queue's followed
  * investments and unread offers for every full login (each sees only its own).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CrashOptions, runCrashTest } from '../../scripts/crash-test.js';
 
 /**
- * Issue 9, item 9: the real server (a child process) is killed with SIGKILL while it writes orders
+ * The real server (a child process) is killed with SIGKILL while it writes orders
  * and follow settings, started again on the same data, and every write answered 2xx must be there;
  * at the end SIGTERM stops it within 10 s although its log pipe is closed. `scripts/crash-test.ts
  * --cycles 25` runs the same check longer by hand.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './use-test-app.js';
 
 /**
- * Issue 9, item 11: every operation of the OpenAPI document, as four identities, with generated
+ * Every operation of the OpenAPI document, as four identities, with generated
  * malformed path ids, queries and bodies. Never a 5xx, every error in the `{status, code, message}`
  * shape, and a refused write stores nothing. Bounded: RUNS cases per operation and identity.
  */

@@ -7,7 +7,7 @@ import { createTestDatabase } from './test-database.js';
 import { redisReachable, TEST_REDIS_URL } from './test-redis.js';
 
 /**
- * Two API instances on one database and one Redis, as behind a load balancer (issue 11 part 5):
+ * Two API instances on one database and one Redis, as behind a load balancer:
  * what one instance counts (login limits per address and per account) and ends (a session) holds
  * on the other. Requests arrive from the proxy's loopback address with X-Forwarded-For, as
  * TRUST_PROXY expects.

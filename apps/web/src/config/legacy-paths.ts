@@ -66,7 +66,7 @@ export const legacyRoutes = {
   support: paths.info.support.to(),
   privacyPolicy: paths.info.privacy.to(),
   blog: unavailable('blog'),
-  // issue 17 built these three: the links lead to the real pages now
+  // these three are built now (document 2, sections 2.6, 2.10): the links lead to the real pages
   expertsForum: paths.events.expertsForum.to(),
   webinars: paths.events.webinars.to(),
   industryNews: paths.news.category.to(PULS_BUDOWNICTWA_CATEGORY_ID),

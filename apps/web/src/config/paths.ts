@@ -100,7 +100,7 @@ export const paths = {
     },
   },
   editors: editorsPaths,
-  /** Editorial pages (issue 17): the news list of a category (spec 2.6, 2.10), an article, the event pages. */
+  /** Editorial pages: the news list of a category (document 2, sections 2.6, 2.10), an article, the event pages. */
   news: {
     category: {
       path: '/aktualnosci/lista/kategoria/:categoryId',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../common.js';
 import { text } from '../text.js';
 
-/** Beyond the spec (issue 17's work queue): new investments of the companies the user follows. */
+/** Beyond the spec (the work queue): new investments of the companies the user follows. */
 export const FOLLOWED_INVESTMENTS_NEW_DAYS = 30;
 
 export const followedInvestmentsQuerySchema = z.object({

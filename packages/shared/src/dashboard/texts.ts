@@ -68,7 +68,7 @@ export const dashboardCounter = (stats: DashboardStatistics, key: CounterKey): n
 /** Numbers in the French locale format (spec 9): '12 345' with a narrow no-break space. */
 export const formatDashboardNumber = (value: number): string => value.toLocaleString('fr-FR');
 
-/** The work-queue start page of non-subsidised users (beyond the spec, issue 17). */
+/** The work-queue start page of non-subsidised users (beyond the spec). */
 export const WORK_QUEUE_TEXTS = {
   title: 'Do zrobienia',
   unapproved: 'Zlecenia do zatwierdzenia',

@@ -3,7 +3,7 @@ import { pageOf } from '../common.js';
 import { text } from '../text.js';
 
 /**
- * Beyond the spec (issue 17's work queue): my company's orders with offers nobody of us has read
+ * Beyond the spec (the work queue): my company's orders with offers nobody of us has read
  * yet (an offer is read when an editor opens its company's panel or thread in the comparison).
  */
 export const unreadOffersQuerySchema = z.object({

@@ -1,4 +1,4 @@
-/** News articles of "Puls budownictwa" (issue 17; spec 2.9, 2.10, 3 "News article", 7 Articles, News by category). */
+/** News articles of "Puls budownictwa" (document 2, sections 2.9, 2.10, 3 "News article", 7 Articles, News by category). */
 import { z } from 'zod';
 import { idSchema, pageOf } from '../common.js';
 import { text } from '../text.js';

@@ -1,4 +1,4 @@
-/** The experts forum conference: speakers, agenda, partners with tiers (issue 17; spec 2.6, 2.9). */
+/** The experts forum conference: speakers, agenda, partners with tiers (document 2, sections 2.6, 2.9). */
 import { z } from 'zod';
 import { text } from '../text.js';
 import {

@@ -1,5 +1,5 @@
 /**
- * Field limits of the editorial content (issue 17: the spec shows none, these are ours). The server
+ * Field limits of the editorial content (document 2 shows none, these are ours). The server
  * enforces them through the schemas, the panel's forms show them; the module README lists them.
  */
 export const EDITORIAL_LIMITS = {

@@ -1,4 +1,4 @@
-/** News taxonomy of "Puls budownictwa" (issue 17): tags, categories, authors. */
+/** News taxonomy of "Puls budownictwa" (document 2, section 2.10): tags, categories, authors. */
 import { z } from 'zod';
 import { text } from '../text.js';
 import { imageOut, imageUuid, optionalLine, optionalText, panelListQuery, requiredLine } from './fields.js';

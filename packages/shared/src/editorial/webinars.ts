@@ -1,4 +1,4 @@
-/** Webinars, their categories and partners (hosts) (issue 17; spec 2.6 events, 2.9). */
+/** Webinars, their categories and partners (hosts) (document 2, sections 2.6 events, 2.9). */
 import { z } from 'zod';
 import { idSchema, pageOf } from '../common.js';
 import { text } from '../text.js';

@@ -1,7 +1,7 @@
 import { EDITORIAL_MESSAGES as M } from '../editorial/limits.js';
 import { defineErrors } from './catalogue.js';
 
-/** Errors of the editorial content and the editors panel (issue 17). */
+/** Errors of the editorial content and the editors panel (document 2, section 2.9). */
 export const EDITORIAL_ERRORS = defineErrors({
   EDITORIAL_NOT_FOUND: { status: 404, message: M.notFound },
   ARTICLE_NOT_FOUND: { status: 404, message: M.articleNotFound },

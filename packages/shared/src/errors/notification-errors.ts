@@ -1,6 +1,6 @@
 import { defineErrors } from './catalogue.js';
 
-/** Errors of the e-mail settings and the unsubscribe link (issue 12). */
+/** Errors of the e-mail settings and the unsubscribe link. */
 export const NOTIFICATION_ERRORS = defineErrors({
   NOTIFICATION_KIND_NOT_SWITCHABLE: {
     status: 400,

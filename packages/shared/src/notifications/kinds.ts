@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every kind of e-mail the platform sends, one per event (issue 12). `critical` kinds (access
+ * Every kind of e-mail the platform sends, one per event. `critical` kinds (access
  * links, passwords, account e-mails) are always sent, carry no settings link and are not listed on
  * the settings page. `followed` kinds are the company-follow notifications: off and locked for
  * subsidised users (document 2, section 4: follow-notification defaults). Later modules add their

@@ -1,6 +1,6 @@
 /**
  * Where a losing offer's price stood against the chosen offer of the same industry, as a band that
- * names no company and no exact price (issue 15: thanks to losers may say it when the requester
+ * names no company and no exact price (thanks to losers may say it when the requester
  * ticks it). Prices are whole grosze so the bands never wobble on floating point.
  */
 export type PriceBand = { kind: 'LOWER' } | { kind: 'HIGHER'; fromPercent: number; toPercent: number | null };

@@ -64,7 +64,7 @@ export const orderFormSchema = z
     attachments: z.array(z.uuid()).max(100).default([]),
     visibleToIndustryUsersOnly: z.boolean().nullish(),
     notifyContacts: z.boolean().default(false),
-    /** Companies chosen in the form's invite part (issue 13): invited when the order is published. */
+    /** Companies chosen in the form's invite part (spec 2.7): invited when the order is published. */
     nominatedCompanyIds: z.array(z.number().int().positive()).max(NOMINATED_COMPANIES_MAX).optional(),
     draft: z.boolean().optional(),
   })

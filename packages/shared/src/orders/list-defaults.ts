@@ -3,7 +3,7 @@ import type { OrderSort } from './enums.js';
 
 /**
  * The order lists of the list screen: all orders, my (company's) orders, invitations of my company,
- * orders my company made an offer on (issue 15).
+ * orders my company made an offer on (spec 2.5).
  */
 export const ORDER_LIST_SCOPES = ['all', 'me', 'invitations', 'offers'] as const;
 export type OrderListScope = (typeof ORDER_LIST_SCOPES)[number];

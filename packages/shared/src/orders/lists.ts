@@ -67,7 +67,7 @@ export const orderListItemSchema = z
         intent: z.enum(['WILL_BID', 'WONT_BID', 'UNDECIDED']).nullable(),
       })
       .optional(),
-    /** On the offered list: the outcome of my company's offer (issue 15). */
+    /** On the offered list: the outcome of my company's offer (spec 2.5, offered list). */
     offer: z.object({ outcome: offerOutcomeSchema }).optional(),
   })
   .meta({ id: 'OrderListItem' });

@@ -1,4 +1,4 @@
--- Polish, case-insensitive order of names (issue 10: 'Altbet' before 'ALTMIR', 'Łódź' after 'Lublin')
+-- Polish, case-insensitive order of names ('Altbet' before 'ALTMIR', 'Łódź' after 'Lublin')
 -- on both databases. PGlite has no ICU collations (no "pl-x-icu"), so the order is a sort key compared
 -- byte-wise (COLLATE "C"): lower case; the Polish letters put aside, other accents folded (é -> e),
 -- then every letter mapped to a private-use character ranked as in the Polish alphabet

@@ -1,4 +1,4 @@
--- Polish inflection in search (issue 10): the server appends the Polish lemmas of a text's words
+-- Polish inflection in search (spec 2.5): the server appends the Polish lemmas of a text's words
 -- (Hunspell, src/lib/polish-lemmas.ts) to what is searched, and looks up each typed word with its
 -- lemmas, so 'hala' finds 'hali' and 'Krakowie' finds 'Kraków'. PostgreSQL has no Polish stemmer and
 -- PGlite cannot load dictionaries, so the lemmas are computed in the application, not in SQL.

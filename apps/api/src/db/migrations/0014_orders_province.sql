@@ -1,4 +1,4 @@
--- The investment's province on each order (issue 11): the list and counts filtered by province joined
+-- The investment's province on each order (spec 2.5 filters): the list and counts filtered by province joined
 -- investments and then tested the words of the search on every order of the province's investments
 -- (~27,000 rows at 1M orders, 0.85-1.7 s). With the province on the order, its index and the word index
 -- are intersected as two bitmaps and only the orders holding both are read (15 ms).

@@ -1,4 +1,4 @@
--- The order map's counts kept by the database (issue 16): a cold voivodeship count read every released
+-- The order map's counts kept by the database (spec 2.10): a cold voivodeship count read every released
 -- order (1.1-1.8 s at 1M orders) and a voivodeship's pins 2.5-3.4 s. Statement triggers on orders add and
 -- subtract each write's rows in the same transaction; the map reads these tables (a few hundred rows for
 -- the counts, one index range for a bbox). Design and figures: modules/orders-map/README.md.

@@ -1,6 +1,6 @@
 ALTER TABLE "order_nominated_companies" ADD COLUMN "attachments_downloaded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order_nominated_companies" ADD COLUMN "attachments_last_downloaded_at" timestamp with time zone;--> statement-breakpoint
--- Recommendations (issue 13): one page read every matching work of every candidate company with its
+-- Recommendations (spec 2.8, 7): one page read every matching work of every candidate company with its
 -- investment's place (3-10 s at 1.4M participations, most of it visiting investments and computing
 -- ll_to_earth). What a matching work needs of its investment (place as a point of the earth cube,
 -- subsector, value) is kept on each participation, and the company's seat as a point on the company,

@@ -1,4 +1,4 @@
--- The map's pins merged per investment and status (issue 16): a voivodeship's bbox read ~56,000 rows of
+-- The map's pins merged per investment and status (spec 2.10): a voivodeship's bbox read ~56,000 rows of
 -- order_map_investment_counts and grouped them per investment (a hash of ~40 ms) before the grid; one row
 -- per investment and status needs no grouping for one status (the list's default). Kept by order_map_add()
 -- from the counts it has just written. Design and figures: modules/orders-map/README.md.

@@ -1,4 +1,4 @@
--- The words of the order texts (issue 11's tail). A typed word is a prefix ('dachu' finds 'dachu', 'dachy'
+-- The words of the order texts (a search's first request). A typed word is a prefix ('dachu' finds 'dachu', 'dachy'
 -- ...), and the word index answers a prefix several times slower than the same words asked exactly: it
 -- gathers every match of every word under the prefix into a bitmap before anything else (a common
 -- word's capped count at 1M orders: 'dach:*' 179 ms, its four exact words 77 ms; two words together 146 ->

@@ -1,4 +1,4 @@
--- Statistics of the words of the order texts as a list tests them row by row (issue 11's tail). A very
+-- Statistics of the words of the order texts as a list tests them row by row. A very
 -- common word is matched on the rows while a sort index is walked (order-search-stats.ts), and without
 -- statistics of that expression the planner takes any word to be in 0.5 % of the orders: for 'dostawa'
 -- (a quarter of them) in one province by nearest work date it read all 41,000 orders of the province and

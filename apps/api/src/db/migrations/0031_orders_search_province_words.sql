@@ -1,4 +1,4 @@
--- Words within provinces in the word index (issue 11's tail), as 0007 did for industries: besides the words
+-- Words within provinces in the word index, as 0007 did for industries: besides the words
 -- of the order text and each word joined to each industry ('#<industryId>:<word>'), the index holds each word
 -- joined to the order's province ('@<provinceId>:<word>'). A search in chosen provinces is then a few
 -- entries of the index instead of the intersection of every order holding the word with every order of

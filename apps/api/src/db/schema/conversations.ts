@@ -1,4 +1,4 @@
-/** Conversations between an order's requester and a contractor company (issue 14). */
+/** Conversations between an order's requester and a contractor company (spec 2.9, 3). */
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,5 +1,5 @@
 /**
- * Editorial content (issue 17): "Puls budownictwa" news, webinars and the experts forum conference.
+ * Editorial content (document 2, sections 2.9, 3): "Puls budownictwa" news, webinars and the experts forum conference.
  * Links to tags, categories, authors, partners and speakers are integer arrays: an entry has a
  * handful, the public reads filter by one id through a GIN index, and a deleted target is removed
  * from the arrays in the same transaction (editorial-links.queries.ts).

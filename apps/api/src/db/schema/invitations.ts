@@ -1,4 +1,4 @@
-/** Companies nominated (invited) to an order, their invitation e-mail, views and bid intent (issue 13). */
+/** Companies nominated (invited) to an order, their invitation e-mail, views and bid intent (spec 2.8, 3). */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, emailOutbox, users } from './core.js';
@@ -68,7 +68,7 @@ export const orderIntentLinks = pgTable(
 
 /**
  * One-time links that activate a user invited by another company ('Zaproś nowego użytkownika',
- * issue 13): a random token, only its hash stored; the user sets a password and is logged in.
+ * spec 7): a random token, only its hash stored; the user sets a password and is logged in.
  */
 export const userActivationLinks = pgTable(
   'user_activation_links',

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { users } from './core.js';
 
 /**
- * A user's choice per kind of e-mail (issue 12, item 3): IMMEDIATE, DIGEST or OFF. A kind without
+ * A user's choice per kind of e-mail: IMMEDIATE, DIGEST or OFF. A kind without
  * a row takes its default (shared `defaultDeliveryMode`), so only changes are stored.
  */
 export const notificationPreferences = pgTable(

@@ -1,4 +1,4 @@
-/** Offers: the contractor's terms per declared industry, the requester's choices, notes and thanks (issue 15). */
+/** Offers: the contractor's terms per declared industry, the requester's choices, notes and thanks (spec 3, 4). */
 import {
   boolean,
   date,

@@ -1,4 +1,4 @@
-/** Orders, their industries, contacts, attachments, statistics events and saved filters (issue 3). */
+/** Orders, their industries, contacts, attachments, statistics events and saved filters (spec 3). */
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,5 +1,5 @@
 /**
- * Conversations of the benchmark data set (issue 14), set-based like the orders (bench-data.queries.ts):
+ * Conversations of the benchmark data set, set-based like the orders (bench-data.queries.ts):
  * threads of the companies taking part in an order's investment on every `every`-th published or
  * archived order, threads of the demo client's company (`klient`, the polled unread count's heavy user)
  * on every `klientEvery`-th order of others, then their messages computed from generate_series in

@@ -171,7 +171,7 @@ export const insertOrderIndustries = (db: DbExecutor, ids: { from: number; to: n
 
 /**
  * The demo client's company takes part in every `every`-th investment (1-2 works each), so that the card
- * of a company with ~5,000 investments (issue 4's size at large) is measured as its own users see it.
+ * of a company with ~5,000 investments (a large client's size) is measured as its own users see it.
  */
 export const addHeavyCompany = (db: DbExecutor, every: number) =>
   db.execute(sql`

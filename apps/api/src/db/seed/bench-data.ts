@@ -1,5 +1,5 @@
 /**
- * The benchmark data set (issue 11): reference data and the demo accounts, then generated companies,
+ * The benchmark data set: reference data and the demo accounts, then generated companies,
  * investments with their participants (generate.ts, batched inserts) and orders in every status
  * (bench-data.queries.ts, set-based SQL), the same rows for the same scale and seed. Every benchmark
  * measures on it; later modules add their rows here (conversations and messages since version 3; offers).
@@ -124,7 +124,7 @@ const klientThreadEvery = (scale: BenchScale) => Math.max(3, Math.round(BENCH_SC
 // one statement inserts the messages of this many threads (~300,000 messages)
 const MESSAGE_BATCH_THREADS = 25_000;
 
-/** Conversations and their messages (issue 14); additive and idempotent (bench-conversations.queries.ts). */
+/** Conversations and their messages; additive and idempotent (bench-conversations.queries.ts). */
 const generateConversations = async (db: Database, scale: BenchScale, onProgress?: (p: BenchProgress) => void) => {
   await insertInvestmentThreads(db, CONVERSATION_ORDER_EVERY);
   await insertKlientThreads(db, klientThreadEvery(scale));

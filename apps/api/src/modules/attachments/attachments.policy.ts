@@ -12,6 +12,6 @@ export const canSeeAttachment = (user: ActorUser, attachment: { ownerUserId: num
 export const canUploadTo = (session: { temporary: boolean }, target: AttachmentTarget): boolean =>
   !session.temporary || target === 'ORDER';
 
-/** Editorial images belong to the editors panel (superadmin only, issue 17). */
+/** Editorial images belong to the editors panel (superadmin only, document 2, section 6). */
 export const mayUseTarget = (user: ActorUser, target: AttachmentTarget): boolean =>
   target !== 'EDITORIAL_IMAGE' || user.accountType === 'SUPERADMIN';

@@ -13,7 +13,7 @@ import { activateAccount, inviteUser, readActivation } from './user-invite.servi
 
 const tags = ['users'];
 
-/** 'Zaproś nowego użytkownika' and the invited user's one-time activation link (issue 13). */
+/** 'Zaproś nowego użytkownika' and the invited user's one-time activation link (spec 7). */
 export const userInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/invite',

@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/use-test-app.js';
 import { api, buildScene, type Headers, type Scene, startThread } from './conversation-test-helpers.js';
 
 /**
- * Every conversation call × every relation to a thread (issue 14: participant, colleague not
+ * Every conversation call × every relation to a thread (spec 6: participant, colleague not
  * participant, requester contact, requester non-contact, other company, staff, anonymous).
  * Temporary access is refused on all of them by modules/auth/temporary-access-matrix.test.ts.
  * The rows run in order; the ones that change something come where the later ones expect it.

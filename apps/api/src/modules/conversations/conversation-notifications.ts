@@ -9,13 +9,13 @@ import {
 } from './conversation-notifications.queries.js';
 
 /**
- * E-mail on new messages, batched (issue 14, item 5). The rule: a message schedules one job per
+ * E-mail on new messages, batched. The rule: a message schedules one job per
  * conversation, due `unreadEmailDelayMinutes` (5) later; pg-boss's `short` policy keeps at most
  * one queued job per conversation (singletonKey), so a burst of messages makes one job. The job
  * e-mails each participant whose oldest unannounced unread message is at least 5 minutes old: one
  * e-mail with the latest (up to 5) messages, then `emailed_up_to_message_id` moves to the latest
  * message, so the next e-mail needs newer messages. Reading the thread meanwhile sends nothing.
- * Participants not yet due get the job again later. Preferences are checked by enqueueEmail (issue 12).
+ * Participants not yet due get the job again later. Preferences are checked by enqueueEmail.
  */
 export const CONVERSATION_EMAIL_QUEUE = 'conversation-unread-email';
 type Job = { conversationId: number };

@@ -126,7 +126,7 @@ export const sendMessage = async (
 
 /**
  * PUT /conversations/{id}/industries: the contractor changes what it declared (the order's
- * industries only) and, for any of them, its price and validity (issue 15: the offers).
+ * industries only) and, for any of them, its price and validity (the offers, spec 2.8).
  */
 export const putIndustries = async (
   app: FastifyInstance,

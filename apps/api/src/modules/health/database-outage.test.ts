@@ -18,7 +18,7 @@ if (skipReason) console.warn(`database outage test skipped: ${skipReason}`);
 type Answer = { status: number; ms: number; body: string };
 
 /**
- * Issue 9, item 10: the PostgreSQL server restarts while requests run. The app answers 503 with a
+ * The PostgreSQL server restarts while requests run. The app answers 503 with a
  * Polish message within seconds during the outage and serves again by itself once it is back.
  */
 describe.skipIf(skipReason !== null)('the database goes away and comes back', () => {

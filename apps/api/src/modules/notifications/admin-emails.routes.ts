@@ -9,7 +9,7 @@ import { errorResponses } from '../../lib/schemas.js';
 import { guards } from '../../plugins/auth.js';
 import { listEmails, previewEmail, resendEmail } from './admin-emails.service.js';
 
-/** The admin e-mail page's calls (spec 2.1 `/emaile`, admin only; issue 12, item 5). */
+/** The admin e-mail page's calls (spec 2.1 `/emaile`, admin only). */
 export const adminEmailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/emails',

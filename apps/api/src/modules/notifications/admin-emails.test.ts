@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-/** Issue 12, item 5: the admin e-mail page's calls (spec 2.1 `/emaile`, admin only). */
+/** The admin e-mail page's calls (spec 2.1 `/emaile`, admin only). */
 const LOGINS = ['superadmin', 'administrator', 'manager', 'sales', 'klient', 'subkonto', 'dotowany'] as const;
 const t = useTestApp({ logins: LOGINS });
 const headersOf: Record<string, Record<string, string>> = t.headers;

@@ -9,7 +9,7 @@ export const DAILY_DIGEST_QUEUE = 'daily-digest';
 const BATCH = 200;
 
 /**
- * The daily digest (issue 12, item 4), built over the outbox: the e-mails a user chose to get
+ * The daily digest, built over the outbox: the e-mails a user chose to get
  * "w podsumowaniu dnia" wait as NOT_SENT rows with reason DIGEST; per user, they are gathered into
  * one DAILY_DIGEST e-mail and marked DIGESTED with its id, in one transaction (a digest exists
  * exactly when its rows are marked; a concurrent run skips locked rows). The digest's key names the

@@ -14,7 +14,7 @@ import { type DeliveryDatabase, enqueueTestEmails, startDeliveryApp } from './te
 import { type SmtpStandIn, startHungSmtpServer, startSmtpStandIn } from './testing/smtp-stand-in.js';
 
 /**
- * Issue 12, items 1-2: a save only stores the e-mail and its job; the worker delivers it over SMTP,
+ * A save only stores the e-mail and its job; the worker delivers it over SMTP,
  * retries with backoff, never sends one event's e-mail twice (two workers, kill -9 mid-send), and
  * a hung SMTP server never slows a save. On the run's database (PGlite, or TEST_DATABASE_URL).
  */

@@ -7,7 +7,7 @@ import { relayQueuedEmails } from './email-relay.js';
 import { enqueueEmail } from './notifications.service.js';
 
 /**
- * Issue 12: a save writes only the outbox row; the relay gives each committed QUEUED row exactly one
+ * A save writes only the outbox row; the relay gives each committed QUEUED row exactly one
  * delivery job. The worker is off, so the test runs the relay itself.
  */
 const t = useTestApp({ env: { JOBS_WORKER: 'off' } });

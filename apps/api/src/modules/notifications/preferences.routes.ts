@@ -12,7 +12,7 @@ import { getPreferences, unsubscribe, updatePreferences } from './preferences.se
 
 const tags = ['notifications'];
 
-/** The user's e-mail settings ("Powiadomienia", issue 12) and the unsubscribe link of an e-mail. */
+/** The user's e-mail settings ("Powiadomienia", beyond the spec) and the unsubscribe link of an e-mail. */
 export const notificationPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/notification-preferences',

@@ -8,7 +8,7 @@ import { relayQueuedEmails } from './email-relay.js';
 import { enqueueEmail } from './notifications.service.js';
 import { renderLayout } from './templates/layout.js';
 
-/** Issue 12, item 3: e-mail settings per kind, honoured by the outbox, and the unsubscribe link. */
+/** E-mail settings per kind, honoured by the outbox, and the unsubscribe link. */
 // the worker off: no delivery changes the outbox rows the tests read
 const t = useTestApp({ logins: ['klient', 'dotowany', 'administrator'], env: { JOBS_WORKER: 'off' } });
 const userIds: Record<string, number> = {};

@@ -12,7 +12,7 @@ import { runReminder } from './reminders.js';
 import { renderLayout } from './templates/layout.js';
 
 /**
- * Issue 12, item 4: the scheduled jobs, run directly with a clock the test chooses. The worker is
+ * The scheduled jobs, run directly with a clock the test chooses. The worker is
  * off, so no delivery changes the rows the tests read.
  */
 const t = useTestApp({ env: { JOBS_WORKER: 'off' } });

@@ -59,7 +59,7 @@ const exportRows = (data: Awaited<ReturnType<typeof loadComparison>>): ExportRow
 
 /**
  * The spreadsheet library is loaded on the first export, not at start: with its zip dependency it
- * is ~280 ms of the server's start-up (issue 11: a restart ready in 3 s), for a call few make.
+ * is ~280 ms of the server's start-up (a restart is ready in 3 s), for a call few make.
  */
 const newWorkbook = async () => new (await import('exceljs')).default.Workbook();
 

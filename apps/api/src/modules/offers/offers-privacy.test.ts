@@ -4,7 +4,8 @@ import { api, type Headers } from '../conversations/testing.js';
 import { buildOffersScene, type OffersScene } from './offer-test-helpers.js';
 
 /**
- * Issue 15: a contractor never learns another contractor's price, name or the requester's notes.
+ * Only the order's editors see its offers (spec 6): a contractor never learns another contractor's
+ * price, name or the requester's notes.
  * Every GET operation of the OpenAPI document is called as each contractor's people with every id of
  * the scene in its path parameters (the order, both threads, the investment, both companies, the
  * industries), plus the writes a contractor makes on its own offer; no answer may carry the other

@@ -36,7 +36,7 @@ const preHandler = guards.fullLogin;
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errorResponses });
 
 /**
- * Offers of an order (platform spec 7, issue 15): the comparison, choices, notes, thanks, settling
+ * Offers of an order (spec 2.8, 4, 7): the comparison, choices, notes, thanks, settling
  * and the export, for the order's editors (offer.policy.ts); the contractor's own offer. Every call
  * needs a full login: temporary access is refused (default-deny).
  */

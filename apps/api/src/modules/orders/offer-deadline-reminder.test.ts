@@ -7,7 +7,7 @@ import { runReminder } from '../notifications/testing.js';
 import { offerDeadline24hReminder, offerDeadline72hReminder } from './offer-deadline-reminder.js';
 
 /**
- * Issue 13, item 7: invited companies that have not answered hear 72 h and 24 h before the offer
+ * Invited companies that have not answered hear 72 h and 24 h before the offer
  * deadline, once each; run directly with the clock the test chooses (the worker is off).
  */
 const t = useTestApp({ env: { JOBS_WORKER: 'off' } });

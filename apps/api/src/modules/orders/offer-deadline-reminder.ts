@@ -22,7 +22,7 @@ const warsawDay = (now: Date, days = 0) => polishDay(new Date(now.getTime() + da
 
 /**
  * Reminders to invited companies that have not answered (no 'Złożę ofertę' / 'Nie złożę oferty',
- * no conversation), once per order each (issue 13, item 7). The deadline is the end of its day in
+ * no conversation), once per order each. The deadline is the end of its day in
  * Poland, so "72 h before" is the run on the third-last day and "24 h before" the run on the day
  * itself: the 72 h one is due while 3 to 2 days are left, the 24 h one on the last day (an order
  * published late gets only the 24 h one). The e-mail carries fresh one-time answer links.

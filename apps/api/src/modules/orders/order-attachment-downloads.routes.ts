@@ -6,7 +6,7 @@ import { actorOf, guards } from '../../plugins/auth.js';
 import { recordAttachmentDownload } from './order-intent.service.js';
 
 /**
- * POST /orders/{id}/attachment-downloads (beyond the spec, issue 13 item 6): the card tells the server
+ * POST /orders/{id}/attachment-downloads (beyond the spec): the card tells the server
  * that its user opened one of the order's attachments. The file itself comes from a signed link that
  * names nobody (local storage or S3), so the card reports the click; for a user of an invited company
  * it is the invitees tab's "attachments downloaded" (first and last time). 204 for everyone else too:

@@ -5,7 +5,7 @@ import { buildCompany, buildOrder } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 /**
- * Counts stop at ORDER_COUNT_CAP (issue 11: a common word's exact counts read every match at 1M
+ * Counts stop at ORDER_COUNT_CAP (a common word's exact counts read every match at 1M
  * orders): past it a status answers the cap with `capped`, and a list's total stops at the cap.
  */
 const t = useTestApp({ logins: ['klient'] });

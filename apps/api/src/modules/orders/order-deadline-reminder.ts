@@ -20,7 +20,7 @@ type DueOrder = { id: number; offerDeadline: string; investmentName: string };
 
 /**
  * The requester's contact persons hear once per order that its offer deadline passed and no offer
- * was selected yet (issue 12, item 4). Until offers exist, "no offer selected" means the order is
+ * was selected yet. Until offers exist, "no offer selected" means the order is
  * still published (RELEASED): closing or settling an order archives it.
  */
 export const orderDeadlinePassedReminder: Reminder<DueOrder> = {

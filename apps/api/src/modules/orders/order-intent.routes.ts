@@ -13,7 +13,7 @@ import { answerInvitation, getMyInvitation, readIntentLink, useIntentLink } from
 
 const tags = ['orders', 'invitations'];
 
-/** The invited company's answer (issue 13 item 5): from the card, or from the e-mail's one-time links. */
+/** The invited company's answer: from the card, or from the e-mail's one-time links. */
 export const orderIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/invitation/me',

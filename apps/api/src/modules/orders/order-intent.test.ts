@@ -4,7 +4,7 @@ import { buildOrder } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { ORDER_INVITATION_KIND } from './order-invitations.js';
 
-/** Bid intent (issue 13 item 5): from the card and from the invitation e-mail's one-time links. */
+/** Bid intent: from the card and from the invitation e-mail's one-time links. */
 const PUBLIC_URL = 'https://platforma.example.pl';
 const t = useTestApp({ logins: ['klient', 'wykonawca', 'dotowany'], env: { PUBLIC_URL } });
 let klientCompany = 0;

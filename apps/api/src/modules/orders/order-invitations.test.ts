@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOrder } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
-/** The invited company's side (issue 13 item 4): its list, counts, seen marks and the card it may open. */
+/** The invited company's side (spec 2.5, invited list): its list, counts, seen marks and the card it may open. */
 const t = useTestApp({ logins: ['klient', 'wykonawca', 'dotowany', 'dotowany-nowy', 'administrator'] });
 let klientCompany = 0;
 let contractor = 0;
@@ -66,7 +66,7 @@ describe('GET /orders/invitations/me', () => {
   });
 
   it('is empty for a company invited nowhere and for staff; needs a login', async () => {
-    // the company of 'dotowany-nowy' has just joined (the demo invites 'dotowany''s company, issue 17)
+    // the company of 'dotowany-nowy' has just joined (the demo invites 'dotowany''s company)
     expect((await mine('', t.headers['dotowany-nowy'])).json().totalElements).toBe(0);
     expect((await mine('', t.headers.administrator)).json().totalElements).toBe(0);
     expect((await mine('', {})).statusCode).toBe(401);

@@ -34,9 +34,9 @@ export type OrderListFilter = {
   provinceIds?: number[];
   near?: { latitude: number; longitude: number; km: number };
   isApproved?: boolean;
-  /** Invitations of a company (issue 13): orders it was invited to; `hideSeen` leaves out opened ones. */
+  /** Invitations of a company (spec 2.5): orders it was invited to; `hideSeen` leaves out opened ones. */
   invitedCompany?: { companyId: number; hideSeen: boolean };
-  /** Offers of a company (issue 15): orders it made an offer on (index `offers_company_idx`). */
+  /** Offers of a company (spec 2.5): orders it made an offer on (index `offers_company_idx`). */
   offeredCompany?: { companyId: number };
 };
 

@@ -15,7 +15,7 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/orders', list, (request) => listOrders(app, actorOf(request.auth), request.query, 'all'));
   app.get('/orders/me', list, (request) => listOrders(app, actorOf(request.auth), request.query, 'me'));
-  // issue 13: orders my company was invited to (spec 7), with the same filters and a hide-seen flag
+  // orders my company was invited to (spec 2.5, 7), with the same filters and a hide-seen flag
   app.get('/orders/invitations/me', list, (request) =>
     listOrders(app, actorOf(request.auth), request.query, 'invitations'),
   );
@@ -27,7 +27,7 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => countOrders(app, actorOf(request.auth), request.query, 'invitations'),
   );
-  // issue 15: orders my company made an offer on, with the outcome of each
+  // orders my company made an offer on (spec 2.5, 7), with the outcome of each
   app.get('/orders/offers/me', list, (request) => listOrders(app, actorOf(request.auth), request.query, 'offers'));
   app.get(
     '/orders/count/offers/me',

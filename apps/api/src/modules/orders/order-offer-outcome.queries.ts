@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The outcome of a contractor company's offer on an order (issue 15), the one definition both the
+ * The outcome of a contractor company's offer on an order (spec 2.5, 2.8), the one definition both the
  * offered-orders list and the contractor's card use. CHOSEN: any of its offers is chosen.
  * NOT_CHOSEN: the order is archived, its offer was rejected, or every industry it offered in is
  * decided (another company chosen or 'bez wskazania'). OPEN otherwise. `o` is the order row.

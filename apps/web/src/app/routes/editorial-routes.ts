@@ -9,7 +9,7 @@ const webinars = () => import('@/features/editorial/pages/webinars-page').then((
 const forum = () =>
   import('@/features/editorial/pages/experts-forum-page').then((m) => ({ Component: m.ExpertsForumPage }));
 
-/** The public editorial pages (issue 17): news of a category, an article, webinars, the experts forum. */
+/** The public editorial pages (document 2, sections 2.6, 2.10): news of a category, an article, webinars, the experts forum. */
 export const editorialRoutes: RouteObject[] = [
   page(paths.news.category, 'public', newsCategory, {
     numericParams: { categoryId: 'Nieprawidłowy ID kategorii' },

@@ -11,7 +11,7 @@ const settings = () =>
 const unsubscribe = () =>
   import('@/features/notifications/pages/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage }));
 
-/** The admin e-mail page (spec 2.1 `/emaile`, admin only) and the user's e-mail settings (issue 12). */
+/** The admin e-mail page (spec 2.1 `/emaile`, admin only) and the user's e-mail settings. */
 export const notificationRoutes: RouteObject[] = [
   page(paths.emails, 'admin', adminEmails, { adminRoute: true }),
   page(paths.notificationSettings, 'user', settings),
@@ -26,8 +26,8 @@ const accountActivation = () =>
   import('@/features/auth/pages/account-activation-page').then((m) => ({ Component: m.AccountActivationPage }));
 
 /**
- * One-time links of e-mails: no login, no access rules (the token is the permission): unsubscribe
- * (issue 12), an invitation's answer and an invited user's account activation (issue 13).
+ * One-time links of e-mails: no login, no access rules (the token is the permission): unsubscribe,
+ * an invitation's answer and an invited user's account activation.
  */
 export const emailLinkRoutes: RouteObject[] = [
   page(paths.unsubscribe, 'public', unsubscribe),

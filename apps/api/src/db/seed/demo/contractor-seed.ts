@@ -4,7 +4,7 @@ import type { DbExecutor, Place } from '../types.js';
 import { buildCompany, type CompanyFactoryContext, type CompanyRow } from './company-factory.js';
 
 /**
- * The demo contractor of issue 13 (login `wykonawca`): a Warsaw installation and road company that
+ * The demo contractor that klient's orders recommend and invite (login `wykonawca`): a Warsaw installation and road company that
  * took part in investments near every investment of `klient`'s company, so that the recommendations
  * of klient's orders (and of new ones on the same investments) name it. A separate random stream
  * and rows added after the rest of the demo data, so the other companies and orders stay as they were.

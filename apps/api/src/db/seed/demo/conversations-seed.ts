@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../types.js';
 
 /**
- * Demo conversations (issue 14): on the demo client's released orders, two contractor companies ask
+ * Demo conversations: on the demo client's released orders, two contractor companies ask
  * and the client answers (the latest question unread by `klient`, so the Messages badge shows); a
  * third one negotiated at length earlier (140 messages); and the client's company asks about one
  * order of another company. Plain SQL, deterministic.

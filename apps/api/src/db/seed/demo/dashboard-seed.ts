@@ -6,7 +6,7 @@ const INVITATIONS = 3;
 const MIN_DAYS_TO_DEADLINE = 7;
 
 /**
- * Invitations of `dotowany`'s company (issue 17): released orders of other companies in its
+ * Invitations of `dotowany`'s company (document 2, section 2.6): released orders of other companies in its
  * industries, with at least a week left to bid, invited two days ago and not opened yet, so Mój
  * dashboard shows its invitations band. The orders of `klient` and `wykonawca` are left out (their
  * journeys count their own invitations). No e-mail is enqueued: these invitations were "sent" before.

@@ -115,7 +115,7 @@ const ARTICLES: [string, string, string, number[], number[], number[], number | 
 ];
 
 /**
- * Demo editorial content (issue 17): news of "Puls budownictwa" and other categories, a scheduled
+ * Demo editorial content: news of "Puls budownictwa" and other categories, a scheduled
  * article and a draft, an upcoming and a past webinar, the experts forum's agenda, speakers and partners.
  */
 export const seedEditorial = async (db: DbExecutor, now: Date): Promise<void> => {

@@ -3,7 +3,7 @@ import type { Place } from '../types.js';
 import { buildCompany, type CompanyFactoryContext, type CompanyRow } from './company-factory.js';
 
 /**
- * The demo subsidised company that has just joined (login `dotowany-nowy`, issue 17): no shares in
+ * The demo subsidised company that has just joined (login `dotowany-nowy`): no shares in
  * investments, no orders, no invitations, so "Mój dashboard" shows its no-access notice and every
  * empty state. Its own random stream, added after the other companies, so they stay as they were.
  */

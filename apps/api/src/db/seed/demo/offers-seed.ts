@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../types.js';
 
 /**
- * Demo offers (issue 15): every demo thread offers in the industries it declared (as the
+ * Demo offers: every demo thread offers in the industries it declared (as the
  * conversations service keeps them); on `klient`'s first released order `wykonawca` and one more
  * contractor give net prices and validity dates, so the tab 'Oferty' compares real figures and
  * `wykonawca` sees it in /ofertowane-zlecenia. Deterministic; nothing chosen yet.

@@ -113,7 +113,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     services: ['COMPANY_CARD'],
   },
   {
-    // issue 13: a contractor that klient's orders recommend and invite (its works: contractor-seed.ts)
+    // a contractor that klient's orders recommend and invite (its works: contractor-seed.ts)
     login: 'wykonawca',
     accountType: 'CLIENT',
     firstName: 'Paweł',
@@ -125,7 +125,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     services: CLIENT_SERVICES,
   },
   {
-    // issue 17: a subsidised company that has just joined; Mój dashboard shows its empty states
+    // a subsidised company that has just joined; Mój dashboard shows its empty states
     login: 'dotowany-nowy',
     accountType: 'SUBSIDIZED_CLIENT',
     firstName: 'Katarzyna',

@@ -4,7 +4,7 @@ import { intentAnswers, type OrderInvitationEmailInput } from './order-invitatio
 
 /**
  * OFFER_DEADLINE_REMINDER: to an invited company that has not answered, 72 h and 24 h before the
- * offer deadline (issue 13, item 7), with the card link and fresh one-time answer links.
+ * offer deadline, with the card link and fresh one-time answer links.
  */
 export type OfferDeadlineReminderInput = Omit<OrderInvitationEmailInput, 'offerDeadlineTo'> & {
   offerDeadlineTo: string;

@@ -2,7 +2,7 @@ import { webPaths, webUrl } from '@platform/shared';
 import { escapeHtml as e, type Paragraph, plain, renderLayout, type TemplateContext } from './layout.js';
 
 /**
- * THANKS (issue 15), once per side of an order. Winners learn they were chosen, in which industries
+ * THANKS (spec 2.8, thanks), once per side of an order. Winners learn they were chosen, in which industries
  * and whom to contact; losers learn the order was decided and, when the requester ticked it, where
  * their price stood per industry as a band. Neither names another company or gives its price.
  */

@@ -2,7 +2,7 @@ import { webPaths, webUrl } from '@platform/shared';
 import { calendarDay, escapeHtml as e, type Paragraph, plain, renderLayout, type TemplateContext } from './layout.js';
 
 /**
- * ORDER_INVITATION: to a company nominated to an order (spec 2.8, 7; issue 13), with a link to the
+ * ORDER_INVITATION: to a company nominated to an order (spec 2.8, 7), with a link to the
  * order card and, beyond the spec, one-time links to answer whether it will bid without logging in.
  */
 export type OrderInvitationEmailInput = {

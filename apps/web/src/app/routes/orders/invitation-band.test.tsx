@@ -5,7 +5,7 @@ import { buildOrder, jsonResponse, userOfType } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
 import { OrderCardPage } from './order-card-page';
 
-/** The invited company's band on the card (issue 13): three answers, a decline needs a reason. */
+/** The invited company's band on the card (spec 2.8): three answers, a decline needs a reason. */
 const stubApi = (invited: boolean) => {
   let invitation = {
     invitedAt: '2026-11-20T10:00:00Z',

@@ -17,7 +17,7 @@ export const splitLinks = (text: string): Part[] => {
 };
 
 /**
- * Plain text of a message with its links clickable (issue 14: nothing executable). React escapes
+ * Plain text of a message with its links clickable (spec 5, text and links; nothing executable). React escapes
  * the text; only http(s) and www. links become anchors, opened in a new tab without the opener.
  */
 export const MessageText = ({ text }: { text: string }) => (

@@ -24,7 +24,7 @@ const rowsOf = (conversation: Conversation, declared: DeclaredIndustry[]): Row[]
   });
 
 /**
- * 'Oferta' of a thread (issue 15): the contractor declares its industries with a net price (comma,
+ * 'Oferta' of a thread (spec 2.9): the contractor declares its industries with a net price (comma,
  * two decimals, optional) and a validity date; the requester reads them. No other company sees them.
  */
 export const OfferTermsDialog = ({ conversation, open, onClose }: Props) => {

@@ -24,7 +24,7 @@ export type Column<T> = { key: string; title: string; render: (item: T) => React
 export type Named = { id: number; name: string };
 
 /**
- * One kind in the editors panel (issue 17, spec 2.9): what the generic list and form need. The ten
+ * One kind in the editors panel (document 2, section 2.9): what the generic list and form need. The ten
  * kinds are configurations of the same list and form, not ten copies.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a kind's item type is its own; the registry holds kinds of every type

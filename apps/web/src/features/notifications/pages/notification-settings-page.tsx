@@ -8,7 +8,7 @@ import { PreferencesList } from '../components/settings/preferences-list';
 import '../components/settings/settings.css';
 
 /**
- * "Powiadomienia" (issue 12): per kind of e-mail, at once, in the daily digest or off; a choice is
+ * "Powiadomienia" (beyond the spec): per kind of e-mail, at once, in the daily digest or off; a choice is
  * saved when it is made. Critical e-mails (password, account, access links) are not listed.
  */
 export const NotificationSettingsPage = () => {

@@ -16,7 +16,7 @@ const TYPES: Record<OfferOutcome, 'success' | 'info' | 'warning'> = {
   OPEN: 'info',
 };
 
-/** A contractor's own offer on the order and its outcome (issue 15); nothing when it made none. */
+/** A contractor's own offer on the order and its outcome (spec 2.8); nothing when it made none. */
 export const MyOfferBand = ({ orderId, enabled }: { orderId: number; enabled: boolean }) => {
   const mine = useMyOffer(orderId, enabled);
   const offer = mine.data;

@@ -9,7 +9,7 @@ import { SettleBar } from './settle-bar';
 import { ThanksDialog } from './thanks-dialog';
 
 /**
- * Tab 'Oferty' (spec 2.8, issue 15): the order's offers compared 'według branż' or 'według firm',
+ * Tab 'Oferty' (spec 2.8): the order's offers compared 'według branż' or 'według firm',
  * choices and 'bez wskazania', notes, the progress, settling, thanks and the export.
  */
 export const OffersTab = ({ orderId }: { orderId: number }) => {

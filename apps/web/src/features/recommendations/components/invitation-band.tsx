@@ -17,7 +17,7 @@ import { DeclineReasonFields } from './decline-reason-fields';
 type Props = { orderId: number; enabled: boolean };
 
 /**
- * The band an invited company sees on the card (issue 13): its invitation and three answers;
+ * The band an invited company sees on the card (spec 2.8): its invitation and three answers;
  * declining asks for a reason. Opening the card marks the invitation seen, so the badge refreshes.
  */
 export const InvitationBand = ({ orderId, enabled }: Props) => {

@@ -9,7 +9,7 @@ import { useIntentLink, useIntentLinkAnswer } from '../api/intent-link';
 import { DeclineReasonFields } from '../components/decline-reason-fields';
 
 /**
- * An invitation e-mail's one-time answer link (issue 13 item 5), without logging in. The click gives
+ * An invitation e-mail's one-time answer link, without logging in. The click gives
  * the answer, not the opening of the page: mail scanners open links, and the link works once. A
  * later answer on the order card replaces it.
  */

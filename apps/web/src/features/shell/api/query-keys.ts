@@ -9,7 +9,7 @@ export const NOT_APPROVED_QUERY = { status: ['RELEASED', 'PLANNED'], isApproved:
 /** The invitations badge (spec 9): page 0, size 100, RELEASED, unseen only. */
 export const INVITATIONS_BADGE_QUERY = { page: 0, size: 100, status: ['RELEASED'], hideSeen: true } as const;
 
-/** The offered-orders badge (issue 15): orders my company offered on that are still published. */
+/** The offered-orders badge (spec 9): orders my company offered on that are still published. */
 export const OFFERED_BADGE_QUERY = { status: ['RELEASED'] } as const;
 
 export const shellKeys = {

@@ -9,7 +9,7 @@ import { INVITATIONS_BADGE_QUERY, NOT_APPROVED_QUERY, OFFERED_BADGE_QUERY, shell
  * Counts behind the top-bar badges. Orders (spec 9): the not-approved own orders, RELEASED and
  * PLANNED with isApproved false, from GET /orders/count/me (cached 300000 ms; the orders module
  * invalidates it after every change), and the unseen invitations (page 0, size 100, RELEASED).
- * Messages: GET /conversations/unread/me every 10 s. Offered orders (issue 15): my company's offers
+ * Messages: GET /conversations/unread/me every 10 s. Offered orders (spec 9, badges): my company's offers
  * on published orders, from GET /orders/count/offers/me. Badges cap at 99+.
  */
 export type BadgeCounts = Partial<Record<BadgeSource, number>>;

@@ -57,7 +57,7 @@ export const OrderCardActions = ({ order, url, canDelete, temporary }: Props) =>
         )}
         {order.userAllowedToEdit && open && <LinkButton to={paths.orders.edit.to(order.id)}>Edytuj</LinkButton>}
         <CopyLinkButton orderId={order.id} url={url} />
-        {/* settling ('Zamknij zlecenie') sits in the tab Oferty beside the progress it needs (issue 15) */}
+        {/* settling ('Zamknij zlecenie') sits in the tab Oferty beside the progress it needs (spec 2.8) */}
         {order.userAllowedToEdit && open && !temporary && (
           <LinkButton to={paths.orders.viewTab.to(order.id, 'oferty')}>Porównaj oferty</LinkButton>
         )}
