@@ -1,5 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/stub-api';
 import { logout } from './auth';
 import { queryClient } from './query-client';
 import { startSession } from './session';
@@ -28,10 +29,7 @@ afterEach(() => {
 
 describe('a change of user empties the client-side caches', () => {
   it('logout drops every cached answer and what the previous user typed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
-    );
+    stubApi({ '*': () => undefined });
     storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
     const unsubscribe = await previousUsersCaches();
 

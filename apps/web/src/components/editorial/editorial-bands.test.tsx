@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '@/lib/notify';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { EventsBand } from './events-band';
 import { IndustryNewsBand } from './industry-news-band';
 
@@ -42,19 +43,10 @@ const conference: Conference = {
   partners: [],
 };
 
-const serve = (routes: Record<string, () => Response>) => {
-  const fetchMock = vi.fn(async (url: string) => {
-    const hit = Object.entries(routes).find(([path]) => url.includes(path));
-    return hit ? hit[1]() : jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
-
 describe('industry news band', () => {
   it('shows the latest three articles of Puls budownictwa with Czytaj dalej and the category link', async () => {
-    const fetchMock = serve({
-      '/news/categories/6': () =>
+    const fetchMock = stubApi({
+      'GET /news/categories/6': () =>
         jsonResponse(200, news([card(1, 'Więcej budów'), card(2, 'Przetarg na S19'), card(3, 'Waloryzacja')])),
     });
     renderAt(<IndustryNewsBand />);
@@ -71,7 +63,7 @@ describe('industry news band', () => {
   it('renders nothing when the load fails or there are no articles (spec 8)', async () => {
     const toasts: string[] = [];
     setNotifier({ error: (text) => toasts.push(text), success: () => undefined, info: () => undefined });
-    const fetchMock = serve({ '/news/categories/6': () => jsonResponse(500, {}) });
+    const fetchMock = stubApi({ 'GET /news/categories/6': () => jsonResponse(500, {}) });
     const { container } = renderAt(<IndustryNewsBand />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -80,7 +72,7 @@ describe('industry news band', () => {
     expect(toasts).toEqual([]);
     setNotifier(null);
     vi.unstubAllGlobals();
-    serve({ '/news/categories/6': () => jsonResponse(200, news([])) });
+    stubApi({ 'GET /news/categories/6': () => news([]) });
     const empty = renderAt(<IndustryNewsBand />);
     await waitFor(() => expect(empty.container.textContent).toBe(''));
   });
@@ -88,10 +80,7 @@ describe('industry news band', () => {
 
 describe('events band', () => {
   it('shows the next webinar and the experts forum, each linking to its page', async () => {
-    serve({
-      '/webinars': () => jsonResponse(200, page([webinar])),
-      '/conference': () => jsonResponse(200, conference),
-    });
+    stubApi({ 'GET /webinars': () => page([webinar]), 'GET /conference': () => conference });
     renderAt(<EventsBand />);
     expect(await screen.findByText('Jak znaleźć zlecenia podwykonawcze')).toBeTruthy();
     expect(await screen.findByText('czwartek, 14 stycznia 2027')).toBeTruthy();
@@ -102,7 +91,7 @@ describe('events band', () => {
   });
 
   it('keeps both cards and their links when the loads fail', async () => {
-    serve({});
+    stubApi({});
     renderAt(<EventsBand />);
     expect(screen.getByRole('link', { name: 'Zobacz webinaria' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Przejdź do forum' })).toBeTruthy();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '@/lib/notify';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { type StubRoutes, stubApi } from '@/testing/stub-api';
 import { FileUpload } from './file-upload';
 
 /** A stand-in for XMLHttpRequest that the test drives by hand. */
@@ -39,7 +40,7 @@ class FakeXhr {
   }
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof stubApi>;
 const toast = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
 const target = {
   fields: { presignedUrl: '/api/v2/uploads/abc?sig=1' },
@@ -56,10 +57,11 @@ const attachment = {
   isActive: true,
   isFromKv1: false,
 };
-/** The server's answers: no app config, the upload target, and the confirmed attachment. */
-const answer = async (url: unknown) => {
-  if (String(url).endsWith('/app-config')) return jsonResponse(404, null);
-  return String(url).endsWith('/attachments/u-1') ? jsonResponse(200, attachment) : jsonResponse(200, target);
+/** The server's answers: no app config, the confirmed attachment, and the upload target. */
+const routes: StubRoutes = {
+  '/app-config': () => jsonResponse(404, null),
+  '/attachments/u-1': () => attachment,
+  '*': () => target,
 };
 
 const pick = (files: File[]) => {
@@ -69,13 +71,11 @@ const pick = (files: File[]) => {
 const pdf = (name = 'plan.pdf', size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubApi(routes);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   setNotifier(toast);
-  fetchMock.mockImplementation(answer);
 });
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
   setNotifier(null);
   FakeXhr.last = null;
@@ -132,9 +132,7 @@ describe('FileUpload', () => {
 
   it('shows the server’s refusal of a file that is not an image and keeps it out of the list', async () => {
     const refusal = { status: 400, code: 'FILE_NOT_IMAGE', message: MESSAGES.fileNotImage('logo.png') };
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/attachments/u-1') ? jsonResponse(400, refusal) : answer(url),
-    );
+    fetchMock = stubApi({ ...routes, '/attachments/u-1': () => jsonResponse(400, refusal) });
     const onChange = vi.fn();
     renderAt(<FileUpload target="COMPANY_LOGO" onChange={onChange} />);
     pick([new File(['<html></html>'], 'logo.png', { type: 'image/png' })]);
@@ -148,11 +146,10 @@ describe('FileUpload', () => {
   });
 
   it('shows the hourly limit text when the server answers 429', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/app-config')
-        ? jsonResponse(404, null)
-        : jsonResponse(429, { status: 429, code: 'UPLOAD_LIMIT_EXCEEDED', message: 'limit' }),
-    );
+    fetchMock = stubApi({
+      '/app-config': () => jsonResponse(404, null),
+      '*': () => jsonResponse(429, { status: 429, code: 'UPLOAD_LIMIT_EXCEEDED', message: 'limit' }),
+    });
     renderAt(<FileUpload target="ORDER" />);
     pick([pdf()]);
     expect(await screen.findByText(MESSAGES.uploadHourlyLimit)).toBeTruthy();

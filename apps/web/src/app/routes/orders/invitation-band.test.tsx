@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { buildOrder, jsonResponse, userOfType } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { OrderCardPage } from './order-card-page';
 
 /** The invited company's band on the card (spec 2.8): three answers, a decline needs a reason. */
-const stubApi = (invited: boolean) => {
+const stubInvitation = (invited: boolean) => {
   let invitation = {
     invitedAt: '2026-11-20T10:00:00Z',
     intent: null as string | null,
@@ -14,23 +15,17 @@ const stubApi = (invited: boolean) => {
     declineNote: null,
     intentAt: null,
   };
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    if (path.endsWith('/users/me')) return jsonResponse(200, userOfType('CLIENT'));
-    if (path.endsWith('/orders/12/invitation/me/intent') && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body));
-      invitation = { ...invitation, intent: body.intent, declineReason: body.declineReason ?? null };
-      return jsonResponse(200, invitation);
-    }
-    if (path.endsWith('/orders/12/invitation/me'))
-      return invited
-        ? jsonResponse(200, invitation)
-        : jsonResponse(404, { status: 404, code: 'INVITATION_NOT_FOUND', message: 'Nie' });
-    if (path.endsWith('/orders/12')) return jsonResponse(200, buildOrder());
-    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono' });
+  return stubApi({
+    '/users/me': () => userOfType('CLIENT'),
+    'PUT /orders/12/invitation/me/intent': ({ body }) => {
+      const { intent, declineReason } = body as { intent: string; declineReason?: string };
+      invitation = { ...invitation, intent, declineReason: declineReason ?? null };
+      return invitation;
+    },
+    '/orders/12/invitation/me': () =>
+      invited ? invitation : jsonResponse(404, { status: 404, code: 'INVITATION_NOT_FOUND', message: 'Nie' }),
+    '/orders/12': () => buildOrder(),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 };
 
 const renderCard = () => {
@@ -42,7 +37,7 @@ describe('invitation band', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lets an invited company decline with a reason, then shows its answer', async () => {
-    const fetchMock = stubApi(true);
+    const fetchMock = stubInvitation(true);
     renderCard();
     await screen.findByTestId('order-card');
     const band = await screen.findByTestId('invitation-band', {}, { timeout: 3000 });
@@ -59,7 +54,7 @@ describe('invitation band', () => {
   });
 
   it('shows nothing to a company that was not invited', async () => {
-    stubApi(false);
+    stubInvitation(false);
     renderCard();
     await screen.findByTestId('order-card');
     await new Promise((r) => setTimeout(r, 50));

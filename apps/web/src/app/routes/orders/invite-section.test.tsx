@@ -4,8 +4,8 @@ import { Button, Form } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyFormValues, type OrderFormValues } from '@/features/orders/lib/order-form-values';
 import { InviteSection } from '@/features/recommendations/components/invite-section';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 
 const recommendation = (id: number, name: string): Recommendation => ({
   id,
@@ -55,16 +55,15 @@ describe("the order form's invite part", () => {
   it("asks for recommendations by the form's investment and industries and keeps the chosen ones for the save", {
     timeout: 30_000,
   }, async () => {
-    const fetchMock = vi.fn(async (_url: string) =>
-      jsonResponse(200, {
+    const fetchMock = stubApi({
+      '*': () => ({
         content: [recommendation(11, 'Dachy Kowalski'), recommendation(12, 'Ziembud')],
         totalElements: 2,
         totalPages: 1,
         page: 0,
         size: 30,
       }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    });
     let seen: OrderFormValues | null = null;
     renderAt(<Harness values={{ investmentId: 5, industryIds: [401] }} onValues={(v) => (seen = v)} />);
     const invite = screen.getByRole('button', { name: 'Zaproś polecane firmy' });

@@ -5,6 +5,7 @@ import { setNavigator } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 import { buildOrder, jsonResponse, userOfType } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { OrderCardPage } from './order-card-page';
 
 const order = buildOrder({
@@ -16,16 +17,8 @@ const MESSAGE = errorMessage('ORDER_INDUSTRY_USERS_ONLY');
 const refused = () => jsonResponse(403, { status: 403, code: 'ORDER_INDUSTRY_USERS_ONLY', message: MESSAGE });
 
 /** The API at the HTTP layer: the card answers `card()`; everything else is not found. */
-const stubApi = (card: () => Response) => {
-  const fetchMock = vi.fn(async (url: string) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    if (path.endsWith('/users/me')) return jsonResponse(200, userOfType('CLIENT'));
-    if (path.endsWith('/orders/12')) return card();
-    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
+const stubCard = (card: () => Response) =>
+  stubApi({ '/users/me': () => userOfType('CLIENT'), '/orders/12': () => card() });
 
 const renderCard = (at = '/zlecenie/12') =>
   renderRoutes(
@@ -50,7 +43,7 @@ describe('order card visible to industry users only: 403 ORDER_INDUSTRY_USERS_ON
 
   it('anonymous: the login countdown in place, the address stays the order, the login returns to it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    stubApi(refused);
+    stubCard(refused);
     const { router } = renderCard();
 
     expect(await screen.findByText('Strona dostępna po zalogowaniu')).toBeTruthy();
@@ -72,7 +65,7 @@ describe('order card visible to industry users only: 403 ORDER_INDUSTRY_USERS_ON
 
   it("logged in outside the order's industries: the server's reason with a way back, no forbidden page", async () => {
     storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
-    stubApi(refused);
+    stubCard(refused);
     const { router } = renderCard();
 
     const reason = await screen.findByTestId('order-forbidden');
@@ -90,7 +83,7 @@ describe('order card: the Inwestycja tab of an anonymous visitor (spec 2.8)', ()
   afterEach(() => vi.unstubAllGlobals());
 
   it('opened by its address: the call to register or log in (back to this tab), not the in-preparation notice', async () => {
-    stubApi(() => jsonResponse(200, order));
+    stubCard(() => jsonResponse(200, order));
     renderCard('/zlecenie/12/inwestycja');
 
     await screen.findByTestId('order-card');

@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '@/lib/notify';
 import { storage } from '@/lib/storage';
-import { buildOrder, jsonResponse, userOfType } from '@/testing/factories';
+import { buildOrder, userOfType } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { OrderCardPage } from './order-card-page';
 
 const order = buildOrder();
@@ -30,25 +31,21 @@ const saved = {
 const EXTENDED = '/report/extended-order-statistics/12';
 
 /** The API at the HTTP layer: the card, its statistics and the approval; `approved` flips after the PATCH. */
-const stubApi = (user: UserMe, initial: Partial<Order> = {}) => {
+const stubCard = (user: UserMe, initial: Partial<Order> = {}) => {
   let current: Order = { ...order, ...initial };
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    if (path.endsWith('/users/me')) return jsonResponse(200, user);
-    if (path.endsWith(EXTENDED)) return jsonResponse(200, byCompany);
-    if (path.endsWith('/report/order-statistics/12')) return jsonResponse(200, counts);
-    if (path.endsWith('/orders/12/approve') && init?.method === 'PATCH') {
+  return stubApi({
+    '/users/me': () => user,
+    [EXTENDED]: () => byCompany,
+    '/report/order-statistics/12': () => counts,
+    'PATCH /orders/12/approve': () => {
       current = { ...current, isApproved: true, userAllowedToApprove: false };
-      return jsonResponse(200, saved);
-    }
-    if (path.endsWith('/orders/12')) return jsonResponse(200, current);
-    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono' });
+      return saved;
+    },
+    '/orders/12': () => current,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 };
 
-const calledWith = (fetchMock: ReturnType<typeof stubApi>, fragment: string) =>
+const calledWith = (fetchMock: ReturnType<typeof stubCard>, fragment: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes(fragment)).length;
 
 const renderCard = () =>
@@ -69,7 +66,7 @@ describe('order card: statistics by company (spec 6 "admin sees details by compa
   afterEach(() => vi.unstubAllGlobals());
 
   it('staff open the by-company view on demand and see the companies as links to their cards', async () => {
-    const fetchMock = stubApi(loggedInAs('ADMINISTRATOR'));
+    const fetchMock = stubCard(loggedInAs('ADMINISTRATOR'));
     renderCard();
     const panel = await screen.findByTestId('order-statistics');
     await within(panel).findByText('3');
@@ -89,7 +86,7 @@ describe('order card: statistics by company (spec 6 "admin sees details by compa
   });
 
   it.each(['CLIENT', 'SUBACCOUNT'] as const)('%s: no by-company view and the call is never made', async (type) => {
-    const fetchMock = stubApi(loggedInAs(type));
+    const fetchMock = stubCard(loggedInAs(type));
     renderCard();
     const panel = await screen.findByTestId('order-statistics');
     await within(panel).findByText('3');
@@ -104,7 +101,7 @@ describe('order card: approval under temporary access (spec 6 "Order approval sh
 
   it('keeps a notice with a login link back to the card after the order is approved', async () => {
     storage.setTemporaryToken('temporary-token');
-    stubApi(userOfType('CLIENT', { temporaryPermissions: ['ORDER_EDIT_APPROVAL'] }), {
+    stubCard(userOfType('CLIENT', { temporaryPermissions: ['ORDER_EDIT_APPROVAL'] }), {
       viewType: 'EDIT',
       isApproved: false,
       userAllowedToApprove: true,
@@ -124,7 +121,7 @@ describe('order card: approval under temporary access (spec 6 "Order approval sh
     const success = vi.fn();
     setNotifier({ success, error: vi.fn(), info: vi.fn() });
     try {
-      stubApi(loggedInAs('CLIENT'), { viewType: 'EDIT', isApproved: false, userAllowedToApprove: true });
+      stubCard(loggedInAs('CLIENT'), { viewType: 'EDIT', isApproved: false, userAllowedToApprove: true });
       renderCard();
       fireEvent.click(await screen.findByRole('button', { name: 'Zatwierdź zlecenie' }));
       await waitFor(() => expect(success).toHaveBeenCalledWith('Zlecenie zostało zatwierdzone'));
@@ -135,7 +132,7 @@ describe('order card: approval under temporary access (spec 6 "Order approval sh
   });
 
   it("a settled order's card says 'Zlecenie zamknięte' beside its status", async () => {
-    stubApi(loggedInAs('CLIENT'), { status: 'ARCHIVED', deletedReason: 'SETTLED' });
+    stubCard(loggedInAs('CLIENT'), { status: 'ARCHIVED', deletedReason: 'SETTLED' });
     renderCard();
     expect((await screen.findByTestId('order-card-settled')).textContent).toBe('Zlecenie zamknięte');
     expect(screen.getByTestId('order-status').textContent).toBe('Archiwum');

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { jsonResponse } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { LoginPage } from '../pages/login-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof stubApi>;
 const routes = [
   { path: '/auth/login', element: <LoginPage /> },
   { path: '/zlecenia', element: <p>lista zleceń</p> },
@@ -14,10 +15,7 @@ const routes = [
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginForm', () => {
   it('sends a logged-in user to the dashboard instead of the form', async () => {
@@ -35,10 +33,10 @@ describe('LoginForm', () => {
   });
 
   it('shows the server message of a refused login', async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockResolvedValue(
-      jsonResponse(401, { status: 401, code: 'INVALID_CREDENTIALS', message: 'Nieprawidłowy login lub hasło.' }),
-    );
+    stubApi({
+      'POST /auth/login': () =>
+        jsonResponse(401, { status: 401, code: 'INVALID_CREDENTIALS', message: 'Nieprawidłowy login lub hasło.' }),
+    });
     renderRoutes(routes, '/auth/login');
     type('Login', 'klient');
     type('Hasło', 'złe-hasło');
@@ -48,8 +46,7 @@ describe('LoginForm', () => {
   });
 
   it('stores the tokens and goes to the redirect target', async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockResolvedValue(jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1' }));
+    fetchMock = stubApi({ 'POST /auth/login': () => ({ accessToken: 'a1', refreshToken: 'r1' }) });
     renderRoutes(routes, '/auth/login?redirect=%2Fzlecenia');
     type('Login', 'klient');
     type('Hasło', 'Demo123!');

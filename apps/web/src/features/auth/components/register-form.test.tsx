@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { RegisterPage } from '../pages/register-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof stubApi>;
 const routes = [
   { path: '/auth/zarejestruj', element: <RegisterPage /> },
   { path: '/', element: <p>pulpit</p> },
@@ -26,10 +26,7 @@ const fillCorrectly = () => {
   fireEvent.click(screen.getByRole('checkbox'));
 };
 
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('RegisterForm', () => {
   it('masks the postal code as the NIP is masked', async () => {
@@ -39,8 +36,7 @@ describe('RegisterForm', () => {
   });
 
   it('recovers after an empty submit: fixed fields lose their errors and the request goes out', async () => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockResolvedValue(jsonResponse(200, { accessToken: 'a1', refreshToken: 'r1' }));
+    fetchMock = stubApi({ 'POST /auth/register': () => ({ accessToken: 'a1', refreshToken: 'r1' }) });
     renderRoutes(routes, '/auth/zarejestruj');
     submit();
     expect(await screen.findByText('Kod pocztowy jest niepoprawny')).toBeTruthy();

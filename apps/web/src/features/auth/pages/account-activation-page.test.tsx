@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { jsonResponse } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { AccountActivationPage } from './account-activation-page';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
@@ -22,21 +23,19 @@ describe('account activation link page', () => {
   it('shows whose account it is, checks the passwords, then logs in and opens the order of the invitation', {
     timeout: 30_000,
   }, async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST'
-        ? jsonResponse(200, { accessToken: 'access-a', refreshToken: 'refresh-a' })
-        : jsonResponse(200, {
-            firstName: 'Anna',
-            lastName: 'Nowicka',
-            login: 'anna@dachbud.pl',
-            companyName: 'Dachbud Sp. z o.o.',
-            invitedByCompanyName: 'KRAMET',
-            investmentName: 'Hala sportowa w Ząbkach',
-            orderId: 12,
-            membershipPending: true,
-          }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      'POST *': () => ({ accessToken: 'access-a', refreshToken: 'refresh-a' }),
+      '*': () => ({
+        firstName: 'Anna',
+        lastName: 'Nowicka',
+        login: 'anna@dachbud.pl',
+        companyName: 'Dachbud Sp. z o.o.',
+        invitedByCompanyName: 'KRAMET',
+        investmentName: 'Hala sportowa w Ząbkach',
+        orderId: 12,
+        membershipPending: true,
+      }),
+    });
     open();
     expect(await screen.findByText('Dachbud Sp. z o.o.')).toBeTruthy();
     // invited by another company: the company's admin lets the person in
@@ -55,16 +54,14 @@ describe('account activation link page', () => {
   });
 
   it('says so when the link was used', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
+    stubApi({
+      '*': () =>
         jsonResponse(409, {
           status: 409,
           code: 'ACTIVATION_LINK_USED',
           message: 'Konto zostało już aktywowane. Zaloguj się.',
         }),
-      ),
-    );
+    });
     open();
     await waitFor(() =>
       expect(screen.getByTestId('activation-error').textContent).toContain('Konto zostało już aktywowane'),

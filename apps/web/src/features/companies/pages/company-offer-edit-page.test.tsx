@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, userOfType } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { CompanyOfferEditPage } from './company-offer-edit-page';
 
 vi.mock('@/lib/auth', async (original) => ({
@@ -37,34 +38,24 @@ const published = {
   sections: [],
   contacts: { description: null, contactPersons: [] },
 };
-const calls: string[] = [];
-const answer = (path: string) => {
-  if (path.endsWith('/basics')) return jsonResponse(200, basics);
-  if (path.endsWith('/services/company-offer')) return jsonResponse(200, { active: true, expires_at: null });
-  if (path.endsWith('/offer/published')) return jsonResponse(200, published);
-  if (path.endsWith('/admin')) return jsonResponse(200, { id: 5, email: 'klient@demo.platforma.pl' });
-  return jsonResponse(403, { status: 403, code: 'FORBIDDEN', message: 'Brak uprawnień' });
-};
+let fetchMock: ReturnType<typeof stubApi>;
+const calls = () => fetchMock.mock.calls.map(([url]) => new URL(url, 'http://localhost').pathname);
 
-afterEach(() => {
-  calls.length = 0;
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('company offer edit page', () => {
   it('tells a colleague without the edit right who to ask, never that the offer does not exist', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        const path = new URL(input, 'http://localhost').pathname;
-        calls.push(path);
-        return answer(path);
-      }),
-    );
+    fetchMock = stubApi({
+      '/companies/:id/basics': () => basics,
+      '/companies/:id/services/company-offer': () => ({ active: true, expires_at: null }),
+      '/companies/:id/offer/published': () => published,
+      '/companies/:id/admin': () => ({ id: 5, email: 'klient@demo.platforma.pl' }),
+      '*': () => jsonResponse(403, { status: 403, code: 'FORBIDDEN', message: 'Brak uprawnień' }),
+    });
     renderRoutes([{ path: '/firmy/:companyId/oferta', element: <CompanyOfferEditPage /> }], '/firmy/1/oferta');
     expect(await screen.findByText('Nie masz uprawnień do edycji oferty firmy.')).toBeTruthy();
     expect(await screen.findByText('klient@demo.platforma.pl')).toBeTruthy();
     expect(screen.queryByText(/nie została jeszcze utworzona/)).toBeNull();
-    expect(calls.some((p) => p.endsWith('/offer/draft'))).toBe(false);
+    expect(calls().some((p) => p.endsWith('/offer/draft'))).toBe(false);
   });
 });

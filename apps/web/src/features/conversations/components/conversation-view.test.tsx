@@ -2,10 +2,11 @@ import type { Conversation } from '@platform/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { ConversationView } from './conversation-view';
 import { splitLinks } from './message-text';
 
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof stubApi>;
 const company = { id: 7, name: 'Budmax Sp. z o.o.', logo: null };
 const thread = (overrides: Partial<Conversation> = {}): Conversation => ({
   id: 5,
@@ -38,14 +39,12 @@ const thread = (overrides: Partial<Conversation> = {}): Conversation => ({
 });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+  fetchMock = stubApi({ '*': () => undefined });
 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('a conversation', () => {
@@ -90,11 +89,11 @@ describe('a conversation', () => {
     });
     const message = (id: number) => ({ ...thread().messages[0]!, id, text: `Wiadomość ${id}` });
     const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('before=101')
-        ? Response.json(thread({ messages: range(51, 100), hasOlder: false }))
-        : new Response(null, { status: 204 }),
-    );
+    fetchMock = stubApi({
+      'GET /conversations/5': ({ query }) =>
+        query.get('before') === '101' ? thread({ messages: range(51, 100), hasOlder: false }) : undefined,
+      '*': () => undefined,
+    });
     renderAt(<ConversationView conversation={thread({ messages: range(101, 200), hasOlder: true, unreadCount: 0 })} />);
     const list = screen.getByTestId('message-list');
     expect(list.scrollTop).toBe(100 * 50);

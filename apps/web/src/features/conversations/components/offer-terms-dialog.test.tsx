@@ -2,8 +2,8 @@ import type { Conversation } from '@platform/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { OfferTermsDialog } from './offer-terms-dialog';
 
 const conversation = {
@@ -21,12 +21,10 @@ describe('offer terms dialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the declared industries with prices typed with a comma, and refuses three decimals', async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PUT'
-        ? jsonResponse(200, [{ id: 401, name: 'Instalacje elektryczne', priceNet: 125000.5, validUntil: null }])
-        : jsonResponse(200, [{ id: 401, name: 'Instalacje elektryczne', priceNet: null, validUntil: null }]),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      'PUT *': () => [{ id: 401, name: 'Instalacje elektryczne', priceNet: 125000.5, validUntil: null }],
+      '*': () => [{ id: 401, name: 'Instalacje elektryczne', priceNet: null, validUntil: null }],
+    });
     storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
     renderAt(<OfferTermsDialog conversation={conversation} open onClose={() => undefined} />);
     const price = await screen.findByLabelText('Cena netto: Instalacje elektryczne');

@@ -5,6 +5,7 @@ import { setNavigator } from '@/lib/navigation';
 import { setNotifier } from '@/lib/notify';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt, useDesktopMedia } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { SubsidisedDashboard } from './subsidised-dashboard';
 
 const company: MyCompany = {
@@ -65,30 +66,24 @@ type Answers = Partial<
   Record<'company' | 'statistics' | 'my' | 'invitations' | 'offered' | 'investments' | 'availability', Response>
 >;
 
-const stubApi = (answers: Answers = {}) => {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url.includes('/conversation/availability')) return answers.availability ?? jsonResponse(500, {});
-    if (url.includes('/dashboard/my-company')) return answers.company ?? jsonResponse(200, company);
-    if (url.includes('/dashboard/statistics')) return answers.statistics ?? jsonResponse(200, statistics);
-    if (url.includes('/orders/invitations/me')) return answers.invitations ?? jsonResponse(200, page([]));
-    if (url.includes('/orders/offers/me')) return answers.offered ?? jsonResponse(200, page([]));
-    if (url.includes('/orders/me')) return answers.my ?? jsonResponse(200, page([]));
-    if (url.includes('/companies/5/investments')) return answers.investments ?? jsonResponse(200, page([]));
-    if (url.includes('/app-config')) {
-      return jsonResponse(200, {
-        environment: 'test',
-        mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png',
-        uploadMaxBytes: 1,
-        uploadMaxFiles: 1,
-        contact: { phone: '+48 22 100 20 30', email: 'pomoc@platforma.pl' },
-        liveChatUrl: 'https://czat.example/platforma',
-      });
-    }
-    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
+const stubDashboard = (answers: Answers = {}) =>
+  stubApi({
+    'GET /orders/:id/conversation/availability': () => answers.availability ?? jsonResponse(500, {}),
+    'GET /dashboard/my-company': () => answers.company ?? company,
+    'GET /dashboard/statistics': () => answers.statistics ?? statistics,
+    'GET /orders/invitations/me': () => answers.invitations ?? page([]),
+    'GET /orders/offers/me': () => answers.offered ?? page([]),
+    'GET /orders/me': () => answers.my ?? page([]),
+    'GET /companies/5/investments': () => answers.investments ?? page([]),
+    'GET /app-config': () => ({
+      environment: 'test',
+      mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png',
+      uploadMaxBytes: 1,
+      uploadMaxFiles: 1,
+      contact: { phone: '+48 22 100 20 30', email: 'pomoc@platforma.pl' },
+      liveChatUrl: 'https://czat.example/platforma',
+    }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
 
 // several lists load at once on a page; on a busy machine the default 1 s wait was too short
 configure({ asyncUtilTimeout: 5000 });
@@ -98,7 +93,7 @@ describe('Mój dashboard', () => {
 
   it('shows a fresh company its header, the notice, every empty state, the counters and the contact', async () => {
     useDesktopMedia();
-    const fetchMock = stubApi();
+    const fetchMock = stubDashboard();
     renderAt(<SubsidisedDashboard companyId={5} />);
     const header = await screen.findByTestId('dashboard-company-header');
     expect(header.textContent).toContain('Dotbud Sp. z o.o.');
@@ -139,7 +134,7 @@ describe('Mój dashboard', () => {
 
   it('shows invitations in a band of 3, my orders, and hides the notice once the company has shares', async () => {
     useDesktopMedia();
-    stubApi({
+    stubDashboard({
       company: jsonResponse(200, { ...company, stats: { totalCount: 4, totalValue: 25_000_000 } }),
       invitations: jsonResponse(
         200,
@@ -179,7 +174,7 @@ describe('Mój dashboard', () => {
   it('renders nothing for a failed statistics or company load, and no notice without the company', async () => {
     useDesktopMedia();
     const failure = () => jsonResponse(500, { status: 500, code: 'INTERNAL', message: 'Błąd' });
-    const fetchMock = stubApi({ company: failure(), statistics: failure() });
+    const fetchMock = stubDashboard({ company: failure(), statistics: failure() });
     renderAt(<SubsidisedDashboard companyId={5} />);
     await screen.findByTestId('dashboard-contact');
     await waitFor(() =>
@@ -199,7 +194,7 @@ describe('Mój dashboard', () => {
     setNavigator(navigate);
     const errors: string[] = [];
     setNotifier({ error: (text) => errors.push(text), success: () => undefined, info: () => undefined });
-    stubApi({ offered: jsonResponse(200, page([order(6, 'Hala Świdnik')])) });
+    stubDashboard({ offered: jsonResponse(200, page([order(6, 'Hala Świdnik')])) });
     renderAt(<SubsidisedDashboard companyId={5} />);
     const offered = screen.getByTestId('dashboard-offered-orders');
     fireEvent.click(await within(offered).findByRole('button', { name: 'Wiadomość: Hala Świdnik' }));
@@ -211,7 +206,7 @@ describe('Mój dashboard', () => {
     useDesktopMedia();
     const navigate = vi.fn();
     setNavigator(navigate);
-    stubApi({ my: jsonResponse(500, { status: 500, code: 'INTERNAL', message: 'Błąd' }) });
+    stubDashboard({ my: jsonResponse(500, { status: 500, code: 'INTERNAL', message: 'Błąd' }) });
     setNotifier({ error: () => undefined, success: () => undefined, info: () => undefined });
     renderAt(<SubsidisedDashboard companyId={5} />);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/not-found', { replace: true }));

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { InvestmentOrders } from './investment-orders';
 
 const item = (id: number): OrderListItem => ({
@@ -26,11 +27,7 @@ const item = (id: number): OrderListItem => ({
 
 /** GET /orders answers `answer(size)` for the size asked. */
 const stubOrders = (answer: (size: number) => Response) => {
-  const fetchMock = vi.fn(async (url: string) =>
-    answer(Number(new URL(url, 'http://localhost').searchParams.get('size'))),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi({ '*': ({ query }) => answer(Number(query.get('size'))) });
 };
 const page = (size: number, total: number) =>
   jsonResponse(200, {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '@/lib/notify';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { LocationModal } from './location-modal';
 
 const location: Location = {
@@ -31,8 +32,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe('location modal', () => {
   it('shows the spec 5 messages of an empty or wrong form and sends nothing', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(200, { features: [] }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({ '*': () => ({ features: [] }) });
     renderAt(<LocationModal location={null} onClose={() => undefined} />);
     expect(screen.getByRole('tab', { name: 'Dodaj lokalizację' })).toBeTruthy();
     type('Szerokość geograficzna', '95');
@@ -47,12 +47,10 @@ describe('location modal', () => {
   });
 
   it('enables Save only after a change when editing, then sends the trimmed form', async () => {
-    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-      url.includes('autocomplete')
-        ? jsonResponse(200, { features: [] })
-        : jsonResponse(200, { ...location, name: 'Testowo Nowe' }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      '/geolocation/autocomplete': () => ({ features: [] }),
+      '*': () => ({ ...location, name: 'Testowo Nowe' }),
+    });
     const onClose = vi.fn();
     renderAt(<LocationModal location={location} onClose={onClose} />);
     expect(screen.getByRole('tab', { name: 'Edytuj lokalizację' })).toBeTruthy();
@@ -75,16 +73,14 @@ describe('location modal', () => {
   });
 
   it('says a duplicate name as spec 8 does and stays open', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
+    stubApi({
+      '*': () =>
         jsonResponse(409, {
           status: 409,
           code: 'LOCATION_ALREADY_EXISTS',
           message: 'Lokalizacja o takiej nazwie już istnieje',
         }),
-      ),
-    );
+    });
     const onClose = vi.fn();
     renderAt(<LocationModal location={location} onClose={onClose} />);
     type('Szerokość geograficzna', '52,2');

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
-import { buildUser, jsonResponse } from '@/testing/factories';
+import { buildUser } from '@/testing/factories';
 import { renderAt, useDesktopMedia } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { CompanyPeoplePage } from './company-people-page';
 
 const page = <T,>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 20 });
@@ -26,21 +27,16 @@ const event = {
   at: '2026-11-27T10:00:00.000Z',
 };
 
-const stubApi = (me: ReturnType<typeof buildUser>) => {
+const stubPeopleApi = (me: ReturnType<typeof buildUser>) => {
   let pending = [request];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    if (path.endsWith('/users/me')) return jsonResponse(200, me);
-    if (path.endsWith('/membership-requests/7/decision') && init?.method === 'POST') {
+  return stubApi({
+    'GET /users/me': () => me,
+    'POST /membership-requests/7/decision': () => {
       pending = [];
-      return new Response(null, { status: 204 });
-    }
-    if (path.endsWith('/companies/3/membership-requests')) return jsonResponse(200, page(pending));
-    if (path.endsWith('/companies/3/membership-history')) return jsonResponse(200, page([event]));
-    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono' });
+    },
+    '/companies/3/membership-requests': () => page(pending),
+    '/companies/3/membership-history': () => page([event]),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 };
 
 describe("'Konta użytkowników'", () => {
@@ -50,7 +46,7 @@ describe("'Konta użytkowników'", () => {
   it('shows the company admin who asks to join and lets the admin accept, then the list is empty', {
     timeout: 30_000,
   }, async () => {
-    const fetchMock = stubApi(buildUser({ companyAdmin: true, company: { id: 3 } }));
+    const fetchMock = stubPeopleApi(buildUser({ companyAdmin: true, company: { id: 3 } }));
     storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
     renderAt(<CompanyPeoplePage />);
     expect(await screen.findByText('marek@konkurent.pl', {}, { timeout: 5000 })).toBeTruthy();
@@ -63,7 +59,7 @@ describe("'Konta użytkowników'", () => {
   });
 
   it('tells a member without the admin role who manages the accounts, and asks the server nothing', async () => {
-    const fetchMock = stubApi(buildUser({ companyAdmin: false, company: { id: 3 } }));
+    const fetchMock = stubPeopleApi(buildUser({ companyAdmin: false, company: { id: 3 } }));
     storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
     renderAt(<CompanyPeoplePage />);
     expect(await screen.findByText('Kontami użytkowników firmy zarządza jej administrator.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { AdminEmailsPage } from './admin-emails-page';
 
 const row = (id: number, status: string, subject: string) => ({
@@ -31,13 +31,11 @@ describe('admin e-mails page', () => {
 
   // antd's table, drawer and tabs in jsdom take seconds on a loaded machine
   it('shows counts, filters by a status count, previews and resends a failed e-mail', { timeout: 40_000 }, async () => {
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') return jsonResponse(200, { ...row(2, 'QUEUED', 'x'), text: 't', html: null });
-      if (/\/admin\/emails\/2$/.test(url))
-        return jsonResponse(200, { ...row(2, 'FAILED', 'Szkoła'), text: 'Treść', html: '<p>Treść</p>' });
-      return jsonResponse(200, page);
+    const fetchMock = stubApi({
+      'POST /admin/emails/:id/resend': () => ({ ...row(2, 'QUEUED', 'x'), text: 't', html: null }),
+      'GET /admin/emails/2': () => ({ ...row(2, 'FAILED', 'Szkoła'), text: 'Treść', html: '<p>Treść</p>' }),
+      'GET /admin/emails': () => page,
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderAt(<AdminEmailsPage />);
     expect(await screen.findByText('Zlecenie do zatwierdzenia: Hala')).toBeTruthy();
     expect(screen.getByTestId('email-count-NOT_SENT').textContent).toContain('7');

@@ -1,8 +1,8 @@
 import { PREFERENCE_KINDS } from '@platform/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { NotificationSettingsPage } from './notification-settings-page';
 
 const list = (overrides: Record<string, { mode?: string; locked?: boolean }> = {}) => ({
@@ -19,10 +19,10 @@ describe('notification settings page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the kinds and saves a choice when it is made', async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      jsonResponse(200, init?.method === 'PUT' ? list({ NEW_MESSAGE: { mode: 'OFF' } }) : list()),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      'PUT *': () => list({ NEW_MESSAGE: { mode: 'OFF' } }),
+      '*': () => list(),
+    });
     renderAt(<NotificationSettingsPage />);
     const row = await screen.findByTestId('preference-NEW_MESSAGE');
     expect(screen.queryByTestId('preference-PASSWORD_RESET')).toBeNull();
@@ -35,10 +35,7 @@ describe('notification settings page', () => {
   });
 
   it('shows a locked kind disabled (subsidised users and the follow notifications)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, list({ FOLLOWED_COMPANY_NEW_INVESTMENT: { mode: 'OFF', locked: true } }))),
-    );
+    stubApi({ '*': () => list({ FOLLOWED_COMPANY_NEW_INVESTMENT: { mode: 'OFF', locked: true } }) });
     renderAt(<NotificationSettingsPage />);
     const row = await screen.findByTestId('preference-FOLLOWED_COMPANY_NEW_INVESTMENT');
     for (const input of within(row).getAllByRole('radio')) expect((input as HTMLInputElement).disabled).toBe(true);

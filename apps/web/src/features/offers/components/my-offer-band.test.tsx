@@ -2,8 +2,8 @@ import type { MyOffer } from '@platform/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { MyOfferBand } from './my-offer-band';
 
 const mine = (outcome: MyOffer['outcome']): MyOffer => ({
@@ -15,10 +15,7 @@ const mine = (outcome: MyOffer['outcome']): MyOffer => ({
 });
 
 const show = (offer: MyOffer | null) => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(200, offer)),
-  );
+  stubApi({ '*': () => offer });
   storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
   return renderAt(<MyOfferBand orderId={12} enabled />);
 };

@@ -5,6 +5,7 @@ import { setNotifier } from '@/lib/notify';
 import { storage } from '@/lib/storage';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { OffersTab } from './offers-tab';
 
 const offer = (over: Partial<Offer>): Offer => ({
@@ -78,33 +79,30 @@ const summary = (over: Partial<OffersSummary> = {}): OffersSummary => ({
   ...over,
 });
 
-const stubApi = (state: { summary: OffersSummary }) => {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const { pathname, search } = new URL(url, 'http://localhost');
-    if (pathname.endsWith('/offers/summary')) return jsonResponse(200, state.summary);
-    if (pathname.endsWith('/offers/industries')) return jsonResponse(200, industries);
-    if (pathname.endsWith('/offers/companies')) return jsonResponse(200, companies);
-    if (pathname.endsWith('/notes/31') && init?.method === 'DELETE') return new Response(null, { status: 204 });
-    if (pathname.endsWith('/notes') && init?.method === 'POST')
-      return jsonResponse(400, { status: 400, code: 'VALIDATION_ERROR', message: 'Notatka nie może być pusta.' });
-    if (pathname.endsWith('/notes')) return jsonResponse(200, companies[0]!.notes);
-    if (pathname.endsWith('/without-indication') && search.includes('SELECT'))
-      return jsonResponse(200, summary({ progress: 0.5 }));
-    if (pathname.endsWith('/selected')) return jsonResponse(200, summary({ progress: 0.5 }));
-    if (pathname.endsWith('/industries/read')) return jsonResponse(200, { companies, industries: null });
-    if (pathname.endsWith('/settle'))
-      return jsonResponse(200, summary({ progress: 1, settled: true, status: 'ARCHIVED' }));
-    if (pathname.endsWith('/appreciations'))
-      return jsonResponse(409, {
+const NOT_FOUND = { status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono' };
+const COMPANY = '/orders/:orderId/offers/companies/:companyId';
+
+const stubOffers = (state: { summary: OffersSummary }) =>
+  stubApi({
+    '/orders/:orderId/offers/summary': () => state.summary,
+    '/orders/:orderId/offers/industries': () => industries,
+    '/orders/:orderId/offers/companies': () => companies,
+    [`DELETE ${COMPANY}/notes/31`]: () => undefined,
+    [`POST ${COMPANY}/notes`]: () =>
+      jsonResponse(400, { status: 400, code: 'VALIDATION_ERROR', message: 'Notatka nie może być pusta.' }),
+    [`${COMPANY}/notes`]: () => companies[0]!.notes,
+    '/orders/:orderId/offers/industries/:industryId/without-indication': ({ query }) =>
+      query.toString().includes('SELECT') ? summary({ progress: 0.5 }) : jsonResponse(404, NOT_FOUND),
+    '/orders/:orderId/offers/industries/:industryId/companies/:companyId/selected': () => summary({ progress: 0.5 }),
+    [`${COMPANY}/industries/read`]: () => ({ companies, industries: null }),
+    '/orders/:orderId/settle': () => summary({ progress: 1, settled: true, status: 'ARCHIVED' }),
+    '/offers/:orderId/appreciations': () =>
+      jsonResponse(409, {
         status: 409,
         code: 'APPRECIATIONS_ALREADY_SENT',
         message: 'Podziękowania dla tej grupy zostały już wysłane.',
-      });
-    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'Nie znaleziono' });
+      }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-};
 
 const render = () => {
   storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
@@ -115,7 +113,7 @@ describe('tab Oferty', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('compares by industry: prices, the lowest marked, unread in bold, and chooses an offer', async () => {
-    const fetchMock = stubApi({ summary: summary() });
+    const fetchMock = stubOffers({ summary: summary() });
     render();
     const rows = await screen.findAllByTestId('offer-row');
     expect(rows).toHaveLength(2);
@@ -133,7 +131,7 @@ describe('tab Oferty', () => {
 
   it('keeps Zamknij zlecenie disabled below progress 1 and shows Zlecenie zamknięte once settled', async () => {
     const state = { summary: summary() };
-    stubApi(state);
+    stubOffers(state);
     const view = render();
     const settle = await screen.findByTestId('settle-order');
     expect(settle.hasAttribute('disabled')).toBe(true);
@@ -144,7 +142,7 @@ describe('tab Oferty', () => {
   });
 
   it('at progress 1 settles through the close-order modal, then offers the thanks', async () => {
-    const fetchMock = stubApi({ summary: summary({ progress: 1, canSettle: true }) });
+    const fetchMock = stubOffers({ summary: summary({ progress: 1, canSettle: true }) });
     render();
     fireEvent.click(await screen.findByTestId('settle-order'));
     expect(await screen.findByText(/trafi do archiwum z adnotacją/)).toBeTruthy();
@@ -158,7 +156,7 @@ describe('tab Oferty', () => {
   });
 
   it('at progress 1 on an order that cannot be settled opens the thanks dialog instead (spec 4)', async () => {
-    const fetchMock = stubApi({ summary: summary({ progress: 1, canSettle: false, status: 'ARCHIVED' }) });
+    const fetchMock = stubOffers({ summary: summary({ progress: 1, canSettle: false, status: 'ARCHIVED' }) });
     render();
     const close = await screen.findByTestId('settle-order');
     expect(close.hasAttribute('disabled')).toBe(false);
@@ -170,7 +168,7 @@ describe('tab Oferty', () => {
   it("names a failed thanks with the spec's message and the server's reason", async () => {
     const notifier = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
     setNotifier(notifier);
-    stubApi({ summary: summary({ progress: 0.5 }) });
+    stubOffers({ summary: summary({ progress: 0.5 }) });
     render();
     fireEvent.click(await screen.findByTestId('open-thanks'));
     fireEvent.click(document.getElementById('thanks-send')!);
@@ -183,7 +181,7 @@ describe('tab Oferty', () => {
   });
 
   it('compares by company with a total and refuses an empty note with the spec message', async () => {
-    stubApi({ summary: summary() });
+    stubOffers({ summary: summary() });
     render();
     await screen.findAllByTestId('offer-row');
     fireEvent.click(screen.getByText('według firm'));
@@ -195,7 +193,7 @@ describe('tab Oferty', () => {
   });
 
   it("shows a company's notes from the list and deletes one after asking", async () => {
-    const fetchMock = stubApi({ summary: summary() });
+    const fetchMock = stubOffers({ summary: summary() });
     render();
     await screen.findAllByTestId('offer-row');
     fireEvent.click(screen.getByText('według firm'));
@@ -214,7 +212,7 @@ describe('tab Oferty', () => {
   });
 
   it('opens the thanks dialog with both sides and the optional price band', async () => {
-    stubApi({ summary: summary({ progress: 0.5 }) });
+    stubOffers({ summary: summary({ progress: 0.5 }) });
     render();
     fireEvent.click(await screen.findByTestId('open-thanks'));
     expect(await screen.findByText('Firmom wybranym')).toBeTruthy();
@@ -223,7 +221,7 @@ describe('tab Oferty', () => {
 
   it('keeps the thanks closed before any decision, and a side already thanked unticked', async () => {
     const state = { summary: summary() };
-    stubApi(state);
+    stubOffers(state);
     const view = render();
     expect((await screen.findByTestId('open-thanks')).hasAttribute('disabled')).toBe(true);
     view.unmount();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt, testQueryClient } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { InviteCompaniesModal } from './invite-companies-modal';
 
 const EMPTY_PAGE = { content: [], totalElements: 0, totalPages: 0, page: 0, size: 30 };
@@ -11,13 +11,12 @@ describe('invite recommended companies (spec 2.7)', () => {
 
   it('filters by subsectors beside the two distances, from page 0', async () => {
     const calls: URL[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) => {
-        calls.push(new URL(input, 'http://localhost'));
-        return jsonResponse(200, EMPTY_PAGE);
-      }),
-    );
+    stubApi({
+      '*': ({ url }) => {
+        calls.push(new URL(url, 'http://localhost'));
+        return EMPTY_PAGE;
+      },
+    });
     const client = testQueryClient();
     client.setQueryData(
       ['sectors'],

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { InviteUserModal } from './invite-user-modal';
 
 const company = {
@@ -16,8 +17,7 @@ describe("'Zaproś nowego użytkownika'", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the spec messages of the empty form and sends nothing', async () => {
-    const fetchMock = vi.fn(async (_url: string) => jsonResponse(200, company));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({ '*': () => company });
     renderAt(<InviteUserModal investmentId={5} orderId={12} open onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Zaproś' }));
     for (const message of [
@@ -35,12 +35,11 @@ describe("'Zaproś nowego użytkownika'", () => {
   it("sends the person with the chosen company, investment and order; a known e-mail shows 'Taki użytkownik już istnieje'", {
     timeout: 30_000,
   }, async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      String(url).includes('/users/invite')
-        ? jsonResponse(409, { status: 409, code: 'USER_ALREADY_EXISTS', message: 'Taki użytkownik już istnieje' })
-        : jsonResponse(200, company),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      '/users/invite': () =>
+        jsonResponse(409, { status: 409, code: 'USER_ALREADY_EXISTS', message: 'Taki użytkownik już istnieje' }),
+      '*': () => company,
+    });
     renderAt(<InviteUserModal investmentId={5} orderId={12} open onClose={() => {}} />);
     fireEvent.change(screen.getByLabelText('Firma (nazwa lub NIP)'), { target: { value: 'Dach' } });
     const option = await waitFor(() => {

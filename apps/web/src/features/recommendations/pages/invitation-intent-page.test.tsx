@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { InvitationIntentPage } from './invitation-intent-page';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
@@ -24,18 +25,16 @@ describe('invitation answer link page', () => {
   it('gives a decline only with a reason, on the click (opening the page uses nothing)', {
     timeout: 30_000,
   }, async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'POST'
-        ? jsonResponse(200, {
-            invitedAt: '2026-11-20T10:00:00.000Z',
-            intent: 'WONT_BID',
-            declineReason: 'TOO_FAR',
-            declineNote: null,
-            intentAt: '2026-11-25T10:00:00.000Z',
-          })
-        : jsonResponse(200, link('WONT_BID')),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      'POST *': () => ({
+        invitedAt: '2026-11-20T10:00:00.000Z',
+        intent: 'WONT_BID',
+        declineReason: 'TOO_FAR',
+        declineNote: null,
+        intentAt: '2026-11-25T10:00:00.000Z',
+      }),
+      '*': () => link('WONT_BID'),
+    });
     open();
     expect(await screen.findByText('Szkoła w Radomiu')).toBeTruthy();
     expect(fetchMock.mock.calls.every(([, init]) => init?.method !== 'POST')).toBe(true);
@@ -50,12 +49,9 @@ describe('invitation answer link page', () => {
   });
 
   it('says so when the link was used or has expired', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(409, { status: 409, code: 'INTENT_LINK_USED', message: 'Ten link został już użyty.' }),
-      ),
-    );
+    stubApi({
+      '*': () => jsonResponse(409, { status: 409, code: 'INTENT_LINK_USED', message: 'Ten link został już użyty.' }),
+    });
     open();
     await waitFor(() => expect(screen.getByTestId('intent-link-error').textContent).toBeTruthy());
   });

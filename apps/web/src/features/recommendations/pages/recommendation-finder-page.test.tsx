@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { RecommendationFinderPage } from './recommendation-finder-page';
 
 describe('the recommendation finder', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for industries and a place first, and for a distance before any search', async () => {
-    const fetchMock = vi.fn(async (_url: string) => jsonResponse(200, []));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({ '*': () => [] });
     renderAt(<RecommendationFinderPage />);
     expect(await screen.findByText('Wybierz branże i miejsce prac, aby zobaczyć rekomendowane firmy.')).toBeTruthy();
     const clears = screen.getByTestId('finder-filters').querySelectorAll('.ant-select-clear');

@@ -1,8 +1,8 @@
 import { EMPTY_ORDER_LIST_FILTER } from '@platform/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { SavedFiltersDialog } from './saved-filters-dialog';
 
 const saved = {
@@ -14,19 +14,17 @@ const saved = {
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };
-const fetchMock = vi.fn(async (_input: string, init?: RequestInit) =>
-  init?.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(200, [saved]),
-);
+const stubFilters = () => stubApi({ 'DELETE /user-filters/:id': () => undefined, '*': () => [saved] });
+let fetchMock: ReturnType<typeof stubFilters>;
 const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
 
 afterEach(() => {
-  fetchMock.mockClear();
   vi.unstubAllGlobals();
 });
 
 describe('SavedFiltersDialog', () => {
   it('deletes a filter only after the user confirms', async () => {
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock = stubFilters();
     renderAt(<SavedFiltersDialog open type="ALL" onApply={() => undefined} onClose={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń filtr Wrocław GW' }));
     expect(await screen.findByText('Usunąć filtr „Wrocław GW”?')).toBeTruthy();

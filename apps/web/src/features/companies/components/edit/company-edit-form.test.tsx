@@ -2,8 +2,8 @@ import type { CompanyBasics } from '@platform/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '@/lib/notify';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { CompanyEditForm } from './company-edit-form';
 
 const DESCRIPTION = 'Firma budowlana '.repeat(12);
@@ -57,16 +57,14 @@ const config = { environment: 'test', mapTileUrl: '', uploadMaxBytes: 1000, uplo
 
 describe('company edit form', () => {
   const errors: string[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.includes('/reference-lists')) return jsonResponse(200, lists);
-    if (url.includes('/app-config')) return jsonResponse(200, config);
-    if (init?.method === 'PUT') return jsonResponse(200, { ...basics, name: 'KRAMET Nowa' });
-    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
-  });
+  let fetchMock: ReturnType<typeof stubApi>;
   beforeEach(() => {
     errors.length = 0;
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock = stubApi({
+      'GET /reference-lists': () => lists,
+      'GET /app-config': () => config,
+      'PUT *': () => ({ ...basics, name: 'KRAMET Nowa' }),
+    });
     setNotifier({ error: (t) => errors.push(t), success: () => undefined, info: () => undefined });
   });
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { FollowSettingsDialog } from './follow-settings-dialog';
 
 const settings = { id: 1, note: null, notifications: { tookPartInNewInvestment: true, investmentUpdated: true } };
@@ -10,12 +10,10 @@ describe('follow settings dialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('turns notifications on by default and saves the note', async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PATCH'
-        ? jsonResponse(200, { ...settings, note: 'Notatka testowa' })
-        : jsonResponse(200, settings),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      'GET /companies/5/following-settings': () => settings,
+      'PATCH /companies/5/following-settings': () => ({ ...settings, note: 'Notatka testowa' }),
+    });
     const onClose = vi.fn();
     renderAt(<FollowSettingsDialog companyId={5} isSubsidized={false} onClose={onClose} />);
     const switches = await screen.findAllByRole('switch');
@@ -32,15 +30,13 @@ describe('follow settings dialog', () => {
   });
 
   it('keeps the switches off and disabled for subsidised users and sends no notifications', async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      jsonResponse(
-        200,
-        init?.method === 'PATCH'
-          ? settings
-          : { ...settings, notifications: { tookPartInNewInvestment: false, investmentUpdated: false } },
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      'GET /companies/5/following-settings': () => ({
+        ...settings,
+        notifications: { tookPartInNewInvestment: false, investmentUpdated: false },
+      }),
+      'PATCH /companies/5/following-settings': () => settings,
+    });
     renderAt(<FollowSettingsDialog companyId={5} isSubsidized onClose={() => undefined} />);
     const switches = await screen.findAllByRole('switch');
     for (const s of switches) {

@@ -1,8 +1,8 @@
 import type { OrderListItem } from '@platform/shared';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/factories';
 import { renderAt, useDesktopMedia } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { WorkQueue } from './work-queue';
 
 const order = (id: number, name: string): OrderListItem => ({
@@ -33,49 +33,36 @@ describe('work queue', () => {
 
   it('lists what waits, each with its full screen, and says so where nothing does', async () => {
     useDesktopMedia();
-    const fetchMock = vi.fn(async (url: string) => {
-      if (url.includes('/orders/me') && url.includes('isApproved=false')) {
-        return jsonResponse(200, page([order(1, 'Szkoła w Wieliczce')]));
-      }
-      if (url.includes('/orders/me')) return jsonResponse(200, page([]));
-      if (url.includes('/orders/invitations/me')) return jsonResponse(200, page([order(2, 'Hala w Tychach')]));
-      if (url.includes('/conversations/investments')) {
-        return jsonResponse(200, {
-          ...page([
-            { id: 31, name: 'Osiedle Słoneczne', picture: null, city: 'Kraków', roadEndCity: null, unreadCount: 2 },
-            { id: 32, name: 'Przeczytana', picture: null, city: null, roadEndCity: null, unreadCount: 0 },
-          ]),
-        });
-      }
-      if (url.includes('/dashboard/unread-offers')) {
-        return jsonResponse(200, {
-          ...page([
-            {
-              orderId: 7,
-              investment: { id: 107, name: 'Biurowiec Kraków' },
-              offerDeadlineTo: '2026-12-01',
-              unreadCompanies: 3,
-              latestOfferAt: '2026-11-24T10:00:00.000Z',
-            },
-          ]),
-        });
-      }
-      if (url.includes('/dashboard/followed-investments')) {
-        return jsonResponse(200, {
-          ...page([
-            {
-              id: 41,
-              name: 'Most na Wiśle',
-              city: 'Sandomierz',
-              createdAt: '2026-11-20T10:00:00.000Z',
-              company: { id: 8, name: 'Mostbud' },
-            },
-          ]),
-        });
-      }
-      return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'x' });
+    const fetchMock = stubApi({
+      'GET /orders/me': ({ query }) =>
+        query.get('isApproved') === 'false' ? page([order(1, 'Szkoła w Wieliczce')]) : page([]),
+      'GET /orders/invitations/me': () => page([order(2, 'Hala w Tychach')]),
+      'GET /conversations/investments': () =>
+        page([
+          { id: 31, name: 'Osiedle Słoneczne', picture: null, city: 'Kraków', roadEndCity: null, unreadCount: 2 },
+          { id: 32, name: 'Przeczytana', picture: null, city: null, roadEndCity: null, unreadCount: 0 },
+        ]),
+      'GET /dashboard/unread-offers': () =>
+        page([
+          {
+            orderId: 7,
+            investment: { id: 107, name: 'Biurowiec Kraków' },
+            offerDeadlineTo: '2026-12-01',
+            unreadCompanies: 3,
+            latestOfferAt: '2026-11-24T10:00:00.000Z',
+          },
+        ]),
+      'GET /dashboard/followed-investments': () =>
+        page([
+          {
+            id: 41,
+            name: 'Most na Wiśle',
+            city: 'Sandomierz',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            company: { id: 8, name: 'Mostbud' },
+          },
+        ]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderAt(<WorkQueue />);
     const unapproved = screen.getByTestId('queue-unapproved');
     expect((await within(unapproved).findByRole('link', { name: 'Szkoła w Wieliczce' })).getAttribute('href')).toBe(

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '@/lib/notify';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { conferencePartnersPanel, speakersPanel } from '../../lib/resources/conference-resources';
 import { EntryForm } from './entry-form';
 import { EntryList } from './entry-list';
@@ -22,10 +23,7 @@ const page = (content: unknown[]) => ({ content, totalElements: content.length, 
 
 describe('the generic panel form', () => {
   it('checks with the shared schema, shows the Polish messages and sends nothing', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url.endsWith('/app-config') ? jsonResponse(404, null) : jsonResponse(200, page([])),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({ '/app-config': () => jsonResponse(404, null), '*': () => page([]) });
     renderAt(<EntryForm resource={conferencePartnersPanel} item={null} onSaved={() => undefined} />);
     fireEvent.change(screen.getByLabelText('Strona internetowa'), { target: { value: 'nie adres' } });
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
@@ -46,10 +44,10 @@ describe('the generic panel form', () => {
       imageUuid: null,
       imageUrl: null,
     };
-    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-      url.endsWith('/app-config') ? jsonResponse(404, null) : jsonResponse(201, saved),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({
+      '/app-config': () => jsonResponse(404, null),
+      '*': () => jsonResponse(201, saved),
+    });
     const onSaved = vi.fn();
     renderAt(<EntryForm resource={speakersPanel} item={null} onSaved={onSaved} />);
     fireEvent.change(screen.getByLabelText('Imię i nazwisko'), { target: { value: '  Anna   Kowalczyk ' } });
@@ -81,10 +79,7 @@ describe('the generic panel list', () => {
       imageUuid: null,
       imageUrl: null,
     };
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(200, page([speaker])),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({ 'DELETE *': () => undefined, '*': () => page([speaker]) });
     renderAt(<EntryList resource={speakersPanel} onEdit={() => undefined} />);
     expect(await screen.findByText('Piotr Lis')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/editorial/conference-speakers?page=0');

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, userOfType } from '@/testing/factories';
 import { renderAt, renderRoutes, testQueryClient } from '@/testing/render';
+import { type StubRequest, stubApi } from '@/testing/stub-api';
 import { SUBSIDIZED_FILTER_TOOLTIP } from '../../lib/labels';
 import { FilterChips } from './filter-chips';
 import { OrderListScreen } from './order-list-screen';
@@ -35,17 +36,17 @@ const renderScreen = (path: string) =>
 
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://localhost');
-      calls.push(url);
-      return jsonResponse(
-        200,
-        url.pathname.includes('/orders/count/') ? [{ status: 'RELEASED', count: 3, capped: false }] : page,
-      );
-    }),
-  );
+  const seen = (request: StubRequest) => calls.push(new URL(request.url, 'http://localhost'));
+  stubApi({
+    '/orders/count/*': (request) => {
+      seen(request);
+      return [{ status: 'RELEASED', count: 3, capped: false }];
+    },
+    '*': (request) => {
+      seen(request);
+      return page;
+    },
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -211,14 +212,10 @@ describe('location chip (spec 5 "Filters")', () => {
 
 describe('order list screen: a refused list call', () => {
   it('shows its reason instead of spinning', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string) =>
-        new URL(input, 'http://localhost').pathname.includes('/orders/count/')
-          ? jsonResponse(200, [])
-          : jsonResponse(400, { status: 400, code: 'ORDER_SEARCH_TOO_LONG', message: 'Fraza jest za długa.' }),
-      ),
-    );
+    stubApi({
+      '/orders/count/*': () => [],
+      '*': () => jsonResponse(400, { status: 400, code: 'ORDER_SEARCH_TOO_LONG', message: 'Fraza jest za długa.' }),
+    });
     renderScreen('/zlecenia');
     expect((await screen.findByRole('alert')).textContent).toContain('Fraza jest za długa.');
   });
