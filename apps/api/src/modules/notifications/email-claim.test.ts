@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait-for.js';
 import { deliverOutboxEmail, type EmailJob, EmailClaimedElsewhere } from './email-delivery.js';
 import { settleOutboxClaim } from './notifications.queries.js';
 import { deliveriesEnded, deliveryJobs, enqueueTestEmails } from './testing/delivery-app.js';
@@ -22,14 +23,6 @@ const rowsOf = async (app: FastifyInstance, event: string): Promise<Row[]> => {
          where idempotency_key like ${`REGISTRATION:${event}:%`} order by id`,
   );
   return (result.rows as Row[]).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
-};
-
-const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 20_000) => {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 };
 
 const jobFor = (outboxId: number, retryCount = 0) =>

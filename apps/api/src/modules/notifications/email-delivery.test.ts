@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase } from '../../test/server-database.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait-for.js';
 import { createOrder, orderContext, validForm } from '../orders/testing.js';
 import { enqueueEmail } from './notifications.service.js';
 import { type DeliveryDatabase, deliveriesEnded, enqueueTestEmails, startDeliveryApp } from './testing/delivery-app.js';
@@ -28,16 +29,6 @@ const rows = async (app: FastifyInstance, where = sql`true`): Promise<Row[]> => 
     sql`select id, "to", status, attempts, error, kind from email_outbox where ${where} order by id`,
   );
   return (result.rows as Row[]).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
-};
-
-const waitFor = async <T>(check: () => Promise<T | null | false>, timeoutMs = 20_000): Promise<T> => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 };
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
