@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { searchTerms } from './polish-lemmas.js';
+import { lemmaText, searchTerms } from './polish-lemmas.js';
 import { likeContains } from './sql-text.js';
 
 /**
@@ -7,6 +7,9 @@ import { likeContains } from './sql-text.js';
  * lemmas, is found anywhere in the folded name with the lemmas of its words (`name_lemmas`, filled on
  * save), on the trigram index of that expression (migration 0012), so 'Krakowie' finds 'Kraków'.
  */
+/** What a save stores in `name_lemmas` beside a searched name (companies, investments). */
+export const nameLemmasOf = (name: string): string => lemmaText(name);
+
 export const nameMatches = (name: SQL, nameLemmas: SQL, text: string): SQL => {
   const terms = searchTerms(text, 8);
   if (!terms.length) return sql`true`;

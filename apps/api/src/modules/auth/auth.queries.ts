@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { companies, refreshTokens, temporaryAccessTokens, users } from '../../db/schema.js';
-import { lemmaText } from '../../lib/polish-lemmas.js';
+import { nameLemmasOf } from '../../lib/name-search.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
 
 export const findUserForLogin = async (db: Database, login: string) => {
@@ -116,7 +116,7 @@ export const isNipTaken = async (tx: DbExecutor, nip: string): Promise<boolean> 
 export const insertCompany = async (tx: DbExecutor, row: typeof companies.$inferInsert): Promise<number> => {
   const [company] = await tx
     .insert(companies)
-    .values({ ...row, nameLemmas: lemmaText(row.name) })
+    .values({ ...row, nameLemmas: nameLemmasOf(row.name) })
     .returning({ id: companies.id });
   return company!.id;
 };

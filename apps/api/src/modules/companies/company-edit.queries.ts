@@ -8,7 +8,7 @@ import {
   countries,
   districts,
 } from '../../db/schema.js';
-import { lemmaText } from '../../lib/polish-lemmas.js';
+import { nameLemmasOf } from '../../lib/name-search.js';
 
 export type CompanyUpdate = Partial<typeof companies.$inferInsert>;
 export type ProfileUpdate = Omit<typeof companyProfiles.$inferInsert, 'companyId' | 'updatedAt'>;
@@ -54,7 +54,7 @@ export const writeCompanyBasics = (
       .update(companies)
       .set({
         ...data.company,
-        ...(data.company.name !== undefined && { nameLemmas: lemmaText(data.company.name) }),
+        ...(data.company.name !== undefined && { nameLemmas: nameLemmasOf(data.company.name) }),
         updatedAt: sql`now()`,
       })
       .where(eq(companies.id, companyId));

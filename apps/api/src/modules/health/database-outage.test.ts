@@ -69,6 +69,14 @@ describe.skipIf(skipReason !== null)('the database goes away and comes back', ()
     })();
     return {
       answers,
+      /** Resolves once `count` requests have been answered (within 10 s). */
+      answered: async (count: number) => {
+        const until = Date.now() + 10_000;
+        while (answers.length < count) {
+          if (Date.now() > until) throw new Error(`the traffic had ${answers.length} answers in 10 s`);
+          await new Promise((r) => setImmediate(r));
+        }
+      },
       stop: async () => {
         running = false;
         await done;
@@ -92,7 +100,8 @@ describe.skipIf(skipReason !== null)('the database goes away and comes back', ()
     it(`answers 503 during a ${mode} stop and recovers by itself within 5 s`, async () => {
       expect((await request()).status).toBe(200);
       const load = traffic();
-      await new Promise((r) => setTimeout(r, 200));
+      // The stop comes under way: once the traffic has been answered a few times.
+      await load.answered(3);
       await cluster.stop(mode);
 
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOpaqueToken } from '../../lib/tokens.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { waitFor } from '../../test/wait-for.js';
 import { enqueueEmail } from './notifications.service.js';
 import { MASKED_TOKEN } from './one-time-links.js';
 import { type SmtpStandIn, startSmtpStandIn } from './testing/smtp-stand-in.js';
@@ -34,13 +35,8 @@ const stored = async (id: number): Promise<Stored> => {
   return result.rows[0] as Stored;
 };
 
-const waitForSent = async (id: number) => {
-  const until = Date.now() + 20_000;
-  while ((await stored(id)).status !== 'SENT') {
-    if (Date.now() > until) throw new Error(`e-mail ${id} not sent`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+const waitForSent = (id: number) =>
+  waitFor(async () => (await stored(id)).status === 'SENT', 20_000, `e-mail ${id} to be sent`);
 
 /** The sent message's bodies as the recipient reads them (quoted-printable lines joined). */
 const sentBodyOf = (id: number) => {

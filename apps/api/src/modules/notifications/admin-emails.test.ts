@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { waitFor } from '../../test/wait-for.js';
 
 /** The admin e-mail page's calls (spec 2.1 `/emaile`, admin only). */
 const LOGINS = ['superadmin', 'administrator', 'manager', 'sales', 'klient', 'subkonto', 'dotowany'] as const;
@@ -159,14 +160,14 @@ describe('preview and resend', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'QUEUED', error: null });
     // No SMTP_URL in this app: the worker keeps it in the outbox as NOT_SENT.
-    for (let i = 0; i < 100; i++) {
-      const [row] = await t.app.db
-        .select()
-        .from(emailOutbox)
-        .where(inArray(emailOutbox.id, [ids.failed!]));
-      if (row?.status === 'NOT_SENT') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const outboxRow = async () =>
+      (
+        await t.app.db
+          .select()
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.id, [ids.failed!]))
+      )[0];
+    await waitFor(async () => (await outboxRow())?.status === 'NOT_SENT', 10_000, 'the resent e-mail to be NOT_SENT');
     const [row] = await t.app.db
       .select()
       .from(emailOutbox)

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait-for.js';
 import { deliverOutboxEmail, type EmailJob, EmailClaimedElsewhere } from './email-delivery.js';
 import { settleOutboxClaim } from './notifications.queries.js';
-import { enqueueTestEmails } from './testing/delivery-app.js';
+import { deliveriesEnded, deliveryJobs, enqueueTestEmails } from './testing/delivery-app.js';
 import { type SmtpStandIn, startSmtpStandIn } from './testing/smtp-stand-in.js';
 
 /**
@@ -22,16 +23,6 @@ const rowsOf = async (app: FastifyInstance, event: string): Promise<Row[]> => {
          where idempotency_key like ${`REGISTRATION:${event}:%`} order by id`,
   );
   return (result.rows as Row[]).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
-};
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs = 20_000) => {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('waited too long');
-    await sleep(100);
-  }
 };
 
 const jobFor = (outboxId: number, retryCount = 0) =>
@@ -55,12 +46,14 @@ describe('two deliveries of one row, called directly (no worker)', () => {
     await enqueueTestEmails(t.app, 'race', 1);
     const [row] = await rowsOf(t.app, 'race');
     smtp.hold();
-    const deliveries = Promise.allSettled([
-      deliverOutboxEmail(t.app, jobFor(row!.id)),
-      deliverOutboxEmail(t.app, jobFor(row!.id, 1)),
-    ]);
-    await waitFor(() => smtp.held() >= 1);
-    await sleep(1_000);
+    let ended = 0;
+    const deliveries = Promise.allSettled(
+      [deliverOutboxEmail(t.app, jobFor(row!.id)), deliverOutboxEmail(t.app, jobFor(row!.id, 1))].map((delivery) =>
+        delivery.finally(() => ended++),
+      ),
+    );
+    // One delivery is in the middle of its send; the other has ended without one (or sends too).
+    await waitFor(() => (smtp.held() >= 1 && ended >= 1) || smtp.held() >= 2);
     const heldAtOnce = smtp.held();
     smtp.release();
     const outcomes = await deliveries;
@@ -122,12 +115,19 @@ describe('a delivery job that outlives EMAIL_JOB_TIMEOUT_SECONDS on a slow relay
     smtp.hold();
     await enqueueTestEmails(t.app, 'slow', 1);
     await waitFor(() => smtp.held() === 1);
-    // The job expires after 2 s and pg-boss hands it out again (1 s retry delay, 0.5 s poll).
-    await sleep(7_000);
+    const [row] = await rowsOf(t.app, 'slow');
+    // The job expires after 2 s and pg-boss hands it out again (1 s retry delay, 0.5 s poll): wait
+    // until that second delivery has ended (the job is no longer active) or has reached the relay too.
+    await waitFor(
+      async () =>
+        smtp.held() >= 2 ||
+        (await deliveryJobs(t.app, [row!.id])).some((job) => job.retryCount >= 1 && job.state !== 'active'),
+      30_000,
+    );
     const heldAtOnce = smtp.held();
     smtp.release();
     await waitFor(async () => (await rowsOf(t.app, 'slow'))[0]?.status === 'SENT');
-    await sleep(2_000);
+    await waitFor(() => deliveriesEnded(t.app, [row!.id]), 30_000);
     expect(heldAtOnce).toBe(1);
     expect(sentWith(smtp, 'Test slow 0')).toHaveLength(1);
     expect(await rowsOf(t.app, 'slow')).toMatchObject([{ status: 'SENT', attempts: 1 }]);

@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase } from '../../test/server-database.js';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait-for.js';
 import { createOrder, orderContext, validForm } from '../orders/testing.js';
 import { enqueueEmail } from './notifications.service.js';
-import { type DeliveryDatabase, enqueueTestEmails, startDeliveryApp } from './testing/delivery-app.js';
+import { type DeliveryDatabase, deliveriesEnded, enqueueTestEmails, startDeliveryApp } from './testing/delivery-app.js';
 import { type SmtpStandIn, startHungSmtpServer, startSmtpStandIn } from './testing/smtp-stand-in.js';
 
 /**
@@ -28,16 +29,6 @@ const rows = async (app: FastifyInstance, where = sql`true`): Promise<Row[]> => 
     sql`select id, "to", status, attempts, error, kind from email_outbox where ${where} order by id`,
   );
   return (result.rows as Row[]).map((r) => ({ ...r, id: Number(r.id), attempts: Number(r.attempts) }));
-};
-
-const waitFor = async <T>(check: () => Promise<T | null | false>, timeoutMs = 20_000): Promise<T> => {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 };
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
@@ -115,7 +106,7 @@ describe('a save enqueues, the worker delivers', () => {
     expect(first).not.toBeNull();
     expect(second).toBeNull();
     await waitFor(async () => (await rows(t.app, sql`id = ${first}`))[0]?.status === 'SENT');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => deliveriesEnded(t.app, [first!]));
     expect(smtp.received.filter((m) => m.subject === 'Raz')).toHaveLength(1);
   });
 });
@@ -228,7 +219,7 @@ describe.runIf(serverUrl)('two API instances on one PostgreSQL database', () => 
     try {
       await enqueueTestEmails(first.app, 'pair', 40);
       await waitFor(async () => (await rows(first.app, sql`status = 'SENT'`)).length === 40, 30_000);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await waitFor(() => deliveriesEnded(first.app), 30_000);
       const ids = smtp.received.map((m) => m.messageId);
       expect(ids).toHaveLength(40);
       expect(new Set(ids).size).toBe(40);
@@ -269,7 +260,7 @@ describe('a worker killed with SIGKILL mid-send', () => {
         return now[0]?.status === 'SENT' && now;
       }, 40_000);
       expect(row!.attempts).toBe(2);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await waitFor(() => deliveriesEnded(app, [row!.id]), 30_000);
       expect(smtp.received).toHaveLength(1);
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { waitFor } from '../../test/wait-for.js';
 import { ORDER_CONTACTS_EMAIL_KIND } from './order-notifications.js';
 import { createOrder, expectError, type OrderContext, orderContext, validForm } from './order-test-helpers.js';
 
@@ -205,10 +206,14 @@ describe('a failing mail server', () => {
       // The save only enqueued the e-mail; the delivery job records the refused connection.
       let mails = await mailsOf(saved.id, broken.app);
       expect(mails).toHaveLength(1);
-      for (let i = 0; i < 100 && !mails[0]!.error; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        mails = await mailsOf(saved.id, broken.app);
-      }
+      mails = await waitFor(
+        async () => {
+          const now = await mailsOf(saved.id, broken.app);
+          return now[0]?.error ? now : null;
+        },
+        10_000,
+        'the delivery job to record the error',
+      );
       expect(mails[0]!.error).toBeTruthy();
     } finally {
       await broken.close();

@@ -49,6 +49,33 @@ export const childrenOf = (form: OrderForm): OrderChildren => ({
 
 const firstOfMonth = (yearMonth: string | null | undefined) => (yearMonth ? `${yearMonth}-01` : null);
 
+/** What an order's search finds it by: the raw text, before the database folds it (`foldedSearchText`). */
+export type OrderSearchParts = {
+  investment: Pick<OrderInvestmentRef, 'name' | 'city' | 'roadEndCity'>;
+  /** The scope's industries in order: the industry's title and the scope's own description. */
+  industries: { title: string; description?: string | null }[];
+  /** The sanitised rich-text description. */
+  description: string | null;
+  technology: { producerPreference: string[]; technologyPreference: string[] };
+};
+
+/** The search text of an order (its investment, scope, description and preferences) with its lemmas. */
+export const orderSearchText = (parts: OrderSearchParts): string =>
+  withLemmas(
+    [
+      parts.investment.name,
+      parts.investment.city,
+      parts.investment.roadEndCity,
+      ...parts.industries.map((i) => `${i.title} ${i.description ?? ''}`),
+      plainText(parts.description),
+      ...parts.technology.producerPreference,
+      ...parts.technology.technologyPreference,
+    ]
+      .filter(Boolean)
+      .join(' ')
+      .slice(0, 20_000),
+  );
+
 /** The stored columns of a form (description sanitised, empty documents dropped, links with a protocol). */
 export const orderColumns = (
   form: OrderForm,
@@ -58,18 +85,15 @@ export const orderColumns = (
   const documents = form.documents
     .filter((d) => d.url.trim() !== '')
     .map((d) => ({ url: withProtocol(d.url.trim()), name: d.name?.trim() || null }));
-  const searchText = [
-    refs.investment.name,
-    refs.investment.city,
-    refs.investment.roadEndCity,
-    ...form.industries.map((i) => `${refs.industryTitles.get(i.industryId) ?? ''} ${i.description ?? ''}`),
-    plainText(description),
-    ...form.technology.producerPreference,
-    ...form.technology.technologyPreference,
-  ]
-    .filter(Boolean)
-    .join(' ')
-    .slice(0, 20_000);
+  const searchText = orderSearchText({
+    investment: refs.investment,
+    industries: form.industries.map((i) => ({
+      title: refs.industryTitles.get(i.industryId) ?? '',
+      description: i.description,
+    })),
+    description,
+    technology: form.technology,
+  });
   return {
     investmentId: refs.investment.id,
     offerDeadlineFrom: form.offerDeadlineFrom ?? null,
@@ -83,7 +107,7 @@ export const orderColumns = (
     visibleToIndustryUsersOnly: form.visibleToIndustryUsersOnly ?? false,
     notifyContacts: form.notifyContacts,
     industryIds: form.industries.map((i) => i.industryId),
-    searchText: withLemmas(searchText),
+    searchText,
     updatedAt: new Date(),
   };
 };

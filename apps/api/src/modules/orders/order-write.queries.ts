@@ -4,7 +4,7 @@ import { orders } from '../../db/schema.js';
 import type { NewOrderRow } from './order.queries.js';
 
 /** search_text is stored folded (diacritics and case), as the trigram index and the search expect. */
-const foldedSearchText = (text: string | undefined) => sql`fold_text(${text ?? ''})`;
+export const foldedSearchText = (text: string | undefined) => sql`fold_text(${text ?? ''})`;
 
 /** Inserts a new order (inside the caller's transaction, with its children); answers its id. */
 export const insertOrder = async (tx: DbExecutor, values: NewOrderRow): Promise<number> => {

@@ -1,5 +1,6 @@
 /** The orders module's test face: factories and helpers other modules' tests use. */
 export { markOrdersChanged } from './order-changes.js';
+export { findIndustryTitles, findInvestmentRef } from './order-references.queries.js';
 export {
   createOrder,
   expectError,
@@ -8,3 +9,5 @@ export {
   orderContext,
   validForm,
 } from './order-test-helpers.js';
+export { orderSearchText } from './order-values.js';
+export { foldedSearchText } from './order-write.queries.js';

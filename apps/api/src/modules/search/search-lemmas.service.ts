@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { lemmaText, withLemmas } from '../../lib/polish-lemmas.js';
+import { nameLemmasOf } from '../../lib/name-search.js';
+import { withLemmas } from '../../lib/polish-lemmas.js';
 import { plainText } from '../../lib/rich-text.js';
 import {
   findNamesWithoutLemmas,
@@ -22,7 +23,7 @@ export const backfillSearchLemmas = async (db: Database): Promise<number> => {
       await storeNameLemmas(
         db,
         table,
-        rows.map((r) => ({ id: Number(r.id), lemmas: lemmaText(r.name) })),
+        rows.map((r) => ({ id: Number(r.id), lemmas: nameLemmasOf(r.name) })),
       );
       filled += rows.length;
       rows = await findNamesWithoutLemmas(db, table, BATCH);

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { nipControlDigit } from '../../db/seed/demo/identifiers.js';
-import { lemmaText } from '../../lib/polish-lemmas.js';
+import { nameLemmasOf } from '../../lib/name-search.js';
 import { uniqueSuffix } from './sequence.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -20,15 +20,16 @@ export const validNip = (): string => {
 
 /** An active company in Warsaw with no NIP (the unique index skips it), any column overridable. */
 export const buildCompany = async (db: Database, overrides: CompanyOverrides = {}): Promise<CompanyRow> => {
+  const name = overrides.name ?? `Firma Testowa ${uniqueSuffix()} Sp. z o.o.`;
   const [row] = await db
     .insert(companies)
     .values({
-      name: `Firma Testowa ${uniqueSuffix()} Sp. z o.o.`,
       city: 'Warszawa',
       provinceId: 7,
       zipCode: '00-001',
       ...overrides,
-      nameLemmas: lemmaText(overrides.name ?? ''),
+      name,
+      nameLemmas: nameLemmasOf(name),
     })
     .returning();
   return row!;

@@ -2,7 +2,7 @@ import type { InvestmentRole } from '@platform/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { investmentCompanies, investments, locations } from '../../db/schema.js';
-import { lemmaText } from '../../lib/polish-lemmas.js';
+import { nameLemmasOf } from '../../lib/name-search.js';
 import { uniqueSuffix } from './sequence.js';
 
 export type InvestmentRow = typeof investments.$inferSelect;
@@ -45,15 +45,16 @@ export const buildInvestment = async (
   db: Database,
   { participants = [], place = 'Warszawa', ...overrides }: InvestmentOverrides = {},
 ): Promise<InvestmentRow> => {
+  const name = overrides.name ?? `Inwestycja testowa ${uniqueSuffix()}`;
   const [row] = await db
     .insert(investments)
     .values({
-      name: `Inwestycja testowa ${uniqueSuffix()}`,
       ...(await locality(db, place)),
       character: 'PRIVATE',
       type: 'CONSTRUCTION',
       ...overrides,
-      nameLemmas: lemmaText(overrides.name ?? ''),
+      name,
+      nameLemmas: nameLemmasOf(name),
     })
     .returning();
   const investment = row!;

@@ -1,7 +1,12 @@
-import { polishDay } from '@platform/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { type OrderForm, polishDay } from '@platform/shared';
 import type { Database } from '../../db/client.js';
-import { industries, orderContacts, orderIndustries, orders } from '../../db/schema.js';
+import { orderContacts, orderIndustries, orders } from '../../db/schema.js';
+import {
+  findIndustryTitles,
+  findInvestmentRef,
+  foldedSearchText,
+  orderSearchText,
+} from '../../modules/orders/testing.js';
 import { buildInvestment } from './investment.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,11 +19,12 @@ export type OrderOverrides = Partial<typeof orders.$inferInsert> & {
 };
 
 const DAY = 24 * 60 * 60 * 1000;
+const NO_TECHNOLOGY = { producerPreference: [], technologyPreference: [] };
 
 /**
  * A published, approved order of a company (an hour old), in industry 401 unless told, on a new
  * investment the company takes part in unless `investmentId` says which. Rows go in directly, like
- * the seed's, with the folded search text the lists search.
+ * the seed's, with the search text an order saved through the form gets (the service's recipe).
  */
 export const buildOrder = async (
   db: Database,
@@ -29,13 +35,15 @@ export const buildOrder = async (
     overrides.investmentId ??
     (await buildInvestment(db, { participants: [{ companyId: overrides.companyId, industryId: industryIds[0] }] })).id;
   const description = overrides.description ?? '<p>Wykonanie robót w budynku.</p>';
-  const titles = await db
-    .select({ title: industries.title })
-    .from(industries)
-    .where(inArray(industries.id, industryIds));
-  const [{ name }] = (await db.execute<{ name: string }>(sql`select name from investments where id = ${investmentId}`))
-    .rows as [{ name: string }];
-  const plain = description.replace(/<[^>]+>/g, ' ');
+  const titles = new Map((await findIndustryTitles(db, industryIds)).map((r) => [r.id, r.title]));
+  const investment = (await findInvestmentRef(db, investmentId))!;
+  const searchText = orderSearchText({
+    investment,
+    industries: industryIds.map((id) => ({ title: titles.get(id) ?? '' })),
+    description,
+    // the jsonb column is untyped in the schema; its shape is the form's
+    technology: (overrides.technology as OrderForm['technology'] | undefined) ?? NO_TECHNOLOGY,
+  });
   const [row] = await db
     .insert(orders)
     .values({
@@ -46,7 +54,7 @@ export const buildOrder = async (
       offerDeadlineTo: polishDay(new Date(now + 14 * DAY)),
       scope: 'SERVICE',
       industryIds,
-      searchText: sql`fold_text(${[name, ...titles.map((t) => t.title), plain].join(' ')})`,
+      searchText: foldedSearchText(searchText),
       ...overrides,
       investmentId,
       description,
