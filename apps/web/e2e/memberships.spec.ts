@@ -34,12 +34,16 @@ test("an invited person joins another company only when that company's admin acc
   const modal = page.getByRole('dialog', { name: 'Zaproś nowego użytkownika' });
   await modal.getByLabel('Firma (nazwa lub NIP)').fill('WYKOBUD');
   await visibleOption(page, /WYKOBUD/).click();
+  // the company's list must be gone (it animates out) before the position's opens, or it covers it
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await modal.getByLabel('Imię').fill('Tomasz');
   await modal.getByLabel('Nazwisko').fill('Zaproszony');
   await modal.getByLabel('Adres e-mail').fill(email);
   await modal.getByLabel('Telefon').fill('+48 600 100 200');
-  await modal.getByLabel('Stanowisko').click();
-  await visibleOption(page, 'kierownik budowy').click();
+  // the position list is searchable: typed, the first match is taken with Enter
+  await modal.getByLabel('Stanowisko').fill('kierownik budowy');
+  await page.keyboard.press('Enter');
+  await expect(modal.getByTitle('kierownik budowy')).toBeVisible();
   await modal.getByRole('button', { name: 'Zaproś' }).click();
   await expect(page.getByText('Osoba dołączy do firmy, gdy zaakceptuje to administrator firmy')).toBeVisible();
   await expect(modal).toBeHidden();
