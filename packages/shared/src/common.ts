@@ -24,6 +24,9 @@ export const idParamsSchema = z.object({ id: pathIdSchema('Nieprawidłowy identy
 /** A positive 32-bit id in a JSON body: a number, never a string to be read leniently. */
 export const idSchema = z.number().int().positive().max(ID_MAX);
 
+/** A positive 32-bit id in a query string (one of a comma list, a cursor): past 32 bits it is refused, not sent to SQL. */
+export const queryIdSchema = z.coerce.number().int().positive().max(ID_MAX);
+
 /** Spring-style page answer used by every paginated list (page is 0-based). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

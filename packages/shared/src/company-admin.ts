@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common.js';
+import { idSchema, pageOf } from './common.js';
 import { COMPANY_LIST_PAGE_SIZE } from './constants.js';
 import { text } from './text.js';
 
@@ -43,7 +43,7 @@ export const companyUsersQuerySchema = z.object({ byMyCompany: z.enum(['true']) 
 export const offerEditGrantSchema = z.object({ granted: z.boolean() });
 
 /** POST /companies/{id}/merge: the duplicate's investments, users, follows and orders move to {id}; the duplicate is soft-deleted. */
-export const companyMergeInputSchema = z.object({ duplicateCompanyId: z.number().int().positive() });
+export const companyMergeInputSchema = z.object({ duplicateCompanyId: idSchema });
 export const companyMergeResultSchema = z
   .object({
     id: z.number().int(),

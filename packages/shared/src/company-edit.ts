@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.js';
 import { LIMITS } from './constants.js';
 import { line, text } from './text.js';
 
@@ -62,13 +63,13 @@ export const companyBasicsInputSchema = z.object({
     .default({ description: null, photos: [] }),
   keywords: z.array(line().max(100)).max(100).default([]),
   auctionLinks: z.array(line().max(500)).max(20).default([]),
-  parentCompanyId: z.number().int().positive().nullable().default(null),
-  daughterCompanyIds: z.array(z.number().int().positive()).max(100).default([]),
+  parentCompanyId: idSchema.nullable().default(null),
+  daughterCompanyIds: z.array(idSchema).max(100).default([]),
   // Admin-only fields (COMPANY_ADMIN_ONLY_FIELDS): staff set them; anyone else leaves them out.
   deactivated: z.boolean().optional(),
   inBankruptcy: z.boolean().optional(),
   adminInfo: optionalText(5000).optional(),
-  otherCompanyConnectionIds: z.array(z.number().int().positive()).max(100).optional(),
+  otherCompanyConnectionIds: z.array(idSchema).max(100).optional(),
 });
 export type CompanyBasicsInput = z.infer<typeof companyBasicsInputSchema>;
 
@@ -101,11 +102,11 @@ const scopeFlags = {
 /** Scopes: industries and subsectors, each with the supply / service flags. */
 export const companyScopesInputSchema = z.object({
   industries: z
-    .array(z.object({ id: z.number().int().positive(), ...scopeFlags }))
+    .array(z.object({ id: idSchema, ...scopeFlags }))
     .max(300)
     .default([]),
   subsectors: z
-    .array(z.object({ id: z.number().int().positive(), ...scopeFlags }))
+    .array(z.object({ id: idSchema, ...scopeFlags }))
     .max(300)
     .default([]),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery, commaList, pageOf } from './common.js';
+import { booleanQuery, commaList, pageOf, queryIdSchema } from './common.js';
 import { RECOMMENDATIONS_PAGE_SIZE, WHOLE_POLAND_DISTANCE } from './constants.js';
 import { text } from './text.js';
 
@@ -47,18 +47,18 @@ const millions = z.coerce.number().min(0).max(10_000_000).optional();
  * Works values are in millions PLN of the investment's value.
  */
 export const recommendationQuerySchema = z.object({
-  industryIds: commaList(z.coerce.number().int().positive()),
+  industryIds: commaList(queryIdSchema),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
   /** The place of this investment when `latitude`/`longitude` are left out (the add-order form). */
-  investmentId: z.coerce.number().int().positive().optional(),
+  investmentId: queryIdSchema.optional(),
   delivery: booleanQuery.optional(),
   service: booleanQuery.optional(),
   version: z.coerce.number().int().default(RECOMMENDATIONS_VERSION),
   companyDistance: distance,
   workDistance: distance,
-  subsectorIds: commaList(z.coerce.number().int().positive()),
-  excludedCompanyIds: commaList(z.coerce.number().int().positive()),
+  subsectorIds: commaList(queryIdSchema),
+  excludedCompanyIds: commaList(queryIdSchema),
   minWorksCount: count,
   maxWorksCount: count,
   minWorksValue: millions,

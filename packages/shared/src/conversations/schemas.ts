@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../attachments.js';
-import { idSchema, pageOf, pathIdSchema } from '../common.js';
+import { idSchema, pageOf, pathIdSchema, queryIdSchema } from '../common.js';
 import { orderScopeSchema, orderStatusSchema } from '../enums.js';
 import { offerTermsSchema, offerTermsViewSchema } from '../offers/schemas.js';
 import { text } from '../text.js';
@@ -119,7 +119,7 @@ export const conversationSchema = conversationSummarySchema
   .meta({ id: 'Conversation' });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const conversationQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
+export const conversationQuerySchema = z.object({ before: queryIdSchema.optional() });
 
 export const investmentThreadSchema = z
   .object({

@@ -1,12 +1,13 @@
 /** The order form (write): request schemas and the answers of the write calls. */
 import { z } from 'zod';
+import { idSchema } from '../common.js';
 import { orderScopeSchema, orderStatusSchema, UNITS } from '../enums.js';
 import { line, text } from '../text.js';
 import { isoDaySchema, namedRefSchema, orderDeleteReasonSchema, yearMonthSchema } from './enums.js';
 import { NOMINATED_COMPANIES_MAX } from './invitations.js';
 
 export const orderIndustryInputSchema = z.object({
-  industryId: z.number().int().positive(),
+  industryId: idSchema,
   /** Quantity with at most 2 decimals; null only in drafts. */
   workScopeNumber: z.number().positive().max(1e11).nullish(),
   unit: z.enum(UNITS).nullish(),
@@ -16,7 +17,7 @@ export type OrderIndustryInput = z.infer<typeof orderIndustryInputSchema>;
 
 export const orderContactInputSchema = z.object({
   /** Contacts without a user are dropped on save (spec 5). */
-  userId: z.number().int().positive().nullish(),
+  userId: idSchema.nullish(),
   publishPhone: z.boolean().default(true),
 });
 
@@ -44,9 +45,9 @@ const orderTechnologyInputSchema = z.object({
  */
 export const orderFormSchema = z
   .object({
-    investmentId: z.number().int().positive().nullish(),
+    investmentId: idSchema.nullish(),
     /** Requester company: chosen by staff; a client's own company when absent. */
-    companyId: z.number().int().positive().nullish(),
+    companyId: idSchema.nullish(),
     companyContacts: z.array(orderContactInputSchema).max(20).default([]),
     offerDeadlineFrom: isoDaySchema.nullish(),
     offerDeadlineTo: isoDaySchema.nullish(),
@@ -65,7 +66,7 @@ export const orderFormSchema = z
     visibleToIndustryUsersOnly: z.boolean().nullish(),
     notifyContacts: z.boolean().default(false),
     /** Companies chosen in the form's invite part (spec 2.7): invited when the order is published. */
-    nominatedCompanyIds: z.array(z.number().int().positive()).max(NOMINATED_COMPANIES_MAX).optional(),
+    nominatedCompanyIds: z.array(idSchema).max(NOMINATED_COMPANIES_MAX).optional(),
     draft: z.boolean().optional(),
   })
   .meta({ id: 'OrderForm' });

@@ -1,6 +1,6 @@
 /** The order lists and counts: the list API query, the list item and the counts per status. */
 import { z } from 'zod';
-import { booleanQuery, commaList, pageOf } from '../common.js';
+import { booleanQuery, commaList, pageOf, queryIdSchema } from '../common.js';
 import { LIMITS, PAGE_SIZE_DEFAULT } from '../constants.js';
 import { INVESTMENT_CHARACTERS, ORDER_SCOPES, ORDER_STATUSES, orderScopeSchema, orderStatusSchema } from '../enums.js';
 import { offerOutcomeSchema } from '../offers/schemas.js';
@@ -18,20 +18,20 @@ export const orderListQuerySchema = z.object({
   offerDeadlineTo: isoDaySchema.optional(),
   workDeadlineFrom: yearMonthSchema.optional(),
   workDeadlineTo: yearMonthSchema.optional(),
-  industryIds: commaList(z.coerce.number().int().positive()),
-  stageIds: commaList(z.coerce.number().int().positive()),
+  industryIds: commaList(queryIdSchema),
+  stageIds: commaList(queryIdSchema),
   /** Investment type (character): PRIVATE, PUBLIC, MIXED. */
   characters: commaList(z.enum(INVESTMENT_CHARACTERS)),
-  sectorIds: commaList(z.coerce.number().int().positive()),
+  sectorIds: commaList(queryIdSchema),
   scopes: commaList(z.enum(ORDER_SCOPES)),
   /** Locality ids of the autocomplete (the numeric tail of 'locality:123'). */
-  locationIds: commaList(z.coerce.number().int().positive()),
+  locationIds: commaList(queryIdSchema),
   /** Province ids 1-16 of region suggestions. */
   provinceIds: commaList(z.coerce.number().int().min(1).max(16)),
   /** Km around the one chosen locality (5-300, 9999 = the whole country). */
   distance: z.coerce.number().int().min(1).max(9999).optional(),
   /** Orders of these investments (the investment page). */
-  investmentIds: commaList(z.coerce.number().int().positive()),
+  investmentIds: commaList(queryIdSchema),
   /** Only orders in my company's industries. */
   byIndustries: booleanQuery.optional(),
   isApproved: booleanQuery.optional(),
