@@ -11,7 +11,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dist = path.join(here, 'dist', 'index.html');
+// E2E_WEB_DIST lets parallel runs in one checkout each serve their own build
+const webDist = process.env.E2E_WEB_DIST ?? path.join(here, 'dist');
+const dist = path.join(webDist, 'index.html');
 if (!existsSync(dist)) {
   throw new Error(`Brak zbudowanej aplikacji (${dist}). Uruchom najpierw: npm run build -w apps/web`);
 }
@@ -83,7 +85,7 @@ export default defineConfig({
       DEMO_SIZE: 'small',
       LOG_LEVEL: 'warn',
       APP_ENV: 'test',
-      WEB_DIST_DIR: path.join(here, 'dist'),
+      WEB_DIST_DIR: webDist,
     },
   },
 });
