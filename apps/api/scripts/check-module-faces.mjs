@@ -57,6 +57,38 @@ export const findDeepImports = (modulesDir) =>
     return [{ file, line, specifier, reason }];
   });
 
+/**
+ * Imports from the rest of `src` (app, plugins, lib, db, test) into a module past its face, as
+ * `{ file, line, specifier, reason }`: code outside the modules uses their faces too, and tests
+ * outside them may use a test face.
+ */
+export const findOutsideImports = (srcDir) => {
+  const modulesDir = join(srcDir, 'modules');
+  return sourceFiles(srcDir)
+    .filter((path) => !toPosix(relative(modulesDir, path)).match(/^[^.]/))
+    .flatMap((path) => {
+      const file = toPosix(relative(srcDir, path));
+      return readFileSync(path, 'utf8')
+        .split('\n')
+        .flatMap((text, index) =>
+          [...text.matchAll(SPECIFIER)].flatMap(([, specifier]) => {
+            if (!specifier.startsWith('.')) return [];
+            const target = toPosix(relative(modulesDir, resolve(dirname(path), specifier)));
+            if (target.startsWith('..')) return [];
+            if (!target.includes('/')) return []; // a file beside the modules (api-module.ts), not a module
+            const [to, ...rest] = target.split('/');
+            const inModule = rest.join('/');
+            const fromTest = isTestFile(file) || file.startsWith('test/');
+            if (FACE.test(inModule) || (TEST_FACE.test(inModule) && fromTest)) return [];
+            const reason = TEST_FACE.test(inModule)
+              ? `only tests and test helpers use the test face of ${to}`
+              : `${file} imports ${to} past its face (modules/${to}/index.ts)`;
+            return [{ file, line: index + 1, specifier, reason }];
+          }),
+        );
+    });
+};
+
 /** The module cycles made by the imports of non-test files, each as `[a, b, ..., a]`. */
 export const findModuleCycles = (modulesDir) => {
   const edges = new Map();
@@ -87,13 +119,16 @@ export const findModuleCycles = (modulesDir) => {
 };
 
 const runFromCommandLine = () => {
-  const modulesDir = join(dirname(fileURLToPath(import.meta.url)), '../src/modules');
+  const srcDir = join(dirname(fileURLToPath(import.meta.url)), '../src');
+  const modulesDir = join(srcDir, 'modules');
   const deep = findDeepImports(modulesDir);
+  const outside = findOutsideImports(srcDir);
   const cycles = findModuleCycles(modulesDir);
   for (const v of deep) console.error(`apps/api/src/modules/${v.file}:${v.line}: ${v.reason} ('${v.specifier}')`);
+  for (const v of outside) console.error(`apps/api/src/${v.file}:${v.line}: ${v.reason} ('${v.specifier}')`);
   for (const cycle of cycles) console.error(`module cycle: ${cycle.join(' -> ')}`);
-  if (deep.length > 0 || cycles.length > 0) {
-    console.error(`${deep.length} import(s) past a module's face, ${cycles.length} module cycle(s).`);
+  if (deep.length + outside.length > 0 || cycles.length > 0) {
+    console.error(`${deep.length + outside.length} import(s) past a module's face, ${cycles.length} module cycle(s).`);
     process.exit(1);
   }
   console.log('API module faces: every cross-module import goes through a face; no module cycle.');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findDeepImports, findModuleCycles } from './check-module-faces.mjs';
+import { findDeepImports, findModuleCycles, findOutsideImports } from './check-module-faces.mjs';
 
 let root = '';
 
@@ -22,10 +22,35 @@ const deep = (dir) => findDeepImports(dir).map((v) => `${v.file}:${v.line} ${v.s
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('API module face check', () => {
-  it('passes on the real modules tree', () => {
-    const modules = join(dirname(fileURLToPath(import.meta.url)), '../src/modules');
-    expect(findDeepImports(modules)).toEqual([]);
-    expect(findModuleCycles(modules)).toEqual([]);
+  it('passes on the real source tree', () => {
+    const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
+    expect(findDeepImports(join(src, 'modules'))).toEqual([]);
+    expect(findModuleCycles(join(src, 'modules'))).toEqual([]);
+    expect(findOutsideImports(src)).toEqual([]);
+  });
+
+  it('holds code outside the modules (app, plugins, tests) to the faces too', () => {
+    const dir = plant({
+      'modules/orders/index.ts': "export { loadOrder } from './order.service.js';\n",
+      'modules/orders/testing.ts': "export { createOrder } from './order-test-helpers.js';\n",
+      'modules/orders/order.service.ts': 'export const loadOrder = () => 1;\n',
+      'modules/api-module.ts': 'export type ApiModule = unknown;\n',
+      'app.ts':
+        "import { loadOrder } from './modules/orders/index.js';\nimport type { ApiModule } from './modules/api-module.js';\n",
+      'server.ts': "import { loadOrder } from './modules/orders/order.service.js';\n",
+      'plugins/p.ts': "import { createOrder } from '../modules/orders/testing.js';\n",
+      'test/factories/order.ts': "import { createOrder } from '../../modules/orders/testing.js';\n",
+      'test/matrix.test.ts': "import { createOrder } from '../modules/orders/order-test-helpers.js';\n",
+    });
+    expect(
+      findOutsideImports(dir)
+        .map((v) => `${v.file}:${v.line} ${v.specifier}`)
+        .sort(),
+    ).toEqual([
+      'plugins/p.ts:1 ../modules/orders/testing.js',
+      'server.ts:1 ./modules/orders/order.service.js',
+      'test/matrix.test.ts:1 ../modules/orders/order-test-helpers.js',
+    ]);
   });
 
   it('fails on a planted deep import, static, multi-line, dynamic or mocked', () => {

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
-import { backfillSearchLemmas } from './modules/search/search-lemmas.service.js';
+import { backfillSearchLemmas } from './modules/search/index.js';
 
 const started = Date.now();
 const env = loadEnv();

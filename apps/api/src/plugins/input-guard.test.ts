@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { demoCompanies } from '../modules/companies/company-test-helpers.js';
+import { demoCompanies } from '../modules/companies/testing.js';
 import { countRows, expectError } from '../test/assertions.js';
 import { useTestApp } from '../test/use-test-app.js';
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { validBasicsBody } from '../modules/companies/company-edit.test-data.js';
-import { uploadFile } from '../modules/companies/company-test-helpers.js';
+import { uploadFile, validBasicsBody } from '../modules/companies/testing.js';
 import { buildCompany, buildInvestment, buildOrder, buildUser } from './factories/index.js';
 import { useTestApp } from './use-test-app.js';
 

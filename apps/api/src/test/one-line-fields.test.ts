@@ -1,8 +1,7 @@
 import { MESSAGES, ONE_LINE_PATTERN, WHITESPACE_COLLAPSED } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companySnapshot, validBasicsBody } from '../modules/companies/company-edit.test-data.js';
-import { demoCompanies } from '../modules/companies/company-test-helpers.js';
+import { companySnapshot, demoCompanies, validBasicsBody } from '../modules/companies/testing.js';
 import { buildCompany, buildInvestment } from './factories/index.js';
 import { useTestApp } from './use-test-app.js';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, buildScene, startThread } from '../modules/conversations/testing.js';
 import { buildCompanies, buildCompany, buildOrder, validNip } from './factories/index.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { redisReachable, TEST_REDIS_URL } from './test-redis.js';
 import { useTestApp } from './use-test-app.js';
-import { api, buildScene, startThread } from '../modules/conversations/conversation-test-helpers.js';
 
 // Hourly and daily windows: a test does not straddle their end (a minute window could).
 const t = useTestApp({
