@@ -2,7 +2,7 @@ import { formatBadge, ORDER_STATUS_LABELS } from '@platform/shared';
 import { Avatar, Badge, Empty, List, Pagination, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useInvestmentThreads } from '../api/get-investment-threads';
+import { useInvestmentThreads } from '@/lib/conversations/get-investment-threads';
 import { useOrderConversations } from '@/lib/conversations/get-order-conversations';
 import { useOrderThreads } from '../api/get-order-threads';
 import { day } from '../lib/format';

@@ -12,7 +12,6 @@ export const dashboardKeys = {
     ['orders', 'dashboard', scope, params] as const,
   companyInvestments: (companyId: number) => ['companies', companyId, 'dashboard-investments'] as const,
   followedInvestments: ['companies', 'followed', 'new-investments'] as const,
-  unreadThreads: ['conversations', 'dashboard', 'unread-threads'] as const,
   /** no stale time: fetched again whenever the start page opens (after offers were read elsewhere) */
   unreadOffers: ['orders', 'dashboard', 'unread-offers'] as const,
 };

@@ -1,13 +1,13 @@
 import { WORK_QUEUE_TEXTS } from '@platform/shared';
 import dayjs from 'dayjs';
 import { paths } from '@/config/paths';
+import { useUnreadInvestmentThreads } from '@/lib/conversations/get-investment-threads';
 import { useFollowedInvestments } from '../../api/get-followed-investments';
-import { useUnreadThreads } from '../../api/get-unread-threads';
 import { QueueSection } from './queue-section';
 
 /** Investment threads with unread messages (the messages area's first page). */
 export const UnreadConversations = () => {
-  const { data } = useUnreadThreads();
+  const { data } = useUnreadInvestmentThreads();
   return (
     <QueueSection
       title={WORK_QUEUE_TEXTS.unreadMessages}
