@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
@@ -28,13 +27,17 @@ import { platformModule } from './modules/platform/index.js';
 import { recommendationsModule } from './modules/recommendations/index.js';
 import { referenceModule } from './modules/reference/index.js';
 import { savedFiltersModule } from './modules/saved-filters/index.js';
+import { searchModule } from './modules/search/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { type Cache, createCache } from './plugins/cache.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerJobs } from './plugins/jobs.js';
+import { loggerOptions, registerRequestContext, requestIdOf } from './plugins/logging.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { handleNotFound } from './plugins/not-found.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -55,7 +58,13 @@ declare module 'fastify' {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export type BuildOptions = { env: Env; database: DatabaseHandle; logger?: boolean };
+export type BuildOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  logger?: boolean;
+  /** Where the log goes (stdout unless given; tests read it). */
+  logStream?: { write: (line: string) => void };
+};
 
 /**
  * The domain modules, one line each (modules/<m>/index.ts exports each). Their routes register in
@@ -67,6 +76,7 @@ const MODULES: readonly ApiModule[] = [
   authModule,
   membershipsModule,
   referenceModule,
+  searchModule,
   geolocationModule,
   companiesModule,
   ordersModule,
@@ -84,17 +94,20 @@ const MODULES: readonly ApiModule[] = [
 ];
 
 /** Builds the whole app (plugins, modules, error and 404 handlers); server.ts only listens. */
-export const buildApp = async ({ env, database, logger = true }: BuildOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ env, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL } : false,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
-    requestIdHeader: 'x-request-id',
+    logger: logger ? { ...loggerOptions(env), ...(logStream ? { stream: logStream } : {}) } : false,
+    // An incoming X-Request-Id is checked by genReqId (plugins/logging.ts); Fastify's own header
+    // option would take any value as it came.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   // every answer is checked once against its schema (lib/parse-serializer.ts), not twice
   app.setSerializerCompiler(parseSerializerCompiler);
@@ -111,6 +124,16 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  if (env.SLOW_QUERY_MS > 0) {
+    const stop = database.observeQueries((durationMs, text, request) => {
+      if (durationMs < env.SLOW_QUERY_MS) return;
+      app.log.warn(
+        { reqId: request?.reqId, route: request?.route, durationMs: Math.round(durationMs), sql: text.slice(0, 500) },
+        'slow query',
+      );
+    });
+    app.addHook('onClose', async () => stop());
+  }
   const cache = createCache(env.REDIS_URL);
   await cache.ready();
   app.decorate('cache', cache);
@@ -125,6 +148,8 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
   });
   // Requests enqueue e-mails and later jobs; the worker (JOBS_WORKER) delivers them.
   await registerJobs(app, database);
+  // counts every request and the cache's reads from here on (METRICS_ENABLED); the endpoint comes last
+  const metrics = registerMetrics(app);
   await setUpModules(app, MODULES);
 
   await registerSecurityHeaders(app, env);
@@ -134,8 +159,11 @@ export const buildApp = async ({ env, database, logger = true }: BuildOptions): 
 
   const secret = await resolveTokenSecret(env.JWT_SECRET, env.dataDir);
   await registerAuth(app, createTokenSigner(secret));
+  // after the login is read: a submit's key belongs to its caller (spec 8, idempotent writes)
+  registerIdempotency(app);
 
   await registerModuleRoutes(app, MODULES);
+  metrics.addRoute();
 
   app.setNotFoundHandler(handleNotFound);
   await registerWebApp(app, env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'));

@@ -35,7 +35,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  DEMO_DATA: bool.default(true),
+  /** Unset: on, except with APP_ENV=production, which never holds demo data (checked below). */
+  DEMO_DATA: bool.optional(),
   DEMO_SIZE: z.enum(['small', 'demo']).default('demo'),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -88,12 +89,23 @@ const envSchema = z.object({
   MESSAGES_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(30),
   MESSAGES_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(300),
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // 'Nie pamiętam hasła': links asked per client address per hour and sent to one address per day
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  PASSWORD_RESETS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(5),
   /** Customer service shown on the contact, support and privacy pages. */
   CONTACT_PHONE: z.string().min(5).default('+48 22 100 20 30'),
   CONTACT_EMAIL: z.string().email().default('kontakt@platforma-budowlana.pl'),
   /** The customer service's live-chat page (spec 9: "a live-chat widget can be opened"); unset: no chat. */
   LIVE_CHAT_URL: z.string().url().startsWith('http').optional(),
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Map tiles: a URL template ({z}, {x}, {y}; {s} and {r} as Leaflet reads them) and its attribution
+   * (HTML in the map's corner, required with a URL). Unset: OpenStreetMap's own tiles in development
+   * and test, whose tile usage policy allows such light use; no tiles in beta and production, where
+   * heavy use needs a provider whose terms cover it (the maps draw the shipped voivodeship outlines).
+   * README, "Map tiles".
+   */
+  MAP_TILE_URL: z.string().trim().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** GUS REGON BIR1 service (company lookup by NIP); without a key the lookup answers GUS_ERROR. */
   GUS_API_URL: z.string().url().default('https://wyszukiwarkaregon.stat.gov.pl/wsBIR/UslugaBIRzewnPubl.svc'),
@@ -118,15 +130,39 @@ const envSchema = z.object({
    * drop the copy at once on every instance; the time only bounds a missed invalidation. 0 = off.
    */
   ACTOR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Prometheus metrics at GET /api/metrics (plugins/metrics.ts): off by default; when on, only for
+   * a scraper that sends `Authorization: Bearer <METRICS_TOKEN>` (the counts tell who uses what).
+   */
+  METRICS_ENABLED: bool.default(false),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A database statement slower than this is logged (warn) with its route and request id; 0 = never. */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(500),
 });
 
 /** E-mails that really leave (SMTP) carry links to the platform, which need its public address. */
-const checkedEnvSchema = envSchema.refine((env) => !env.SMTP_URL || env.PUBLIC_URL, {
-  path: ['PUBLIC_URL'],
-  message: 'PUBLIC_URL is required with SMTP_URL (links in e-mails point to it)',
-});
+const checkedEnvSchema = envSchema
+  .refine((env) => !env.SMTP_URL || env.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message: 'PUBLIC_URL is required with SMTP_URL (links in e-mails point to it)',
+  })
+  // Production never gets the demo data set: its logins share one published password.
+  .refine((env) => !(env.APP_ENV === 'production' && env.DEMO_DATA === true), {
+    path: ['DEMO_DATA'],
+    message:
+      'DEMO_DATA=true is refused with APP_ENV=production (the demo logins share a published password); ' +
+      'unset it and create the first administrator with `npm run create-admin -w apps/api`',
+  })
+  .refine((env) => !env.MAP_TILE_URL || env.MAP_TILE_ATTRIBUTION, {
+    path: ['MAP_TILE_ATTRIBUTION'],
+    message: "MAP_TILE_ATTRIBUTION is required with MAP_TILE_URL (the tile provider's credit shown on the map)",
+  })
+  .refine((env) => !env.METRICS_ENABLED || env.METRICS_TOKEN, {
+    path: ['METRICS_TOKEN'],
+    message: 'METRICS_TOKEN (at least 16 characters) is required with METRICS_ENABLED (metrics are never public)',
+  });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_DATA'> & { DEMO_DATA: boolean; dataDir: string };
 
 export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
   const parsed = checkedEnvSchema.safeParse(source);
@@ -134,7 +170,8 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid settings: ${details}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const demoData = parsed.data.DEMO_DATA ?? parsed.data.APP_ENV !== 'production';
+  return { ...parsed.data, DEMO_DATA: demoData, dataDir: path.resolve(parsed.data.DATA_DIR) };
 };
 
 /** Fastify's trustProxy option: a hop count is a function of the hop (its typings leave numbers out). */

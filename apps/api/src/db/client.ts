@@ -12,6 +12,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { currentRequest, type RequestContext } from '../lib/request-context.js';
 import { applyFunctions } from './apply-functions.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { type Listener, listenPglite, listenPostgres, type Unlisten } from './listen.js';
@@ -35,6 +36,8 @@ export type DatabaseHandle = {
   dump?: () => Promise<Blob>;
   /** LISTEN on a channel the database NOTIFYs (db/listen.ts); answers the function that stops it. */
   listen: (channel: string, listener: Listener) => Promise<Unlisten>;
+  /** Calls `observer` after every statement with its duration (slow-query log, plugins/metrics.ts). */
+  observeQueries: (observer: QueryObserver) => () => void;
   /** The driver under drizzle, for the job queue (plugins/jobs.ts), which speaks plain SQL. */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 };
@@ -96,6 +99,85 @@ const releaseLostConnections = (pool: pg.Pool) => {
   );
 };
 
+/**
+ * Key of the session-level advisory lock the migrations and the SQL functions are applied under. Any
+ * number of instances may start at once on one database: each waits for the lock, and the one after
+ * the first finds every migration recorded and applies none (drizzle's migrator takes no lock of its
+ * own; two at once both ran the first migration, and one failed). Session-level, so it needs a
+ * direct connection or a pooler in session mode (README, "Connection poolers").
+ */
+export const MIGRATION_LOCK_KEY = 7_345_100_002;
+
+/**
+ * The versioned migrations, then the current SQL functions and triggers (db/functions/), on one
+ * connection of their own without the request timeouts (a migration may rewrite a big table: 0014
+ * takes minutes at 1M orders). Ending the connection releases the lock, also after a failure.
+ */
+const migrateUnderLock = async (databaseUrl: string) => {
+  const migrator = new pg.Client({ connectionString: databaseUrl });
+  migrator.on('error', () => undefined);
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+    await applyFunctions({
+      exec: (text) => migrator.query(text),
+      rows: async (text) => (await migrator.query(text)).rows,
+    });
+  } finally {
+    await migrator.end();
+  }
+};
+
+/** A statement's duration, its text, and the request it ran for (taken when it was sent). */
+export type QueryObserver = (durationMs: number, text: string, request: RequestContext | undefined) => void;
+
+const queryObservers = () => {
+  const observers = new Set<QueryObserver>();
+  return {
+    add: (observer: QueryObserver) => {
+      observers.add(observer);
+      return () => {
+        observers.delete(observer);
+      };
+    },
+    notify: (durationMs: number, text: string, request: RequestContext | undefined) => {
+      for (const observer of observers) observer(durationMs, text, request);
+    },
+  };
+};
+
+type Queryable = { query: (...args: never[]) => unknown };
+
+/**
+ * Times every statement of a connection (node-postgres, in the callback and promise forms it uses,
+ * and PGlite's top-level queries; a transaction's own statements on PGlite are not seen). Streams
+ * and cursors pass untimed.
+ */
+const timeQueries = (client: Queryable, notify: QueryObserver) => {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as { text?: string; submit?: unknown } | string | undefined;
+    if (first && typeof first === 'object' && typeof first.submit === 'function') return original(...args);
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    // the answer arrives in the socket's async context: the request is the one the statement was sent in
+    const request = currentRequest();
+    const started = performance.now();
+    const done = () => notify(performance.now() - started, text, request);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return (last as (...results: unknown[]) => unknown)(...results);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  };
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -120,30 +202,16 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     // pool on the next query; without a listener the 'error' event would crash the process.
     pool.on('error', () => undefined);
     releaseLostConnections(pool);
+    const observers = queryObservers();
+    pool.on('connect', (client) => timeQueries(client, observers.notify));
     const db = drizzlePg(pool, { schema });
-    // Without the request timeouts: a migration may rewrite a big table (0014 takes minutes at 1M orders).
-    // Then the current SQL functions and triggers (db/functions/), on every start.
-    const migrator = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
-    migrator.on('error', () => undefined);
-    try {
-      await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
-      const session = await migrator.connect();
-      try {
-        await applyFunctions({
-          exec: (text) => session.query(text),
-          rows: async (text) => (await session.query(text)).rows,
-        });
-      } finally {
-        session.release();
-      }
-    } finally {
-      await migrator.end();
-    }
+    await migrateUnderLock(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
       close: () => pool.end(),
+      observeQueries: observers.add,
       listen: (channel, listener) => listenPostgres(options.databaseUrl as string, channel, listener),
       ping: async () => {
         await pool.query('select 1');
@@ -172,11 +240,14 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     rows: async <T>(text: string) => (await client.query<T>(text)).rows,
   });
   await client.exec(`set work_mem = '${QUERY_WORK_MEM}'`);
+  const observers = queryObservers();
+  timeQueries(client, observers.notify);
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
     dump: () => client.dumpDataDir('none'),
+    observeQueries: observers.add,
     close: async () => {
       await client.close();
       await unlock();

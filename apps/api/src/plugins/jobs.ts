@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Db, fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
+import { currentRequest, runInRequest } from '../lib/request-context.js';
 
 /**
  * The durable job queue (pg-boss) in the app's own database: jobs are rows in the `pgboss` schema,
@@ -23,6 +24,36 @@ const jobsDb = (database: DatabaseHandle): Db => {
   return { executeSql: (text, values) => pool.query(text, values) as never };
 };
 
+type Job = { data?: unknown };
+
+/**
+ * A job enqueued during a request carries the request's id (`requestId` in its data), and its
+ * handler runs with it, so the log lines of the work a request caused name it, even on another
+ * instance and after a restart.
+ */
+const carryRequestIds = (boss: PgBoss) => {
+  const send = boss.send.bind(boss) as (...args: unknown[]) => Promise<string | null>;
+  boss.send = ((...args: unknown[]) => {
+    const request = currentRequest();
+    const data = args[1];
+    if (request && typeof args[0] === 'string' && data && typeof data === 'object' && !Array.isArray(data)) {
+      args[1] = { ...data, requestId: request.reqId };
+    }
+    return send(...args);
+  }) as PgBoss['send'];
+  const work = boss.work.bind(boss) as (...args: unknown[]) => Promise<string>;
+  boss.work = ((...args: unknown[]) => {
+    const handler = args.at(-1) as (jobs: Job[]) => Promise<unknown>;
+    args[args.length - 1] = (jobs: Job[]) => {
+      const data = jobs[0]?.data as { requestId?: unknown } | undefined;
+      return typeof data?.requestId === 'string'
+        ? runInRequest({ reqId: data.requestId }, () => handler(jobs))
+        : handler(jobs);
+    };
+    return work(...args);
+  }) as PgBoss['work'];
+};
+
 export const createJobs = async (
   database: DatabaseHandle,
   options: { workerEnabled: boolean; superviseIntervalSeconds: number; onError: (error: unknown) => void },
@@ -39,6 +70,7 @@ export const createJobs = async (
     schedule: options.workerEnabled,
   });
   boss.on('error', options.onError);
+  carryRequestIds(boss);
   await boss.start();
   return { boss, workerEnabled: options.workerEnabled };
 };
