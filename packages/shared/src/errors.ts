@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_ERRORS } from './errors/account-errors.js';
 import type { ErrorEntry } from './errors/catalogue.js';
 import { COMPANY_ERRORS } from './errors/company-errors.js';
 import { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
@@ -15,6 +16,7 @@ import { SEND_LIMIT_ERRORS } from './errors/send-limit-errors.js';
 import { MESSAGES } from './messages.js';
 import { text } from './text.js';
 
+export { ACCOUNT_ERRORS } from './errors/account-errors.js';
 export { defineErrors, type ErrorEntry } from './errors/catalogue.js';
 export { COMPANY_ERRORS } from './errors/company-errors.js';
 export { CONVERSATION_ERRORS } from './errors/conversation-errors.js';
@@ -46,6 +48,7 @@ export const ERROR_CATALOGUE = {
   ...DASHBOARD_ERRORS,
   ...MEMBERSHIP_ERRORS,
   ...SEND_LIMIT_ERRORS,
+  ...ACCOUNT_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

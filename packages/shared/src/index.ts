@@ -1,5 +1,6 @@
 import './zod-locale.js';
 
+export * from './account-security.js';
 export * from './access.js';
 export * from './admin-emails.js';
 export * from './app-config.js';

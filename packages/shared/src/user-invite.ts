@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema } from './account-security.js';
 import { requiredText } from './auth.js';
 import { idSchema } from './common.js';
 import { POSITIONS } from './enums.js';
@@ -6,7 +7,7 @@ import { INVITED_MEMBERSHIPS } from './memberships.js';
 import { MESSAGES } from './messages.js';
 import { INVITATION_MESSAGES } from './orders/invitations.js';
 import { line, text } from './text.js';
-import { isInvitePhone, isStrongPassword } from './validators.js';
+import { isInvitePhone } from './validators.js';
 
 /** The invite-user form's own texts (spec 5 "New user", 8). */
 export const USER_INVITE_MESSAGES = {
@@ -63,13 +64,7 @@ export const accountActivationSchema = z
 export type AccountActivation = z.infer<typeof accountActivationSchema>;
 
 /** POST /users/activation/{token}: the new password, twice; answers a token pair (logged in). */
-export const accountActivationRequestSchema = z
-  .object({
-    password: text().max(200).refine(isStrongPassword, MESSAGES.passwordTooShort),
-    passwordRepeat: text().max(200),
-  })
-  .refine((v) => v.password === v.passwordRepeat, { message: MESSAGES.passwordsDiffer, path: ['passwordRepeat'] })
-  .meta({ id: 'AccountActivationRequest' });
+export const accountActivationRequestSchema = newPasswordSchema;
 export type AccountActivationRequest = z.infer<typeof accountActivationRequestSchema>;
 
 export const activationTokenParamsSchema = z.object({

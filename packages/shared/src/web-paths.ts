@@ -25,6 +25,10 @@ export const withQuery = (path: string, query: Query = {}): string => {
 
 export const webPaths = {
   login: { path: '/auth/login', to: (redirect?: string) => withQuery('/auth/login', { redirect }) },
+  /** 'Nie pamiętam hasła': the address to send a link to */
+  forgotPassword: { path: '/auth/nie-pamietam-hasla', to: () => '/auth/nie-pamietam-hasla' },
+  /** the one-time link of that e-mail: a new password */
+  passwordReset: { path: '/auth/nowe-haslo/:token', to: (token: string) => `/auth/nowe-haslo/${token}` },
   orderView: { path: '/zlecenie/:orderId', to: (id: Id) => `/zlecenie/${id}` },
   orderEdit: { path: '/edytuj-zlecenie/:orderId', to: (id: Id) => `/edytuj-zlecenie/${id}` },
   company: { path: '/firma/:companyId', to: (id: Id) => `/firma/${id}` },

@@ -16,7 +16,8 @@ export type ActorUser = {
 
 export type AuthContext =
   | { kind: 'anonymous'; problem?: 'expired' | 'invalid' }
-  | { kind: 'user'; user: ActorUser }
+  /** sessionId: the login session (refresh-token family) the access token belongs to, when read from one */
+  | { kind: 'user'; user: ActorUser; sessionId?: string }
   | { kind: 'temporary'; user: ActorUser; permissions: TemporaryPermission[]; resourceId: number | null };
 
 /** Staff (administrators) pass every module's ownership checks. */

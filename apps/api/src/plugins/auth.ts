@@ -103,7 +103,7 @@ export const registerAuth = async (app: FastifyInstance, tokens: TokenSigner) =>
       return;
     }
     if (claims.kind === 'user') {
-      request.auth = { kind: 'user', user };
+      request.auth = { kind: 'user', user, sessionId: claims.sessionId };
       return;
     }
     const auth: TemporaryAuth = {

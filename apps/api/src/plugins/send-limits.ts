@@ -18,13 +18,15 @@ import { type Cache, memoryCache } from './cache.js';
  * - `message`: messages in threads (each may e-mail the other side later), per user per minute
  *   and per hour.
  * - `registration`: new accounts (each gets its welcome e-mail) per client address per hour.
+ * - `password-reset`: links of 'Nie pamiętam hasła' per client address per hour, and per typed
+ *   address per day (counted whether an account has it or not, so the answers stay alike).
  *
  * Windows are fixed (the count of the current minute, hour or day) and counted with
  * `Cache.increment`: in Redis with REDIS_URL, so every instance counts together. A refused call
  * sends nothing and counts nothing. While Redis is away the limits let calls through (logged), as
  * the route rate limits do: sending stays possible, the database stays the truth.
  */
-export type SendKind = 'invitation' | 'notification' | 'message' | 'registration';
+export type SendKind = 'invitation' | 'notification' | 'message' | 'registration' | 'password-reset';
 
 export type SendRequest = {
   kind: SendKind;
@@ -77,6 +79,11 @@ const rulesOf = (env: Env): Record<SendKind, Rule> => ({
     sender: [{ max: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, ms: HOUR }],
     recipient: [],
     code: 'REGISTRATION_LIMIT_EXCEEDED',
+  },
+  'password-reset': {
+    sender: [{ max: env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, ms: HOUR }],
+    recipient: [{ max: env.PASSWORD_RESETS_PER_RECIPIENT_PER_DAY, ms: DAY }],
+    code: 'PASSWORD_RESET_LIMIT_EXCEEDED',
   },
 });
 

@@ -10,7 +10,8 @@ import { z } from 'zod';
 export const NOTIFICATION_KINDS = {
   ORDER_CONTACTS_NOTIFICATION: { critical: true, label: 'Zlecenie do zatwierdzenia (osoby kontaktowe)' },
   REGISTRATION: { critical: true, label: 'Rejestracja konta firmy' },
-  PASSWORD_RESET: { critical: true, label: 'Zmiana hasła' },
+  PASSWORD_RESET: { critical: true, label: 'Zmiana hasła (nie pamiętam hasła)' },
+  PASSWORD_CHANGED: { critical: true, label: 'Hasło zostało zmienione' },
   USER_INVITATION: { critical: true, label: 'Zaproszenie na platformę (nowy użytkownik)' },
   MEMBERSHIP_REQUEST: { critical: true, label: 'Prośba o dołączenie do firmy' },
   ORDER_INVITATION: { critical: false, label: 'Zaproszenie do złożenia oferty' },

@@ -221,6 +221,24 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * One-time links of 'Nie pamiętam hasła' (OWASP ASVS 2.5): only the token's hash is stored; a link
+ * works once, until it expires, a newer link is requested or the user logs in.
+ */
+export const passwordResetLinks = pgTable(
+  'password_reset_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_links_user_idx').on(t.userId)],
+);
+
 /** One-time tokens sent in links; exchanged for a temporary access token carrying permissions. */
 export const temporaryAccessTokens = pgTable('temporary_access_tokens', {
   id: serial('id').primaryKey(),

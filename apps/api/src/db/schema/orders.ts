@@ -65,6 +65,11 @@ export const orders = pgTable(
     deletedReason: text('deleted_reason'),
     /** USER_MISTAKE: the order is gone from every list and card. */
     removed: boolean('removed').notNull().default(false),
+    /**
+     * The edit form's version: each save of the form adds one, and a save read at an older version
+     * is refused (two tabs never overwrite each other silently). State changes leave it alone.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -33,6 +33,7 @@ import {
   revokeRefreshFamily,
 } from './auth.queries.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { spendUserResetLinks } from './password-reset.queries.js';
 
 // A fixed hash to verify against when the login is unknown, so timing does not reveal accounts.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
@@ -68,6 +69,8 @@ export const login = async (app: FastifyInstance, input: { login: string; passwo
   }
   await clearLoginFailures(app, input.login);
   if (!user.active) throw appError('ACCOUNT_INACTIVE');
+  // the owner remembered the password: links of 'Nie pamiętam hasła' stop working (ASVS 2.5)
+  await spendUserResetLinks(app.db, user.id);
   return issueTokenPair(app, user.id);
 };
 

@@ -16,5 +16,7 @@ export { loserThanksEmail, winnerThanksEmail } from './templates/offer-thanks.js
 export { orderContactsEmail, orderContactsLink } from './templates/order-contacts.js';
 export { orderDeadlinePassedEmail } from './templates/order-deadline-passed.js';
 export { orderInvitationEmail } from './templates/order-invitation.js';
+export { passwordChangedEmail } from './templates/password-changed.js';
+export { passwordResetEmail } from './templates/password-reset.js';
 export { registrationEmail } from './templates/registration.js';
 export { activationUrl, userInvitationEmail } from './templates/user-invitation.js';
