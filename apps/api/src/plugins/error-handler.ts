@@ -8,13 +8,12 @@ import { AppError } from '../lib/app-error.js';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
-const describeValidation = (issues: ValidationIssue[], context: string | undefined): string => {
-  const first = issues[0];
-  if (!first) return MESSAGES.validation;
-  const field = first.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  const where = [context, field].filter(Boolean).join('.');
-  return where ? `${first.message ?? MESSAGES.validation} (${where})` : (first.message ?? MESSAGES.validation);
-};
+/**
+ * The text of the first issue as the contract's schema words it, with nothing technical after it:
+ * pages show the message as it comes (a mistyped link's page read 'Link jest nieprawidłowy lub
+ * wygasł. (params.token)'); where it failed goes to the log only.
+ */
+const describeValidation = (issues: ValidationIssue[]): string => issues[0]?.message ?? MESSAGES.validation;
 
 /** Answers a catalogue code in the error shape, with the catalogue's text unless a more specific one is given. */
 const sendError = (reply: FastifyReply, code: ErrorCode, message?: string) => {
@@ -77,7 +76,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, 'VALIDATION_ERROR', describeValidation(error.validation, error.validationContext));
+      request.log.debug(
+        { issues: error.validation, context: error.validationContext },
+        'request refused by its schema',
+      );
+      return sendError(reply, 'VALIDATION_ERROR', describeValidation(error.validation));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -32,4 +32,8 @@ export const INVITATION_ERRORS = defineErrors({
   INVITATION_NOT_FOUND: { status: 404, message: 'Twoja firma nie jest zaproszona do tego zlecenia.' },
   INTENT_LINK_INVALID: { status: 400, message: 'Link jest nieprawidłowy lub wygasł.' },
   INTENT_LINK_USED: { status: 409, message: 'Ten link został już użyty.' },
+  INVITATION_ORDER_CLOSED: {
+    status: 409,
+    message: 'Zlecenie jest zamknięte. Odpowiedzi na zaproszenie nie można już zmienić.',
+  },
 });

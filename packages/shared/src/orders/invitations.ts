@@ -126,6 +126,8 @@ export const myInvitationSchema = z
     declineReason: z.enum(DECLINE_REASONS).nullable(),
     declineNote: text().nullable(),
     intentAt: text().nullable(),
+    /** The order is archived (closed or ended): the answer is final and can no longer be changed. */
+    orderClosed: z.boolean(),
   })
   .meta({ id: 'MyInvitation' });
 export type MyInvitation = z.infer<typeof myInvitationSchema>;
@@ -134,7 +136,11 @@ export const intentTokenParamsSchema = z.object({
   token: text().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Link jest nieprawidłowy lub wygasł.' }),
 });
 
-/** What a one-time answer link is about (shown before it is used). */
+/**
+ * What a one-time answer link is about. Once one link of the e-mail was used, `answer` is the
+ * answer stored for the invitation (from the link or from the card), shown with the way to the
+ * card where it can be changed; `orderClosed`: the order is archived and takes no answer.
+ */
 export const intentLinkSchema = z
   .object({
     orderId: z.number().int(),
@@ -142,6 +148,15 @@ export const intentLinkSchema = z
     requesterName: text(),
     invitedCompanyName: text(),
     intent: z.enum(BID_INTENTS),
+    used: z.boolean(),
+    orderClosed: z.boolean(),
+    answer: z
+      .object({
+        intent: z.enum(BID_INTENTS),
+        declineReason: z.enum(DECLINE_REASONS).nullable(),
+        intentAt: text().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'IntentLink' });
 export type IntentLink = z.infer<typeof intentLinkSchema>;

@@ -53,16 +53,23 @@ export type IntentLinkRow = {
   investmentName: string;
   requesterName: string;
   invitedCompanyName: string;
+  orderStatus: string;
+  /** The invitation's stored answer (from a link or from the card). */
+  storedIntent: BidIntent | null;
+  storedReason: string | null;
+  storedAt: string | null;
 };
 
 export const findIntentLink = async (db: Database | DbExecutor, tokenHash: string, lock = false) => {
   const result = await db.execute<IntentLinkRow>(sql`
     select l.order_id as "orderId", l.company_id as "companyId", l.intent, l.expires_at <= now() as expired,
            l.used_at is not null as used, i.name as "investmentName", rc.name as "requesterName",
-           ic.name as "invitedCompanyName"
+           ic.name as "invitedCompanyName", o.status as "orderStatus", n.intent as "storedIntent",
+           n.intent_reason as "storedReason", ${ISO('n.intent_at')} as "storedAt"
       from order_intent_links l
       join orders o on o.id = l.order_id join investments i on i.id = o.investment_id
       join companies rc on rc.id = o.company_id join companies ic on ic.id = l.company_id
+      left join order_nominated_companies n on n.order_id = l.order_id and n.company_id = l.company_id
      where l.token_hash = ${tokenHash} ${lock ? sql`for update of l` : sql``}`);
   return result.rows[0] ?? null;
 };

@@ -26,12 +26,16 @@ import { markAttachmentDownloaded } from './order-nominations.queries.js';
 /** decision: an answer link is valid 30 days (an offer window is usually shorter). */
 export const INTENT_LINK_TTL_DAYS = 30;
 
+/** An archived order (settled, withdrawn or ended) takes no more answers: the last one stays. */
+const isClosed = (orderStatus: string) => orderStatus === 'ARCHIVED';
+
 const present = (row: InvitationRow): MyInvitation => ({
   invitedAt: row.invitedAt,
   intent: row.intent,
   declineReason: row.intentReason as DeclineReason | null,
   declineNote: row.intentNote,
   intentAt: row.intentAt,
+  orderClosed: isClosed(row.orderStatus),
 });
 
 const requireInvitation = async (db: DbExecutor, orderId: number, companyId: number | null) => {
@@ -50,7 +54,7 @@ const answer = async (
   input: { intent: BidIntent; declineReason?: string | null; declineNote?: string | null },
   userId: number | null,
 ) => {
-  if (row.orderStatus === 'ARCHIVED') throw appError('ORDER_NOT_OPEN_FOR_INVITATIONS');
+  if (isClosed(row.orderStatus)) throw appError('INVITATION_ORDER_CLOSED');
   if (input.intent === 'WONT_BID' && !input.declineReason)
     throw appError('VALIDATION_ERROR', { message: 'Wybierz powód rezygnacji' });
   const declined = input.intent === 'WONT_BID';
@@ -90,21 +94,38 @@ export const issueIntentLinks = async (tx: DbExecutor, origin: string, key: { or
   return { willBid: url('WILL_BID'), wontBid: url('WONT_BID'), undecided: url('UNDECIDED') };
 };
 
-const usableLink = (link: Awaited<ReturnType<typeof findIntentLink>>) => {
+const knownLink = (link: Awaited<ReturnType<typeof findIntentLink>>) => {
   if (!link || link.expired) throw appError('INTENT_LINK_INVALID');
-  if (link.used) throw appError('INTENT_LINK_USED');
   return link;
 };
 
-/** GET /invitation-intents/{token}: what the link answers (not used by looking). */
+const usableLink = (link: Awaited<ReturnType<typeof findIntentLink>>) => {
+  if (knownLink(link).used) throw appError('INTENT_LINK_USED');
+  return knownLink(link);
+};
+
+/**
+ * GET /invitation-intents/{token}: what the link answers (not used by looking). A used link (one
+ * answer per e-mail) still reads, with the stored answer, so that the page can show it and lead to
+ * the card where it is changed; an unknown or expired one is 400 INTENT_LINK_INVALID.
+ */
 export const readIntentLink = async (app: FastifyInstance, token: string): Promise<IntentLink> => {
-  const link = usableLink(await findIntentLink(app.db, hashToken(token)));
+  const link = knownLink(await findIntentLink(app.db, hashToken(token)));
   return {
     orderId: link.orderId,
     investmentName: link.investmentName,
     requesterName: link.requesterName,
     invitedCompanyName: link.invitedCompanyName,
     intent: link.intent,
+    used: link.used,
+    orderClosed: isClosed(link.orderStatus),
+    answer: link.storedIntent
+      ? {
+          intent: link.storedIntent,
+          declineReason: link.storedReason as DeclineReason | null,
+          intentAt: link.storedAt,
+        }
+      : null,
   };
 };
 

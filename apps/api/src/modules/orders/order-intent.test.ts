@@ -118,4 +118,52 @@ describe('bid intent', () => {
     expect((await useLink(links.willBid)).json().code).toBe('INTENT_LINK_INVALID');
     expect((await useLink('short')).statusCode).toBe(400);
   });
+
+  it('reads a used link with the stored answer; a malformed one in plain Polish', async () => {
+    const orderId = await invitedOrder();
+    const { willBid, undecided } = await linksOf(orderId);
+    expect((await t.app.inject({ url: `/api/v2/invitation-intents/${undecided}` })).json()).toMatchObject({
+      used: false,
+      orderClosed: false,
+      answer: null,
+    });
+    await useLink(willBid);
+    // changed on the card afterwards: the other link shows what is stored now, not what it offered
+    await intentOf(orderId, t.headers.wykonawca, { intent: 'WONT_BID', declineReason: 'TOO_FAR' });
+    const read = await t.app.inject({ url: `/api/v2/invitation-intents/${undecided}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      orderId,
+      intent: 'UNDECIDED',
+      used: true,
+      answer: { intent: 'WONT_BID', declineReason: 'TOO_FAR', intentAt: expect.any(String) },
+    });
+    const malformed = await t.app.inject({ url: '/api/v2/invitation-intents/short' });
+    expect(malformed.json()).toEqual({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Link jest nieprawidłowy lub wygasł.',
+    });
+  });
+
+  it('takes no answer on an archived order, from the card or a link, with its own 409', async () => {
+    const orderId = await invitedOrder();
+    const { willBid } = await linksOf(orderId);
+    await intentOf(orderId, t.headers.wykonawca, { intent: 'UNDECIDED' });
+    await t.app.db.execute(sql`update orders set status = 'ARCHIVED' where id = ${orderId}`);
+    const mine = await t.app.inject({ url: `/api/v2/orders/${orderId}/invitation/me`, headers: t.headers.wykonawca });
+    expect(mine.json()).toMatchObject({ intent: 'UNDECIDED', orderClosed: true });
+    for (const res of [await intentOf(orderId, t.headers.wykonawca, { intent: 'WILL_BID' }), await useLink(willBid)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'INVITATION_ORDER_CLOSED',
+        message: 'Zlecenie jest zamknięte. Odpowiedzi na zaproszenie nie można już zmienić.',
+      });
+    }
+    expect((await t.app.inject({ url: `/api/v2/invitation-intents/${willBid}` })).json()).toMatchObject({
+      used: false,
+      orderClosed: true,
+      answer: { intent: 'UNDECIDED' },
+    });
+  });
 });

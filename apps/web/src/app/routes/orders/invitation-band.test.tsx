@@ -7,13 +7,14 @@ import { stubApi } from '@/testing/stub-api';
 import { OrderCardPage } from './order-card-page';
 
 /** The invited company's band on the card (spec 2.8): three answers, a decline needs a reason. */
-const stubInvitation = (invited: boolean) => {
+const stubInvitation = (invited: boolean, orderClosed = false) => {
   let invitation = {
     invitedAt: '2026-11-20T10:00:00Z',
-    intent: null as string | null,
+    intent: (orderClosed ? 'WILL_BID' : null) as string | null,
     declineReason: null as string | null,
     declineNote: null,
     intentAt: null,
+    orderClosed,
   };
   return stubApi({
     '/users/me': () => userOfType('CLIENT'),
@@ -51,6 +52,14 @@ describe('invitation band', () => {
     );
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ intent: 'WONT_BID', declineReason: 'TOO_FAR' });
+  });
+
+  it('shows the final answer and no buttons on a closed order', async () => {
+    stubInvitation(true, true);
+    renderCard();
+    const band = await screen.findByTestId('invitation-band', {}, { timeout: 3000 });
+    expect(within(band).getByText('Zlecenie jest zamknięte. Twoja odpowiedź: Złożę ofertę.')).toBeTruthy();
+    expect(within(band).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('shows nothing to a company that was not invited', async () => {

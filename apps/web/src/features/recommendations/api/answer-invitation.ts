@@ -16,6 +16,10 @@ export const useAnswerInvitation = (id: number) => {
       queryClient.setQueryData(recommendationKeys.myInvitation(id), data);
       notify.success('Zapisano odpowiedź');
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => {
+      notify.error(error.message);
+      // closed meanwhile: the band reads the invitation again and shows the final state
+      void queryClient.invalidateQueries({ queryKey: recommendationKeys.myInvitation(id) });
+    },
   });
 };

@@ -1,5 +1,5 @@
 import { type IntentLinkAnswer, intentLinkSchema, myInvitationSchema } from '@platform/shared';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { recommendationKeys } from './query-keys';
 
@@ -16,9 +16,14 @@ export const intentLinkQueryOptions = (token: string) =>
 
 export const useIntentLink = (token: string) => useQuery(intentLinkQueryOptions(token));
 
-/** POST /invitation-intents/{token}: gives the link's answer (once; a decline with its reason). */
-export const useIntentLinkAnswer = (token: string) =>
-  useMutation({
+/**
+ * POST /invitation-intents/{token}: gives the link's answer (once; a decline with its reason). A
+ * refusal (used meanwhile in another tab, the order closed) reads the link again, so the page shows
+ * the answer that stands.
+ */
+export const useIntentLinkAnswer = (token: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: IntentLinkAnswer) =>
       request(`/invitation-intents/${encodeURIComponent(token)}`, {
         method: 'POST',
@@ -26,4 +31,6 @@ export const useIntentLinkAnswer = (token: string) =>
         schema: myInvitationSchema,
         auth: 'none',
       }),
+    onError: () => queryClient.invalidateQueries({ queryKey: recommendationKeys.intentLink(token) }),
   });
+};

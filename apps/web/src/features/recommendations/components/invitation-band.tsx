@@ -33,6 +33,25 @@ export const InvitationBand = ({ orderId, enabled }: Props) => {
   }, [invited, queryClient]);
   if (!invitation.data) return null;
   const current = invitation.data.intent;
+  const stored = current
+    ? `${BID_INTENT_LABELS[current]}${
+        current === 'WONT_BID' && invitation.data.declineReason
+          ? ` — ${DECLINE_REASON_LABELS[invitation.data.declineReason]}`
+          : ''
+      }`
+    : null;
+  // an archived order takes no answers (the server refuses them): its band is the final state
+  if (invitation.data.orderClosed)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginTop: 12 }}
+        data-testid="invitation-band"
+        message={`Twoja firma została zaproszona do złożenia oferty (${formatDay(invitation.data.invitedAt)}).`}
+        description={`Zlecenie jest zamknięte. ${stored ? `Twoja odpowiedź: ${stored}.` : 'Twoja firma nie udzieliła odpowiedzi.'}`}
+      />
+    );
   const choose = (intent: BidIntent) => {
     if (intent === 'WONT_BID') setDeclining(true);
     else answer.mutate({ intent });
@@ -47,13 +66,7 @@ export const InvitationBand = ({ orderId, enabled }: Props) => {
       description={
         <Space direction="vertical" size={8} style={{ width: '100%' }}>
           <Typography.Text>
-            {current
-              ? `Twoja odpowiedź: ${BID_INTENT_LABELS[current]}${
-                  current === 'WONT_BID' && invitation.data.declineReason
-                    ? ` — ${DECLINE_REASON_LABELS[invitation.data.declineReason]}`
-                    : ''
-                }. Możesz ją zmienić.`
-              : 'Daj znać zlecającemu, czy złożysz ofertę.'}
+            {stored ? `Twoja odpowiedź: ${stored}. Możesz ją zmienić.` : 'Daj znać zlecającemu, czy złożysz ofertę.'}
           </Typography.Text>
           <Space wrap>
             {BID_INTENTS.map((intent) => (

@@ -1,12 +1,55 @@
-import { BID_INTENT_LABELS, type DeclineReason } from '@platform/shared';
+import { BID_INTENT_LABELS, DECLINE_REASON_LABELS, type DeclineReason, type IntentLink } from '@platform/shared';
 import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { useSessionKind } from '@/lib/auth';
+import { formatDay } from '@/lib/format';
 import { useIntentLink, useIntentLinkAnswer } from '../api/intent-link';
 import { DeclineReasonFields } from '../components/decline-reason-fields';
+
+/** The way to the order card: a visitor goes through the login, which returns to the card. */
+const CardLink = ({ orderId, children }: { orderId: number; children: string }) => {
+  const loggedIn = useSessionKind() !== 'anonymous';
+  const card = paths.orders.view.to(orderId);
+  return (
+    <Link to={loggedIn ? card : paths.auth.login.to(card)} data-testid="intent-link-card">
+      {children}
+    </Link>
+  );
+};
+
+const answerText = (answer: NonNullable<IntentLink['answer']>) =>
+  `${BID_INTENT_LABELS[answer.intent]}${
+    answer.intent === 'WONT_BID' && answer.declineReason ? ` — ${DECLINE_REASON_LABELS[answer.declineReason]}` : ''
+  }${answer.intentAt ? ` (${formatDay(answer.intentAt)})` : ''}`;
+
+/**
+ * What a link that takes no answer says: the e-mail's links give one answer, the card changes it
+ * (the page promised so); on an archived order the stored answer is final.
+ */
+const Settled = ({ link }: { link: IntentLink }) => (
+  <Result
+    status="info"
+    title={link.orderClosed ? 'Zlecenie jest zamknięte' : 'Odpowiedź na to zaproszenie została już zapisana'}
+    subTitle={
+      <>
+        <div data-testid="intent-link-stored">
+          {link.answer ? `Zapisana odpowiedź: ${answerText(link.answer)}.` : 'Nie zapisano odpowiedzi.'}
+        </div>
+        <div>
+          {link.orderClosed
+            ? 'Odpowiedzi nie można już zmienić.'
+            : 'Linki z e-maila działają raz. Odpowiedź możesz zmienić na karcie zlecenia.'}
+        </div>
+      </>
+    }
+    extra={<CardLink orderId={link.orderId}>Przejdź do zlecenia (po zalogowaniu)</CardLink>}
+    data-testid="intent-link-settled"
+  />
+);
 
 /**
  * An invitation e-mail's one-time answer link, without logging in. The click gives
@@ -19,9 +62,6 @@ export const InvitationIntentPage = () => {
   const answer = useIntentLinkAnswer(token);
   const [reason, setReason] = useState<DeclineReason | null>(null);
   const [note, setNote] = useState('');
-  const cardLink = link.data && (
-    <Link to={paths.orders.view.to(link.data.orderId)}>Przejdź do zlecenia (po zalogowaniu)</Link>
-  );
   if (link.isPending)
     return (
       <PageContainer title={paths.invitationIntent.title}>
@@ -34,7 +74,7 @@ export const InvitationIntentPage = () => {
         <Alert type="error" showIcon title={errorMessage(link.error)} data-testid="intent-link-error" />
       </PageContainer>
     );
-  const { intent, investmentName, requesterName, invitedCompanyName } = link.data;
+  const { intent, investmentName, requesterName, invitedCompanyName, orderId } = link.data;
   const declining = intent === 'WONT_BID';
   if (answer.isSuccess)
     return (
@@ -43,9 +83,15 @@ export const InvitationIntentPage = () => {
           status="success"
           title={`Zapisaliśmy odpowiedź: ${BID_INTENT_LABELS[intent]}`}
           subTitle="Zamawiający zobaczy ją na liście zaproszonych firm. Odpowiedź możesz zmienić na karcie zlecenia."
-          extra={cardLink}
+          extra={<CardLink orderId={orderId}>Przejdź do zlecenia (po zalogowaniu)</CardLink>}
           data-testid="intent-link-done"
         />
+      </PageContainer>
+    );
+  if (link.data.used || link.data.orderClosed)
+    return (
+      <PageContainer title={paths.invitationIntent.title}>
+        <Settled link={link.data} />
       </PageContainer>
     );
   return (
@@ -71,7 +117,9 @@ export const InvitationIntentPage = () => {
         >
           Potwierdź odpowiedź
         </Button>
-        <div style={{ marginTop: 16 }}>{cardLink}</div>
+        <div style={{ marginTop: 16 }}>
+          <CardLink orderId={orderId}>Przejdź do zlecenia (po zalogowaniu)</CardLink>
+        </div>
       </Card>
     </PageContainer>
   );
