@@ -55,7 +55,8 @@ export type CardParts = {
 /**
  * The order card of a view. What a view must not show is left out of the object (not blanked):
  * UNAUTHENTICATED has no name, company, quantities, contacts, documents, attachments or
- * investment; LIMITED has no contacts, documents or attachments.
+ * investment; LIMITED has no contacts, documents or attachments; FULL has no contacts either
+ * (they are revealed through the counted GET /orders/{id}/contacts).
  */
 export const presentOrderCard = (p: CardParts): Order => {
   const { order, view } = p;
@@ -93,9 +94,11 @@ export const presentOrderCard = (p: CardParts): Order => {
           company: p.company,
           investment: p.investment,
         }),
+    // an outsider's FULL view fetches the contacts with GET /orders/{id}/contacts, the one counted
+    // way to them ('Pobrania kontaktu', spec 7): the card itself carries them to editors only
+    ...(editor ? { companyContacts: presentContacts(p.contacts, true) } : {}),
     ...(withDetails
       ? {
-          companyContacts: presentContacts(p.contacts, editor),
           documents: order.documents as OrderDocument[],
           attachments: p.attachments ?? [],
         }

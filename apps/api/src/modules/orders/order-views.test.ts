@@ -72,13 +72,23 @@ describe('order views', () => {
     expectError(contacts, 403, 'ORDER_NO_PERMISSION_TO_VIEW_CONTACTS');
   });
 
-  it('FULL (company in an industry of the order) shows contacts and documents', async () => {
+  it('FULL (company in an industry of the order) shows documents; contacts only through the counted call', async () => {
     const { id } = await createOrder(t.app, klient, withIndustry(foreignIndustry));
-    const { order } = await view(id, foreign);
+    const { json, order } = await view(id, foreign);
     expect(order.viewType).toBe('FULL');
-    expect(order.companyContacts?.map((c) => c.userId)).toEqual([ctx.klientId]);
+    expect(json).not.toHaveProperty('companyContacts');
     expect(order.documents).toHaveLength(1);
     expect(order.userAllowedToEdit).toBe(false);
+    const fetches = async () =>
+      (await t.app.inject({ url: `/api/v2/report/order-statistics/${id}`, headers: klient })).json().contactFetches;
+    expect(await fetches()).toBe(0);
+    const contacts = await t.app.inject({ url: `/api/v2/orders/${id}/contacts`, headers: foreign });
+    expect(contacts.json().map((c: { userId: number }) => c.userId)).toEqual([ctx.klientId]);
+    // 'Pobrania kontaktu' counts what a contractor revealed; the requester's own look does not count
+    expect(await fetches()).toBe(1);
+    await t.app.inject({ url: `/api/v2/orders/${id}/contacts`, headers: klient });
+    expect(await fetches()).toBe(1);
+    expect((await view(id, klient)).order.companyContacts?.map((c) => c.userId)).toEqual([ctx.klientId]);
   });
 
   it('hides drafts and planned orders from everyone but their editors', async () => {

@@ -13,6 +13,7 @@ export const orderKeys = {
   list: (scope: ListScope, params: OrderListParams) => [...orderRootKey, 'list', scope, params] as const,
   counts: (scope: ListScope, params: OrderListParams) => [...orderCountsKey(scope), params] as const,
   statistics: (id: number) => [...orderRootKey, 'statistics', id] as const,
+  contacts: (id: number) => [...orderRootKey, 'contacts', id] as const,
   extendedStatistics: (id: number) => [...orderRootKey, 'statistics', id, 'extended'] as const,
   contactCandidates: (companyId: number | null) => [...orderRootKey, 'contact-candidates', companyId] as const,
 };

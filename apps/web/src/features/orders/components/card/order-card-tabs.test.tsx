@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildOrder } from '@/testing/factories';
 import { renderAt } from '@/testing/render';
+import { stubApi } from '@/testing/stub-api';
 import { OrderCardTabs } from './order-card-tabs';
 
 const base = buildOrder();
@@ -21,6 +22,8 @@ const contact = {
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('order card views (spec 2.8, 6)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('UNAUTHENTICATED: call to register, no quantities, Inwestycja disabled', () => {
     renderAt(
       <OrderCardTabs
@@ -40,11 +43,28 @@ describe('order card views (spec 2.8, 6)', () => {
     expect(screen.getByText('120,5 m2')).toBeTruthy();
   });
 
-  it('FULL: contacts shown; EDITOR: Oferty and Zaproszone firmy enabled (disabled under temporary access)', () => {
-    const { unmount } = renderAt(<OrderCardTabs order={{ ...base, companyContacts: [contact] }} tab="zlecenie" />);
+  it('FULL: contacts are revealed by the counted call, on the click only', async () => {
+    const fetchMock = stubApi({ 'GET /orders/:id/contacts': () => [contact] });
+    renderAt(<OrderCardTabs order={base} tab="zlecenie" />);
+    expect(screen.queryByText('605 500 600')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('order-contacts-show'));
+    expect(await screen.findByText('605 500 600')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringMatching(/\/orders\/\d+\/contacts$/),
+    ]);
+  });
+
+  it('EDITOR: contacts shown; Oferty and Zaproszone firmy enabled (disabled under temporary access)', () => {
+    const { unmount } = renderAt(
+      <OrderCardTabs order={{ ...base, viewType: 'EDITOR', companyContacts: [contact] }} tab="zlecenie" />,
+    );
     expect(screen.getByText('605 500 600')).toBeTruthy();
-    expect(screen.queryByRole('tab', { name: 'Oferty' })).toBeNull();
+    expect(screen.queryByTestId('order-contacts-show')).toBeNull();
     unmount();
+    const full = renderAt(<OrderCardTabs order={base} tab="zlecenie" />);
+    expect(screen.queryByRole('tab', { name: 'Oferty' })).toBeNull();
+    full.unmount();
     const editor = renderAt(<OrderCardTabs order={{ ...base, viewType: 'EDITOR' }} tab="zlecenie" />);
     expect(tab('Oferty').getAttribute('aria-disabled')).toBe('false');
     expect(tab('Zaproszone firmy').getAttribute('aria-disabled')).toBe('false');
@@ -57,7 +77,7 @@ describe('order card views (spec 2.8, 6)', () => {
   it('a draft shows no publication date and no empty contacts heading', () => {
     renderAt(
       <OrderCardTabs
-        order={{ ...base, status: 'DRAFT', publishAt: '2026-12-01T10:00:00Z', companyContacts: [] }}
+        order={{ ...base, viewType: 'EDITOR', status: 'DRAFT', publishAt: '2026-12-01T10:00:00Z', companyContacts: [] }}
         tab="zlecenie"
       />,
     );

@@ -1,10 +1,11 @@
 import { errorMessage, type Order } from '@platform/shared';
 import { Alert, Card, Descriptions, Table, Typography } from 'antd';
 import { RichTextView } from '@/components/rich-text-view';
-import { recordAttachmentDownload } from '../../api/record-attachment-download';
 import { formatMoment, formatQuantity } from '@/lib/format';
+import { recordAttachmentDownload } from '../../api/record-attachment-download';
 import { OrderContacts } from './order-contacts';
 import { RegisterCall } from './register-call';
+import { RevealedContacts } from './revealed-contacts';
 import './order-details-tab.css';
 
 type Industry = Order['industries'][number];
@@ -108,6 +109,7 @@ export const OrderDetailsTab = ({ order }: { order: Order }) => {
         </Section>
       )}
       {order.companyContacts && order.companyContacts.length > 0 && <OrderContacts contacts={order.companyContacts} />}
+      {order.viewType === 'FULL' && <RevealedContacts orderId={order.id} />}
       {/* a draft is not published: the date it carries is only the planned one of the form */}
       {order.publishAt && order.status !== 'DRAFT' && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 20, marginBottom: 0 }}>
