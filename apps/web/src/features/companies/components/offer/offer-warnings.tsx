@@ -5,7 +5,7 @@ type Props = {
   service: OfferService;
   hasOffer: boolean;
   showExpiry: boolean;
-  /** the state warnings ask the reader to act (create the offer, buy the service): editors only */
+  /** 'create the offer' asks an editor to act; the hidden offer is told to every insider */
   canEdit?: boolean;
 };
 
@@ -20,15 +20,17 @@ const expiryText = (days: number | null): string | null => {
 };
 
 /**
- * Warnings of the offer state combinations (spec 4): active service without an offer, an offer
- * without the service; and the expiry warning for the company's own users.
+ * Warnings of the offer state combinations (spec 4): active service without an offer (to those who
+ * can create it), an offer without the service (to every insider the warning reaches: the company's
+ * admin cannot edit the offer while the service is off, and is the one to buy it); and the expiry
+ * warning for the company's own users.
  */
 export const OfferWarnings = ({ service, hasOffer, showExpiry, canEdit = true }: Props) => {
-  const state = canEdit ? offerState(service.active, hasOffer) : null;
+  const state = offerState(service.active, hasOffer);
   const expiry = showExpiry ? expiryText(offerDaysLeft(service)) : null;
   return (
     <div className="offer-warnings" data-testid="offer-warnings">
-      {state === 'ACTIVE_WITHOUT_OFFER' && (
+      {state === 'ACTIVE_WITHOUT_OFFER' && canEdit && (
         <Alert
           type="warning"
           showIcon
@@ -39,6 +41,7 @@ export const OfferWarnings = ({ service, hasOffer, showExpiry, canEdit = true }:
         <Alert
           type="warning"
           showIcon
+          data-testid="offer-hidden-warning"
           title="Oferta firmy została utworzona, ale usługa oferty nie jest aktywna. Wykup usługę, aby oferta była widoczna dla wszystkich."
         />
       )}
