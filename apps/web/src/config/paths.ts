@@ -20,6 +20,8 @@ export const paths = {
   auth: {
     login: { ...webPaths.login, title: 'Logowanie' },
     register: page('/auth/zarejestruj', 'Rejestracja'),
+    forgotPassword: { ...webPaths.forgotPassword, title: 'Nie pamiętam hasła' },
+    passwordReset: { ...webPaths.passwordReset, title: 'Nowe hasło' },
   },
   orders: {
     add: {

@@ -1,4 +1,4 @@
-import { MESSAGES, payloadIncorrectSchema } from '@platform/shared';
+import { errorMessage, isErrorCode, MESSAGES, payloadIncorrectSchema } from '@platform/shared';
 import { paths } from '@/config/paths';
 import { ApiError } from './api-error';
 import { type ErrorPayload, toApiError } from './error-payload';
@@ -83,13 +83,9 @@ export const handleFailure = (status: number, payload: ErrorPayload, options: Fa
   } else if (status === 412) {
     handlePayloadIncorrect(payload);
   } else if (status === 429) {
-    // the hourly attachment limit is the spec's 429 (spec 8); other rate limits keep their own text
-    const text =
-      error.code === 'TOO_MANY_REQUESTS'
-        ? MESSAGES.tooManyRequests
-        : error.code === 'LOGIN_THROTTLED'
-          ? MESSAGES.loginThrottled
-          : MESSAGES.uploadHourlyLimit;
+    // every limit keeps its own text from the error catalogue (the hourly attachment limit is the
+    // spec's 429, spec 8); an answer without a known code is the route's rate limit
+    const text = isErrorCode(error.code) ? errorMessage(error.code) : MESSAGES.tooManyRequests;
     if (handling.tooManyRequests === 'toast') notify.error(text);
     return new ApiError(status, error.code, text, error.body);
   } else if (status >= 500) {

@@ -26,11 +26,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password-reset',
     {
       config: { rateLimit: limit, temporaryAccess: temporaryAccess.anonymous },
-      schema: { tags, body: passwordResetRequestSchema, response: { 202: z.null(), ...errorResponses } },
+      schema: { tags, body: passwordResetRequestSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await requestPasswordReset(app, request.body, request.ip);
-      return reply.status(202).send(null);
+      return reply.status(204).send(null);
     },
   );
   app.get(

@@ -20,6 +20,14 @@ const register = lazyPage(
   () => import('@/features/auth/pages/register-page'),
   (m) => m.RegisterPage,
 );
+const forgotPassword = lazyPage(
+  () => import('@/features/auth/pages/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const passwordReset = lazyPage(
+  () => import('@/features/auth/pages/password-reset-page'),
+  (m) => m.PasswordResetPage,
+);
 const notFound = lazyPage(
   () => import('@/features/errors/pages/not-found-page'),
   (m) => m.NotFoundPage,
@@ -51,6 +59,8 @@ const testPermissions = ['TEST_VIEW', 'TEST_CREATE'] as const;
 /** The login page and the temporary-access entry: no access rules and no Ant Design (light first load). */
 export const lightRoutes: RouteObject[] = [
   page(paths.auth.login, 'public', login),
+  page(paths.auth.forgotPassword, 'public', forgotPassword),
+  page(paths.auth.passwordReset, 'public', passwordReset),
   page(t.entry, 'public', temporaryEntry),
 ];
 

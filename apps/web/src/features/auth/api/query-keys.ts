@@ -2,4 +2,6 @@
 export const authKeys = {
   /** whose account an invitation link activates */
   activation: (token: string) => ['auth', 'activation', token] as const,
+  /** whose password a 'Nie pamiętam hasła' link sets */
+  passwordReset: (token: string) => ['auth', 'password-reset', token] as const,
 };

@@ -1,3 +1,4 @@
+import { ACCOUNT_SECURITY_TEXTS } from '@platform/shared';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSessionKind } from '@/lib/auth';
@@ -22,6 +23,11 @@ export const LoginPage = () => {
       }
     >
       <LoginForm />
+      <p className="auth-card__aside">
+        <Link to={paths.auth.forgotPassword.to()} data-testid="forgot-password-link">
+          {ACCOUNT_SECURITY_TEXTS.forgotLink}
+        </Link>
+      </p>
     </AuthCard>
   );
 };
