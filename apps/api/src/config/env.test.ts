@@ -8,4 +8,21 @@ describe('settings', () => {
     expect(env.PUBLIC_URL).toBe('https://platforma.example.pl');
     expect(loadEnv({}).PUBLIC_URL).toBeUndefined();
   });
+
+  it('production never loads demo data: off by default there, and DEMO_DATA=true refused with the reason', () => {
+    expect(loadEnv({ APP_ENV: 'production' }).DEMO_DATA).toBe(false);
+    expect(loadEnv({ APP_ENV: 'production', DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+    expect(() => loadEnv({ APP_ENV: 'production', DEMO_DATA: 'true' })).toThrow(
+      /DEMO_DATA=true is refused with APP_ENV=production/,
+    );
+    expect(loadEnv({}).DEMO_DATA).toBe(true);
+    expect(loadEnv({ APP_ENV: 'beta', DEMO_DATA: 'no' }).DEMO_DATA).toBe(false);
+  });
+
+  it('metrics are off by default and never served without a token', () => {
+    expect(loadEnv({}).METRICS_ENABLED).toBe(false);
+    expect(() => loadEnv({ METRICS_ENABLED: 'true' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadEnv({ METRICS_ENABLED: 'true', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadEnv({ METRICS_ENABLED: 'true', METRICS_TOKEN: 'a-long-scraper-token' }).METRICS_ENABLED).toBe(true);
+  });
 });

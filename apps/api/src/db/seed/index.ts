@@ -7,6 +7,7 @@ import type { DbExecutor, DemoSize } from './types.js';
 
 export { DEMO_SIZES, seedDemoData } from './demo/seed-demo.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/users.js';
+export { findDemoLogins } from './demo-logins.js';
 export { type GenerateOptions, type GenerateResult, generateDataset } from './generate.js';
 export { seedReferenceData } from './reference/seed-reference.js';
 export type { DbExecutor, DemoSize } from './types.js';
