@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attachmentSchema } from './attachments.js';
+import { calendarDaysBetween } from './calendar-days.js';
 import { line, text } from './text.js';
 
 /**
@@ -129,10 +130,15 @@ export const companyAdminSchema = z.object({ id: z.number().int(), email: text()
 
 export const OFFER_EXPIRY_WARNING_DAYS = 30;
 
-/** Days left of the service (0 on the last day), or null when inactive: the expiry warning shows at ≤ 30. */
+/**
+ * Days left of the service as the reader counts them (0 on the last day), or null when inactive: the
+ * expiry warning shows at ≤ 30. Calendar days in Poland to the service's last day, which is the day of
+ * the last moment before `expires_at` (a service ending at midnight has the day before as its last).
+ */
 export const offerDaysLeft = (service: OfferService, now: Date = new Date()): number | null => {
   if (!service.active || !service.expires_at) return null;
-  return Math.max(0, Math.floor((Date.parse(service.expires_at) - now.getTime()) / 86_400_000));
+  const lastMoment = new Date(Date.parse(service.expires_at) - 1);
+  return Math.max(0, calendarDaysBetween(now, lastMoment));
 };
 
 /** The three state combinations of spec 4. */

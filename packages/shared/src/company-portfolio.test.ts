@@ -49,6 +49,7 @@ describe('company card rules', () => {
     const now = new Date('2025-01-01T12:00:00Z');
     expect(offerDaysLeft({ active: true, expires_at: '2025-01-01T20:00:00Z' }, now)).toBe(0);
     expect(offerDaysLeft({ active: true, expires_at: '2025-01-31T13:00:00Z' }, now)).toBe(30);
+    expect(offerDaysLeft({ active: true, expires_at: '2025-01-31T10:00:00Z' }, now)).toBe(30);
     expect(offerDaysLeft({ active: false, expires_at: null }, now)).toBeNull();
   });
 });

@@ -18,8 +18,8 @@ describe('badges and numbers', () => {
     expect(formatBadge(100)).toBe('99+');
   });
   it('compact millions', () => {
-    expect(formatMillions(999_999)).toBe('< 1 mln');
-    expect(formatMillions(12_340_000)).toBe('12,3 mln');
+    expect(formatMillions(999_999)).toBe('< 1 mln zł');
+    expect(formatMillions(12_340_000)).toBe('12,3 mln zł');
   });
   it('counts in Polish grouping, with a plus past a cap', () => {
     expect(formatCount(7)).toBe('7');

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 
 const roleLabel = (role: string) => INVESTMENT_ROLE_LABELS[role as InvestmentRole] ?? role;
 
-const formatValue = (value: number | null) => (value === null ? '—' : `${formatMillions(value)} zł`);
+const formatValue = (value: number | null) => (value === null ? '—' : formatMillions(value));
 
 type Props = {
   investment: OrderInvestment;

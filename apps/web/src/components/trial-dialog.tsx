@@ -1,4 +1,4 @@
-import { TRIAL } from '@platform/shared';
+import { countOf, NOUNS, TRIAL } from '@platform/shared';
 import { Button, Modal, Typography } from 'antd';
 import { legacyPaths } from '@/config/legacy-paths';
 
@@ -20,8 +20,8 @@ export const TrialDialog = ({ open, onClose }: Props) => (
     ]}
   >
     <Typography.Paragraph>
-      Przez {TRIAL.days} dni otrzymasz dostęp do {TRIAL.investments} inwestycji i {TRIAL.companies} e-wizytówek firm.
-      Nie musisz podawać danych karty płatniczej.
+      Przez {countOf(TRIAL.days, NOUNS.dzien)} otrzymasz dostęp do {countOf(TRIAL.investments, NOUNS.inwestycjaGen)} i{' '}
+      {countOf(TRIAL.companies, NOUNS.eWizytowkaGen)} firm. Nie musisz podawać danych karty płatniczej.
     </Typography.Paragraph>
     <Typography.Paragraph type="secondary">
       Skontaktuj się z nami, a nasz konsultant uruchomi dostęp próbny dla Twojej firmy.

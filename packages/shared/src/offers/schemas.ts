@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { attachmentSchema } from '../attachments.js';
 import { idSchema, pageOf, pathIdSchema } from '../common.js';
 import { orderStatusSchema } from '../enums.js';
+import { formatPlnExact } from '../format.js';
 import { isoDaySchema } from '../orders/enums.js';
 import { text } from '../text.js';
 import { ORDER_OFFER_LIMITS } from './constants.js';
+import { lostPriceBandSchema } from './price-band.js';
 import { OFFER_MESSAGES as M } from './messages.js';
 
 /**
@@ -55,8 +57,7 @@ export const parsePriceInput = (value: string): number | null => {
 };
 
 /** A price as the interface shows it: "12 345,50 zł". */
-export const formatPrice = (value: number): string =>
-  `${new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(value)} zł`;
+export const formatPrice = (value: number): string => formatPlnExact(value);
 
 export const OFFER_GROUPINGS = ['COMPANY', 'INDUSTRY'] as const;
 export const offerGroupingSchema = z.enum(OFFER_GROUPINGS);
@@ -207,6 +208,8 @@ export const myOfferSchema = z
     outcome: offerOutcomeSchema,
     conversationId: z.number().int(),
     industries: z.array(offerIndustrySchema.extend({ ...offerTermsViewSchema.shape, isSelected: z.boolean() })),
+    /** Where a losing company's prices stood, once the requester thanked the losers with the bands. */
+    priceBands: z.array(lostPriceBandSchema),
   })
   .meta({ id: 'MyOffer' });
 export type MyOffer = z.infer<typeof myOfferSchema>;

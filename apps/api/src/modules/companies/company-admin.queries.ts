@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { nameMatches } from '../../lib/name-search.js';
+import { polishOrder } from '../../lib/polish-order.js';
 
 /**
  * Admin company list: name (diacritics folded) or NIP prefix, 20 per page, paged in SQL, in Polish
@@ -40,7 +41,7 @@ export const findCompanyUsers = async (db: Database, companyId: number): Promise
     .select()
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.active, true)))
-    .orderBy(sql`${users.companyAdmin} desc`, asc(users.lastName), asc(users.id));
+    .orderBy(sql`${users.companyAdmin} desc`, polishOrder(users.lastName), polishOrder(users.firstName), asc(users.id));
   return rows.map((u) => ({
     userId: u.id,
     companyId,

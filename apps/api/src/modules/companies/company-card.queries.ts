@@ -10,6 +10,7 @@ import {
   districts,
   provinces,
 } from '../../db/schema.js';
+import { polishOrder } from '../../lib/polish-order.js';
 
 export type CompanyProfileRow = typeof companyProfiles.$inferSelect;
 
@@ -43,7 +44,7 @@ export const findCompanyRefs = async (db: Database, ids: number[]) =>
         .select({ id: companies.id, name: companies.name })
         .from(companies)
         .where(inArray(companies.id, ids))
-        .orderBy(asc(companies.name))
+        .orderBy(polishOrder(companies.name))
     : [];
 
 export const findDaughters = (db: Database, companyId: number) =>
@@ -52,7 +53,7 @@ export const findDaughters = (db: Database, companyId: number) =>
     .from(companyProfiles)
     .innerJoin(companies, eq(companies.id, companyProfiles.companyId))
     .where(eq(companyProfiles.parentCompanyId, companyId))
-    .orderBy(asc(companies.name));
+    .orderBy(polishOrder(companies.name));
 
 export const findConnectionIds = (db: Database, companyId: number) =>
   db

@@ -1,12 +1,13 @@
 import type { InvestmentSummary, Stat, StatSortField } from '@platform/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { polishOrder } from '../../lib/polish-order.js';
 
 export type StatsSort = { sort: StatSortField; direction: 'ASC' | 'DESC' };
 
 /** Columns of the grouped result by sort field (a whitelist: never user text in SQL). */
 const ORDER: Record<StatSortField, string> = {
-  NAME: 'name',
+  NAME: 'polish_sort_key(name) collate "C"',
   AMOUNT: 'count',
   VALUE: 'value',
   AVG_VALUE: 'avg_value',
@@ -57,7 +58,7 @@ export const groupedStatsSql = (companyId: number, options: GroupOptions): SQL =
               from ${companyInvestments(companyId, options.filter)}
               ${options.join ?? sql``}
              group by 1, 2) g
-     order by ${sql.raw(ORDER[options.sort.sort])} ${sql.raw(direction)}, g.name asc`;
+     order by ${sql.raw(ORDER[options.sort.sort])} ${sql.raw(direction)}, ${polishOrder(sql`g.name`)}`;
 };
 
 /**
@@ -111,7 +112,7 @@ export const industryStatsSql = (companyId: number, sort: StatsSort): SQL => {
               from w join industries ind on ind.id = w.industry_id
              group by 1, 2) g
      cross join t
-     order by ${sql.raw(ORDER[sort.sort])} ${sql.raw(direction)}, g.name asc`;
+     order by ${sql.raw(ORDER[sort.sort])} ${sql.raw(direction)}, ${polishOrder(sql`g.name`)}`;
 };
 
 export const industryStats = async (db: Database, companyId: number, sort: StatsSort) => {

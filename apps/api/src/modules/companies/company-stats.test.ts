@@ -1,6 +1,7 @@
-import { districtStatsSchema, statsSchema } from '@platform/shared';
+import { comparePolish, districtStatsSchema, statsSchema } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildInvestment } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { demoCompanies } from './company-test-helpers.js';
 
@@ -113,6 +114,22 @@ describe('company statistics', () => {
     await check('AVG_VALUE', 'DESC', (s) => s.avgValue);
     const byName = await check('NAME', 'ASC', (s) => s.name);
     expect(byName.length).toBeGreaterThan(0);
+  });
+
+  it('sorts names in Polish alphabetical order on either database (łódzkie after lubuskie, not last)', async () => {
+    const company = await buildCompany(t.app.db);
+    for (const place of ['Łódź', 'Zielona Góra', 'Katowice', 'Lublin', 'Kraków'])
+      await buildInvestment(t.app.db, { place, participants: [{ companyId: company.id }] });
+    const names = async (direction: string) => {
+      const url = `/api/v2/companies/${company.id}/numbers/districts?sort=NAME&direction=${direction}`;
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return districtStatsSchema.parse(res.json()).stats.map((s) => s.name);
+    };
+    const ascending = await names('ASC');
+    expect(ascending).toEqual(['lubelskie', 'lubuskie', 'łódzkie', 'małopolskie', 'śląskie']);
+    expect(ascending).toEqual([...ascending].sort(comparePolish));
+    expect(await names('DESC')).toEqual([...ascending].reverse());
   });
 
   it('refuses an unknown kind or sort, and needs a login for the tabs', async () => {

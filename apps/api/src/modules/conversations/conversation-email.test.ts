@@ -41,7 +41,7 @@ describe('e-mail about unread messages', () => {
     expect(await sendUnreadEmails(t.app, id)).toBe(1);
     const [mail] = await outbox();
     expect(mail?.to).toBe(s.contact.email);
-    expect(mail?.text).toContain('masz 3 nieprzeczytanych wiadomości');
+    expect(mail?.text).toContain('masz 3 nieprzeczytane wiadomości');
     expect(mail?.text).toContain('Trzecia');
     expect(mail?.text).toContain(`/v2/wiadomosci/zlecenie/${s.order.id}/konwersacja/${id}/`);
     expect(mail?.html).toContain('&lt;b&gt;o zakres&lt;/b&gt;');

@@ -30,7 +30,7 @@ export const findFollowedInvestments = async (
         join investment_companies ic on ic.company_id = f.company_id
         join investments i on i.id = ic.investment_id
        where f.user_id = ${userId} and i.created_at >= now() - make_interval(days => ${q.days})
-       order by i.id, c.name, c.id)
+       order by i.id, polish_sort_key(c.name) collate "C", c.id)
     select h.id, h.name, l.name as city, h.created_at, h.company_id, h.company_name, count(*) over ()::int as total
       from hits h
       left join locations l on l.id = h.location_id

@@ -2,6 +2,7 @@ import { PARTNER_TIERS } from '@platform/shared';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conferenceAgenda, conferencePartners, conferenceSpeakers } from '../../db/schema.js';
+import { polishOrder } from '../../lib/polish-order.js';
 
 const tierOrder = sql.join(
   PARTNER_TIERS.map((tier, i) => sql`when ${tier} then ${i}`),
@@ -19,7 +20,7 @@ export const findConferenceLists = async (db: Database, max: number) => {
     db
       .select()
       .from(conferenceSpeakers)
-      .orderBy(sql`lower(${conferenceSpeakers.name})`, asc(conferenceSpeakers.id))
+      .orderBy(polishOrder(conferenceSpeakers.name), asc(conferenceSpeakers.id))
       .limit(max),
     db
       .select()

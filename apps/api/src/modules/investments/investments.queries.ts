@@ -63,7 +63,7 @@ export const findInvestmentDetail = async (
       join industries ind on ind.id = ic.industry_id
      where ic.investment_id = ${id}
      group by c.id, c.name
-     order by c.name`);
+     order by polish_sort_key(c.name) collate "C"`);
   return {
     id: Number(row.id),
     name: row.name,

@@ -34,7 +34,6 @@ const newMessage = (userId: number, eventKey: string) =>
       content: (context) =>
         renderLayout(context, {
           subject: 'Nowa wiadomość',
-          greeting: 'Dzień dobry,',
           paragraphs: [],
           action: { label: 'Przeczytaj', url: 'http://localhost/v2/wiadomosci/' },
           critical: false,

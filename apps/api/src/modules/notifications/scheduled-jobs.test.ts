@@ -119,7 +119,6 @@ describe('daily digest', () => {
           content: (context) =>
             renderLayout(context, {
               subject: `Wiadomość <${n}>`,
-              greeting: 'Dzień dobry,',
               paragraphs: [],
               action: { label: 'Przeczytaj', url: `http://localhost/v2/wiadomosci/${n}` },
               critical: false,
@@ -132,7 +131,7 @@ describe('daily digest', () => {
     const [digest, ...more] = await outboxOf('DAILY_DIGEST', [user.id]);
     expect(more).toHaveLength(0);
     expect(digest!.status).toBe('QUEUED');
-    expect(digest!.subject).toBe('Podsumowanie dnia: 2 powiadomień');
+    expect(digest!.subject).toBe('Podsumowanie dnia: 2 powiadomienia');
     expect(digest!.text).toContain('Wiadomość <1>');
     expect(digest!.text).toContain('http://localhost/v2/wiadomosci/2');
     expect(digest!.html).toContain('Wiadomość &lt;2&gt;');

@@ -9,6 +9,7 @@ import {
   orderAppreciations,
   orderIndustryWithoutIndication,
 } from '../../db/schema.js';
+import { polishOrder } from '../../lib/polish-order.js';
 import { preparedPerDatabase } from '../../lib/prepared.js';
 import { type OfferTermsRow, offerTermsColumns } from './offer-terms.queries.js';
 
@@ -75,7 +76,7 @@ const orderOffersQuery = preparedPerDatabase((db: Database) => {
     .leftJoin(notes, eq(notes.companyId, offers.companyId))
     .leftJoin(files, eq(files.conversationId, offers.conversationId))
     .where(eq(offers.orderId, orderId))
-    .orderBy(companies.name, offers.companyId, offers.industryId)
+    .orderBy(polishOrder(companies.name), offers.companyId, offers.industryId)
     .prepare('offers_of_order');
 });
 

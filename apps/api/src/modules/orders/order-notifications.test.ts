@@ -74,7 +74,7 @@ describe('e-mails to the contacts of an order staff published', () => {
     const mail = mails.find((m) => m.to === 'klient@demo.platforma.pl')!;
     expect(mail.subject).toBe(`Zlecenie do zatwierdzenia: ${INVESTMENT_NAME}`);
     expect(mail.text).toContain(`opublikował w imieniu firmy`);
-    expect(mail.text).toContain(`zlecenie na inwestycji „${INVESTMENT_NAME}”`);
+    expect(mail.text).toContain(`zlecenie dotyczące inwestycji „${INVESTMENT_NAME}”`);
     expect(mail.text).toContain('Możesz je przejrzeć i zatwierdzić bez logowania');
     expect(mail.html).toContain('„Hala &lt;magazynowa&gt; &amp; &quot;Łódź&quot;”');
     expect(mail.html).not.toContain('<magazynowa>');

@@ -53,10 +53,11 @@ export const companiesByOrderEvent = async (
   orderId: number,
 ): Promise<Record<keyof OrderStatistics, NamedList>> => {
   const result = await db.execute<{ kind: OrderEventKind; id: number; name: string }>(sql`
-    select distinct e.kind, c.id, c.name
-      from order_events e join companies c on c.id = e.company_id
-     where e.order_id = ${orderId}
-     order by c.name`);
+    select d.kind, d.id, d.name
+      from (select distinct e.kind, c.id, c.name
+              from order_events e join companies c on c.id = e.company_id
+             where e.order_id = ${orderId}) d
+     order by polish_sort_key(d.name) collate "C", d.id`);
   const lists: Record<keyof OrderStatistics, NamedList> = {
     visits: [],
     contactFetches: [],

@@ -2,6 +2,7 @@ import type { IndustryNode, InvestmentLocations, ReferenceLists, SectorNode } fr
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countries, industries, investmentStages, positions, provinces, sectors, units } from '../../db/schema.js';
+import { polishOrder } from '../../lib/polish-order.js';
 import { buildTree } from './build-tree.js';
 
 export const findIndustryTree = async (db: Database): Promise<IndustryNode[]> => {
@@ -28,7 +29,7 @@ export const findSectorTree = async (db: Database): Promise<SectorNode[]> => {
 export const findInvestmentLocations = async (db: Database): Promise<InvestmentLocations> => {
   const result = await db.execute<{ id: number; name: string; cities: { id: number; name: string }[] | null }>(sql`
     select p.id, p.name,
-      (select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name)
+      (select json_agg(json_build_object('id', l.id, 'name', l.name) order by polish_sort_key(l.name) collate "C")
          from locations l
         where l.province_id = p.id
           and exists (select 1 from investments i where i.location_id = l.id)) as cities
@@ -45,7 +46,7 @@ export const findReferenceLists = async (db: Database): Promise<ReferenceLists> 
     db.select().from(investmentStages).orderBy(asc(investmentStages.sortOrder)),
     db.select().from(positions).orderBy(asc(positions.sortOrder)),
     db.select().from(units).orderBy(asc(units.sortOrder)),
-    db.select().from(countries).orderBy(sql`${countries.code} <> 'PL'`, asc(countries.name)),
+    db.select().from(countries).orderBy(sql`${countries.code} <> 'PL'`, polishOrder(countries.name)),
     db.select().from(provinces).orderBy(asc(provinces.id)),
   ]);
   return {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userFilters } from '../../db/schema.js';
+import { polishOrder } from '../../lib/polish-order.js';
 
 export type UserFilterRow = typeof userFilters.$inferSelect;
 
@@ -9,7 +10,7 @@ export const findUserFilters = (db: Database, userId: number, type: string): Pro
     .select()
     .from(userFilters)
     .where(and(eq(userFilters.userId, userId), eq(userFilters.type, type)))
-    .orderBy(asc(userFilters.name), asc(userFilters.id));
+    .orderBy(polishOrder(userFilters.name), asc(userFilters.id));
 
 export const findUserFilter = async (db: Database, id: number): Promise<UserFilterRow | null> => {
   const [row] = await db.select().from(userFilters).where(eq(userFilters.id, id)).limit(1);

@@ -2,8 +2,8 @@ import type { AttachmentTarget } from '@platform/shared';
 import { Typography, Upload } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useAppConfig } from '@/lib/app-config';
-import { uploadLimitsHint } from '@/lib/uploads/polish-plural';
 import { DEFAULT_UPLOAD_LIMITS } from '@/lib/uploads/upload-limits';
+import { uploadLimitsHint } from '@/lib/uploads/upload-limits-hint';
 import { type UploadedFile, useFileUpload } from '@/lib/uploads/use-file-upload';
 import { UploadList } from './upload-list';
 

@@ -90,7 +90,7 @@ const html = (email: DemoEmail) =>
     '<p>Dzień dobry,</p>',
     `<p>${email.body}</p>`,
     `<p><a href="${ORIGIN}${email.link}">Przejdź do platformy</a></p>`,
-    '<p>Pozdrawiamy<br>Zespół Platforma Budowlana</p>',
+    '<p>Pozdrawiamy<br>Zespół Platformy Budowlanej</p>',
     '</body></html>',
   ].join('\n');
 
@@ -102,7 +102,7 @@ export const seedDemoEmails = async (db: DbExecutor, now: Date): Promise<void> =
       return {
         to: email.to.includes('@') ? email.to : `${email.to}@${DEMO_EMAIL_DOMAIN}`,
         subject: email.subject,
-        text: `Dzień dobry,\n\n${email.body}\n\nPrzejdź do platformy:\n${ORIGIN}${email.link}\n\nPozdrawiamy\nZespół Platforma Budowlana`,
+        text: `Dzień dobry,\n\n${email.body}\n\nPrzejdź do platformy:\n${ORIGIN}${email.link}\n\nPozdrawiamy\nZespół Platformy Budowlanej`,
         html: html(email),
         actionUrl: `${ORIGIN}${email.link}`,
         kind: email.kind,

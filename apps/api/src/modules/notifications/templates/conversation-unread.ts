@@ -1,4 +1,4 @@
-import { webPaths, webUrl } from '@platform/shared';
+import { countOf, NOUNS, webPaths, webUrl } from '@platform/shared';
 import { escapeHtml as e, type Paragraph, polishDateTime, renderLayout, type TemplateContext } from './layout.js';
 
 /**
@@ -28,19 +28,21 @@ const messageParagraph = (m: ConversationUnreadEmailInput['messages'][number]): 
 });
 
 // decision: the wording of the e-mail (the spec gives none)
-export const conversationUnreadEmail = (context: TemplateContext, input: ConversationUnreadEmailInput) =>
-  renderLayout(context, {
-    subject: `Nowe wiadomości: ${input.investmentName}`,
-    greeting: `Dzień dobry ${input.firstName},`,
+export const conversationUnreadEmail = (context: TemplateContext, input: ConversationUnreadEmailInput) => {
+  const unread = countOf(input.unreadCount, NOUNS.nieprzeczytanaWiadomoscAcc);
+  const lead =
+    input.unreadCount === 1 ? 'Jej treść:' : input.messages.length === 1 ? 'Ostatnia z nich:' : 'Ostatnie z nich:';
+  return renderLayout(context, {
+    subject: `${input.unreadCount === 1 ? 'Nowa wiadomość' : 'Nowe wiadomości'}: ${input.investmentName}`,
     paragraphs: [
       {
         text:
-          `masz ${input.unreadCount} nieprzeczytanych wiadomości w rozmowie z firmą ${input.otherCompanyName} ` +
-          `o zleceniu na inwestycji „${input.investmentName}”. Ostatnie z nich:`,
+          `masz ${unread} w rozmowie z firmą ${input.otherCompanyName} ` +
+          `o zleceniu dotyczącym inwestycji „${input.investmentName}”. ${lead}`,
         html:
-          `masz ${input.unreadCount} nieprzeczytanych wiadomości w rozmowie z firmą ` +
-          `<strong>${e(input.otherCompanyName)}</strong> o zleceniu na inwestycji „${e(input.investmentName)}”. ` +
-          'Ostatnie z nich:',
+          `masz ${e(unread)} w rozmowie z firmą ` +
+          `<strong>${e(input.otherCompanyName)}</strong> o zleceniu dotyczącym inwestycji „${e(input.investmentName)}”. ` +
+          lead,
       },
       ...input.messages.map(messageParagraph),
     ],
@@ -50,3 +52,4 @@ export const conversationUnreadEmail = (context: TemplateContext, input: Convers
     },
     critical: false,
   });
+};

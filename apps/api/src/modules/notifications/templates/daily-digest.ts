@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationKind, webPaths, webUrl } from '@platform/shared';
+import { countOf, NOTIFICATION_KINDS, NOUNS, type NotificationKind, webPaths, webUrl } from '@platform/shared';
 import {
   escapeHtml as e,
   type Paragraph,
@@ -26,8 +26,7 @@ const item = (entry: DailyDigestInput['items'][number]): Paragraph => ({
 // decision: the wording of the digest (the spec gives none).
 export const dailyDigestEmail = (context: TemplateContext, input: DailyDigestInput) =>
   renderLayout(context, {
-    subject: `Podsumowanie dnia: ${input.items.length} ${input.items.length === 1 ? 'powiadomienie' : 'powiadomień'}`,
-    greeting: `Dzień dobry ${input.firstName},`,
+    subject: `Podsumowanie dnia: ${countOf(input.items.length, NOUNS.powiadomienie)}`,
     paragraphs: [
       plain('oto powiadomienia, które zgodnie z Twoimi ustawieniami zbieramy w podsumowaniu dnia:'),
       ...input.items.map(item),

@@ -1,7 +1,15 @@
 import { toOneLine, webPaths, webUrl } from '@platform/shared';
 
-/** The platform's name as every e-mail signs it. */
+/** The platform's name, in the heading of every e-mail. */
 export const PLATFORM_NAME = 'Platforma Budowlana';
+/** The signature, with the name in the genitive ('Zespół Platformy Budowlanej'). */
+export const PLATFORM_TEAM = 'Zespół Platformy Budowlanej';
+/**
+ * Every e-mail greets without a name: a first name in a Polish greeting needs the vocative
+ * ('Dzień dobry, Pawle'), which no maintained rule set here gives for every name, and the nominative
+ * ('Dzień dobry Paweł') reads wrong. The text after it starts in lower case, as a Polish letter does.
+ */
+export const GREETING = 'Dzień dobry,';
 
 /** `actionUrl`: the e-mail's one link, which the daily digest lists beside the subject. */
 export type RenderedEmail = { subject: string; text: string; html: string; actionUrl?: string };
@@ -28,7 +36,12 @@ const DATE_TIME = new Intl.DateTimeFormat('pl-PL', {
 });
 const DAY = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'UTC' });
 
-export const polishDateTime = (date: Date) => DATE_TIME.format(date);
+/** A moment as a Polish sentence says it: '27 listopada 2026 o 19:49' (Intl alone gives '… 2026 19:49'). */
+export const polishDateTime = (date: Date) => {
+  const parts = DATE_TIME.formatToParts(date);
+  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${value('day')} ${value('month')} ${value('year')} o ${value('hour')}:${value('minute')}`;
+};
 
 /** A calendar day (YYYY-MM-DD, e.g. an offer deadline) as Polish text: '10 marca 2026'. */
 export const calendarDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
@@ -41,7 +54,6 @@ export const plain = (text: string): Paragraph => ({ text, html: escapeHtml(text
 
 type LayoutInput = {
   subject: string;
-  greeting: string;
   paragraphs: Paragraph[];
   action: { label: string; url: string };
   /** After the action (e.g. how long a link is valid). */
@@ -55,9 +67,9 @@ type LayoutInput = {
 
 /** The shared frame of every e-mail: greeting, body, one action link, signature, settings link. */
 export const renderLayout = (context: TemplateContext, layout: LayoutInput): RenderedEmail => {
-  // The subject is a header and the greeting one line: a name stored with a line break (one-line
-  // fields refuse them now, older rows may hold them) cannot add a line of its own to either.
-  const input = { ...layout, subject: toOneLine(layout.subject), greeting: toOneLine(layout.greeting) };
+  // The subject is a header: a name stored with a line break (one-line fields refuse them now, older
+  // rows may hold them) cannot add a header of its own.
+  const input = { ...layout, subject: toOneLine(layout.subject) };
   const settingsUrl = webUrl(context.origin, webPaths.notificationSettings.to());
   const after = input.after ?? [];
   const unsubscribe = input.critical ? null : (context.unsubscribeUrl ?? null);
@@ -70,7 +82,7 @@ export const renderLayout = (context: TemplateContext, layout: LayoutInput): Ren
         ...(unsubscribe ? [`Wypisz się z tego rodzaju wiadomości jednym kliknięciem: ${unsubscribe}`] : []),
       ];
   const text = [
-    input.greeting,
+    GREETING,
     '',
     ...input.paragraphs.flatMap((p) => [p.text, '']),
     `${input.action.label}:`,
@@ -78,7 +90,7 @@ export const renderLayout = (context: TemplateContext, layout: LayoutInput): Ren
     '',
     ...after.flatMap((p) => [p.text, '']),
     'Pozdrawiamy',
-    `Zespół ${PLATFORM_NAME}`,
+    PLATFORM_TEAM,
     ...footerText,
   ].join('\n');
   const e = escapeHtml;
@@ -93,11 +105,11 @@ export const renderLayout = (context: TemplateContext, layout: LayoutInput): Ren
     `<html lang="pl"><head><meta charset="utf-8"><title>${e(input.subject)}</title></head>`,
     '<body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">',
     `<p style="font-size:18px;font-weight:bold">${e(PLATFORM_NAME)}</p>`,
-    `<p>${e(input.greeting)}</p>`,
+    `<p>${e(GREETING)}</p>`,
     ...input.paragraphs.map((p) => `<p>${p.html}</p>`),
     `<p><a href="${e(input.action.url)}">${e(input.action.label)}</a></p>`,
     ...after.map((p) => `<p>${p.html}</p>`),
-    `<p>Pozdrawiamy<br>Zespół ${e(PLATFORM_NAME)}</p>`,
+    `<p>Pozdrawiamy<br>${e(PLATFORM_TEAM)}</p>`,
     footerHtml,
     '</body></html>',
   ].join('\n');

@@ -19,11 +19,11 @@ export const membershipRequestEmail = (context: TemplateContext, input: Membersh
   const about = input.investmentName ? ` w sprawie inwestycji „${input.investmentName}”` : '';
   return renderLayout(context, {
     subject: `Prośba o dołączenie do firmy ${input.companyName}`,
-    greeting: `Dzień dobry ${input.firstName},`,
     paragraphs: [
       {
-        text: `${who} zaprosił(a) na platformę${about} osobę ${person} jako pracownika firmy ${input.companyName}.`,
-        html: `<strong>${e(who)}</strong> zaprosił(a) na platformę${e(about)} osobę <strong>${e(person)}</strong> jako pracownika firmy <strong>${e(input.companyName)}</strong>.`,
+        // no 'zaprosił(a)': the sentence names the invited person, the inviter follows without a gendered verb
+        text: `na platformę${about} zaproszono osobę ${person} jako pracownika firmy ${input.companyName}. Zaproszenie wysłał użytkownik ${who}.`,
+        html: `na platformę${e(about)} zaproszono osobę <strong>${e(person)}</strong> jako pracownika firmy <strong>${e(input.companyName)}</strong>. Zaproszenie wysłał użytkownik <strong>${e(who)}</strong>.`,
       },
       plain(
         'Ta osoba nie widzi danych firmy, ofert ani konwersacji, dopóki nie zaakceptujesz prośby. Jeśli jej nie znasz, odrzuć prośbę.',

@@ -22,15 +22,14 @@ export const offerDeadlineReminderEmail = (context: TemplateContext, input: Offe
       input.hoursLeft === 24
         ? `Dziś mija termin składania ofert: ${input.investmentName}`
         : `Do ${deadline} można złożyć ofertę: ${input.investmentName}`,
-    greeting: 'Dzień dobry,',
     paragraphs: [
       {
         text:
           `przypominamy, że firma ${input.requesterName} zaprosiła firmę ${input.invitedCompanyName} do złożenia ` +
-          `oferty w zleceniu na inwestycji „${input.investmentName}”${place}. Termin składania ofert mija ${when}.`,
+          `oferty w zleceniu dotyczącym inwestycji „${input.investmentName}”${place}. Termin składania ofert mija ${when}.`,
         html:
           `przypominamy, że firma <strong>${e(input.requesterName)}</strong> zaprosiła firmę ` +
-          `<strong>${e(input.invitedCompanyName)}</strong> do złożenia oferty w zleceniu na inwestycji ` +
+          `<strong>${e(input.invitedCompanyName)}</strong> do złożenia oferty w zleceniu dotyczącym inwestycji ` +
           `„${e(input.investmentName)}”${e(place)}. Termin składania ofert mija <strong>${e(when)}</strong>.`,
       },
     ],

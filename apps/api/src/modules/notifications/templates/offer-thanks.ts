@@ -1,4 +1,4 @@
-import { webPaths, webUrl } from '@platform/shared';
+import { NOUNS, plural, webPaths, webUrl } from '@platform/shared';
 import { escapeHtml as e, type Paragraph, plain, renderLayout, type TemplateContext } from './layout.js';
 
 /**
@@ -23,21 +23,20 @@ const contactLine = (c: ContactPerson) => [c.name, c.email, c.phone].filter(Bool
 
 // decision: the wording of both e-mails (the spec names the thanks, not their text)
 export const winnerThanksEmail = (context: TemplateContext, input: WinnerThanksInput) => {
-  const industries = input.industries.join(', ');
+  const industries = `${plural(input.industries.length, NOUNS.branza)}: ${input.industries.join(', ')}`;
   const contacts: Paragraph[] = input.contacts.length
     ? [plain('Osoby kontaktowe zlecającego:'), ...input.contacts.map((c) => plain(`• ${contactLine(c)}`))]
     : [];
   return renderLayout(context, {
     subject: `Twoja oferta została wybrana: ${input.investmentName}`,
-    greeting: `Dzień dobry ${input.firstName},`,
     paragraphs: [
       {
         text:
-          `firma ${input.requesterName} wybrała ofertę Twojej firmy w zleceniu na inwestycji ` +
-          `„${input.investmentName}” (branże: ${industries}). Dziękujemy za złożenie oferty.`,
+          `firma ${input.requesterName} wybrała ofertę Twojej firmy w zleceniu dotyczącym inwestycji ` +
+          `„${input.investmentName}” (${industries}). Dziękujemy za złożenie oferty.`,
         html:
-          `firma <strong>${e(input.requesterName)}</strong> wybrała ofertę Twojej firmy w zleceniu na inwestycji ` +
-          `„${e(input.investmentName)}” (branże: ${e(industries)}). Dziękujemy za złożenie oferty.`,
+          `firma <strong>${e(input.requesterName)}</strong> wybrała ofertę Twojej firmy w zleceniu dotyczącym inwestycji ` +
+          `„${e(input.investmentName)}” (${e(industries)}). Dziękujemy za złożenie oferty.`,
       },
       plain('Skontaktuj się ze zlecającym, aby ustalić szczegóły współpracy.'),
       ...contacts,
@@ -53,14 +52,13 @@ export const winnerThanksEmail = (context: TemplateContext, input: WinnerThanksI
 export const loserThanksEmail = (context: TemplateContext, input: LoserThanksInput) =>
   renderLayout(context, {
     subject: `Dziękujemy za ofertę: ${input.investmentName}`,
-    greeting: `Dzień dobry ${input.firstName},`,
     paragraphs: [
       {
         text:
-          `firma ${input.requesterName} podjęła decyzję w zleceniu na inwestycji „${input.investmentName}”. ` +
+          `firma ${input.requesterName} podjęła decyzję w zleceniu dotyczącym inwestycji „${input.investmentName}”. ` +
           'Tym razem Twoja oferta nie została wybrana. Dziękujemy za jej złożenie.',
         html:
-          `firma <strong>${e(input.requesterName)}</strong> podjęła decyzję w zleceniu na inwestycji ` +
+          `firma <strong>${e(input.requesterName)}</strong> podjęła decyzję w zleceniu dotyczącym inwestycji ` +
           `„${e(input.investmentName)}”. Tym razem Twoja oferta nie została wybrana. Dziękujemy za jej złożenie.`,
       },
       ...input.bands.map((b) => plain(`Branża ${b.industry}: Twoja cena była ${b.band}.`)),

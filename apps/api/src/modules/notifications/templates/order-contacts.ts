@@ -32,25 +32,24 @@ export const orderContactsEmail = (context: TemplateContext, input: OrderContact
   const action: Paragraph = input.plannedAt
     ? {
         text:
-          `zespół Platformy Budowlanej przygotował w imieniu firmy ${input.companyName} zlecenie na inwestycji ` +
+          `zespół Platformy Budowlanej przygotował w imieniu firmy ${input.companyName} zlecenie dotyczące inwestycji ` +
           `„${input.investmentName}”, którego publikacja jest zaplanowana na ${polishDateTime(input.plannedAt)}. ` +
           'Figurujesz w nim jako osoba kontaktowa.',
         html:
           `zespół Platformy Budowlanej przygotował w imieniu firmy <strong>${e(input.companyName)}</strong> zlecenie ` +
-          `na inwestycji „${e(input.investmentName)}”, którego publikacja jest zaplanowana na ` +
+          `dotyczące inwestycji „${e(input.investmentName)}”, którego publikacja jest zaplanowana na ` +
           `${e(polishDateTime(input.plannedAt))}. Figurujesz w nim jako osoba kontaktowa.`,
       }
     : {
         text:
-          `zespół Platformy Budowlanej opublikował w imieniu firmy ${input.companyName} zlecenie na inwestycji ` +
+          `zespół Platformy Budowlanej opublikował w imieniu firmy ${input.companyName} zlecenie dotyczące inwestycji ` +
           `„${input.investmentName}”. Figurujesz w nim jako osoba kontaktowa.`,
         html:
           `zespół Platformy Budowlanej opublikował w imieniu firmy <strong>${e(input.companyName)}</strong> zlecenie ` +
-          `na inwestycji „${e(input.investmentName)}”. Figurujesz w nim jako osoba kontaktowa.`,
+          `dotyczące inwestycji „${e(input.investmentName)}”. Figurujesz w nim jako osoba kontaktowa.`,
       };
   return renderLayout(context, {
     subject: `Zlecenie do zatwierdzenia: ${input.investmentName}`,
-    greeting: `Dzień dobry ${input.firstName},`,
     paragraphs: [
       action,
       plain(

@@ -17,14 +17,13 @@ export type OrderDeadlinePassedInput = {
 export const orderDeadlinePassedEmail = (context: TemplateContext, input: OrderDeadlinePassedInput) =>
   renderLayout(context, {
     subject: `Minął termin składania ofert: ${input.investmentName}`,
-    greeting: `Dzień dobry ${input.firstName},`,
     paragraphs: [
       {
         text:
-          `termin składania ofert w zleceniu na inwestycji „${input.investmentName}” minął ` +
+          `termin składania ofert w zleceniu dotyczącym inwestycji „${input.investmentName}” minął ` +
           `${calendarDay(input.offerDeadline)}, a oferta nie została jeszcze wybrana.`,
         html:
-          `termin składania ofert w zleceniu na inwestycji „${e(input.investmentName)}” minął ` +
+          `termin składania ofert w zleceniu dotyczącym inwestycji „${e(input.investmentName)}” minął ` +
           `${e(calendarDay(input.offerDeadline))}, a oferta nie została jeszcze wybrana.`,
       },
       plain('Porównaj otrzymane oferty i wybierz najlepszą albo zakończ zlecenie.'),

@@ -39,17 +39,16 @@ export const orderInvitationEmail = (context: TemplateContext, input: OrderInvit
   const intro: Paragraph = {
     text:
       `firma ${input.requesterName} zaprasza firmę ${input.invitedCompanyName} do złożenia oferty w zleceniu ` +
-      `na inwestycji „${input.investmentName}”${place}.`,
+      `dotyczącym inwestycji „${input.investmentName}”${place}.`,
     html:
       `firma <strong>${e(input.requesterName)}</strong> zaprasza firmę <strong>${e(input.invitedCompanyName)}</strong> ` +
-      `do złożenia oferty w zleceniu na inwestycji „${e(input.investmentName)}”${e(place)}.`,
+      `do złożenia oferty w zleceniu dotyczącym inwestycji „${e(input.investmentName)}”${e(place)}.`,
   };
   const deadline = input.offerDeadlineTo
     ? [plain(`Oferty są przyjmowane do ${calendarDay(input.offerDeadlineTo)}.`)]
     : [];
   return renderLayout(context, {
     subject: `Zaproszenie do złożenia oferty: ${input.investmentName}`,
-    greeting: 'Dzień dobry,',
     paragraphs: [
       intro,
       ...deadline,

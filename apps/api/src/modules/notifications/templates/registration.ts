@@ -7,7 +7,6 @@ export type RegistrationEmailInput = { firstName: string; companyName: string; l
 export const registrationEmail = (context: TemplateContext, input: RegistrationEmailInput) =>
   renderLayout(context, {
     subject: 'Witamy na platformie budowlanej',
-    greeting: `Dzień dobry ${input.firstName},`,
     paragraphs: [plain(`konto firmy ${input.companyName} zostało utworzone. Login: ${input.login}.`)],
     action: { label: 'Zaloguj się na platformie', url: webUrl(context.origin, webPaths.login.to()) },
     critical: true,

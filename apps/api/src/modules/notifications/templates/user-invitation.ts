@@ -22,7 +22,6 @@ export const userInvitationEmail = (context: TemplateContext, input: UserInvitat
   const about = input.investmentName ? ` w sprawie inwestycji „${input.investmentName}”` : '';
   return renderLayout(context, {
     subject: `Zaproszenie na platformę budowlaną${input.investmentName ? `: ${input.investmentName}` : ''}`,
-    greeting: `Dzień dobry ${input.firstName},`,
     paragraphs: [
       {
         text: `${who} zaprasza Cię na platformę${about}. Założyliśmy dla Ciebie konto z loginem ${input.login}.`,

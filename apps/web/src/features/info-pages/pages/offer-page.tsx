@@ -1,4 +1,4 @@
-import { TRIAL } from '@platform/shared';
+import { countOf, NOUNS, TRIAL } from '@platform/shared';
 import { Typography } from 'antd';
 import { LinkButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
@@ -18,10 +18,11 @@ export const OfferPage = () => (
         <li>analizy i raporty rynku: podsumowanie inwestycji, porównywarka rynku i aktywność firm.</li>
       </ul>
     </InfoSection>
-    <InfoSection title={`Wypróbuj przez ${TRIAL.days} dni bez zobowiązań`}>
+    <InfoSection title={`Wypróbuj przez ${countOf(TRIAL.days, NOUNS.dzien)} bez zobowiązań`}>
       <Typography.Paragraph>
-        Przez {TRIAL.days} dni otrzymasz dostęp do {TRIAL.investments} inwestycji i {TRIAL.companies} e-wizytówek firm.
-        Nie musisz podawać danych karty płatniczej, a po okresie próbnym konto nie przechodzi samo w płatny abonament.
+        Przez {countOf(TRIAL.days, NOUNS.dzien)} otrzymasz dostęp do {countOf(TRIAL.investments, NOUNS.inwestycjaGen)} i{' '}
+        {countOf(TRIAL.companies, NOUNS.eWizytowkaGen)} firm. Nie musisz podawać danych karty płatniczej, a po okresie
+        próbnym konto nie przechodzi samo w płatny abonament.
       </Typography.Paragraph>
       <div className="info-page__actions">
         <LinkButton type="primary" to={paths.info.contact.to()}>

@@ -1,3 +1,4 @@
+import { countOf, formatCount, NOUNS } from '@platform/shared';
 import { Card, Empty, List, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -20,7 +21,7 @@ export const InvestmentOrders = ({ investmentId, subsidized }: { investmentId: n
           footer={
             page.totalElements > page.content.length ? (
               <Typography.Text type="secondary">
-                Pokazano {page.content.length} z {page.totalElements} zleceń.
+                Pokazano {formatCount(page.content.length)} z {countOf(page.totalElements, NOUNS.zlecenieGen)}.
               </Typography.Text>
             ) : undefined
           }

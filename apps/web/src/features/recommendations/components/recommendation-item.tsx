@@ -1,15 +1,12 @@
-import type { Recommendation } from '@platform/shared';
+import { countOf, formatMillions, formatNumber, NOUNS, type Recommendation } from '@platform/shared';
 import { Avatar, Checkbox, Space, Tag, Typography } from 'antd';
 
-const km = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('pl-PL')} km`);
-const mln = (pln: number) =>
-  pln >= 1_000_000 ? `${(pln / 1_000_000).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} mln zł` : '< 1 mln zł';
+const km = (value: number | null) => (value === null ? '—' : `${formatNumber(value, 1)} km`);
 
 /** The "why" line (beyond the spec): matched industries, distances, works. */
 export const whyLine = (r: Recommendation) =>
-  `${r.why.industries.map((i) => i.name).join(', ')} · ${r.why.worksCount} ${
-    r.why.worksCount === 1 ? 'realizacja' : 'realizacji'
-  } (${mln(r.why.worksValue)}) · najbliższa ${km(r.why.nearestWorkKm)} · siedziba ${km(r.why.seatKm)}`;
+  `${r.why.industries.map((i) => i.name).join(', ')} · ${countOf(r.why.worksCount, NOUNS.realizacja)} ` +
+  `(${formatMillions(r.why.worksValue)}) · najbliższa ${km(r.why.nearestWorkKm)} · siedziba ${km(r.why.seatKm)}`;
 
 type Props = { item: Recommendation; checked?: boolean; onCheck?: (checked: boolean) => void };
 

@@ -1,3 +1,4 @@
+import { countOf, NOUNS } from '@platform/shared';
 import { Button, InputNumber, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -33,7 +34,8 @@ export const AdminActions = ({ companyId }: { companyId: number }) => {
             merge.mutate(duplicate, {
               onSuccess: (r) =>
                 notify.success(
-                  `Scalono firmy: przeniesiono ${r.moved.investments} inwestycji, ${r.moved.users} użytkowników i ${r.moved.follows} obserwacji.`,
+                  `Scalono firmy: przeniesiono ${countOf(r.moved.investments, NOUNS.inwestycjaAcc)}, ` +
+                    `${countOf(r.moved.users, NOUNS.uzytkownikAcc)} i ${countOf(r.moved.follows, NOUNS.obserwacjaAcc)}.`,
                 ),
             })
           }

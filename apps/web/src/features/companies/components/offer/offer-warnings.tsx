@@ -1,4 +1,11 @@
-import { OFFER_EXPIRY_WARNING_DAYS, type OfferService, offerDaysLeft, offerState } from '@platform/shared';
+import {
+  countOf,
+  NOUNS,
+  OFFER_EXPIRY_WARNING_DAYS,
+  type OfferService,
+  offerDaysLeft,
+  offerState,
+} from '@platform/shared';
 import { Alert } from 'antd';
 
 type Props = {
@@ -9,14 +16,12 @@ type Props = {
   canEdit?: boolean;
 };
 
-const daysText = (days: number) => (days === 1 ? '1 dzień' : `${days} dni`);
-
 /** The expiry text: at most 30 days left, a special text on the last day (spec 4). */
 const expiryText = (days: number | null): string | null => {
   if (days === null || days > OFFER_EXPIRY_WARNING_DAYS) return null;
   if (days === 0)
     return 'Dziś jest ostatni dzień usługi oferty firmy. Od jutra oferta nie będzie widoczna na e-wizytówce.';
-  return `Usługa oferty firmy wygasa za ${daysText(days)}. Skontaktuj się z opiekunem firmy, aby ją przedłużyć.`;
+  return `Usługa oferty firmy wygasa za ${countOf(days, NOUNS.dzien)}. Skontaktuj się z opiekunem firmy, aby ją przedłużyć.`;
 };
 
 /**

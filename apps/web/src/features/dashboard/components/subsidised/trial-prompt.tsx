@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXTS, TRIAL } from '@platform/shared';
+import { countOf, DASHBOARD_TEXTS, NOUNS, TRIAL } from '@platform/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { TrialDialog } from '@/components/trial-dialog';
@@ -10,8 +10,8 @@ export const TrialPrompt = () => {
   return (
     <SectionCard title={DASHBOARD_TEXTS.trialTitle} testId="dashboard-trial">
       <p>
-        Przez {TRIAL.days} dni bez podawania karty płatniczej: {TRIAL.investments} inwestycji i {TRIAL.companies}{' '}
-        e-wizytówek firm.
+        Przez {countOf(TRIAL.days, NOUNS.dzien)} bez podawania karty płatniczej:{' '}
+        {countOf(TRIAL.investments, NOUNS.inwestycja)} i {countOf(TRIAL.companies, NOUNS.eWizytowka)} firm.
       </p>
       <Button type="primary" onClick={() => setOpen(true)}>
         {DASHBOARD_TEXTS.trialButton}

@@ -1,4 +1,4 @@
-import { EDITORIAL_MESSAGES, MESSAGES } from '@platform/shared';
+import { countOf, EDITORIAL_MESSAGES, MESSAGES, NOUNS } from '@platform/shared';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { RichTextEditor } from '@/components/rich-text-editor';
@@ -26,8 +26,8 @@ type Props<T> = {
 /** The field's limit under it (the server enforces the same one); rich text counts its formatting too. */
 const limitHint = (kind: FieldDef['kind'], max: number) =>
   kind === 'rich'
-    ? `Najwyżej ${max.toLocaleString('pl-PL')} znaków razem z formatowaniem.`
-    : `Najwyżej ${max.toLocaleString('pl-PL')} znaków.`;
+    ? `Najwyżej ${countOf(max, NOUNS.znak)} razem z formatowaniem.`
+    : `Najwyżej ${countOf(max, NOUNS.znak)}.`;
 
 export const EntryForm = <T,>({ resource, item, onSaved, onCancel }: Props<T>) => {
   const [form] = Form.useForm();

@@ -1,8 +1,10 @@
 import {
   ADMIN_EMAILS_PAGE_SIZE,
   type AdminEmailRow,
+  countOf,
   EMAIL_NOT_SENT_REASON_LABELS,
   EMAIL_STATUS_LABELS,
+  NOUNS,
   notificationKindLabel,
 } from '@platform/shared';
 import { Button, Table, Tag, Tooltip } from 'antd';
@@ -48,7 +50,7 @@ export const EmailsTable = ({ rows, total, page, loading, onPage, onPreview, onR
       pageSize: ADMIN_EMAILS_PAGE_SIZE,
       total,
       showSizeChanger: false,
-      showTotal: (n) => `${n.toLocaleString('pl-PL')} wiadomości`,
+      showTotal: (n) => countOf(n, NOUNS.wiadomosc),
       onChange: (p) => onPage(p - 1),
     }}
     columns={[

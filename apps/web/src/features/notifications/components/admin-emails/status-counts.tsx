@@ -1,4 +1,4 @@
-import { EMAIL_STATUS_LABELS, EMAIL_STATUSES, type EmailStatus } from '@platform/shared';
+import { EMAIL_STATUS_LABELS, EMAIL_STATUSES, type EmailStatus, formatCount } from '@platform/shared';
 
 type Props = {
   counts: Record<EmailStatus, number> | undefined;
@@ -27,7 +27,7 @@ export const StatusCounts = ({ counts, selected, onSelect }: Props) => (
         onClick={() => onSelect(selected === status ? undefined : status)}
       >
         <span className="email-status-count-label">{EMAIL_STATUS_LABELS[status]}</span>
-        <span className="email-status-count-value">{(counts?.[status] ?? 0).toLocaleString('pl-PL')}</span>
+        <span className="email-status-count-value">{formatCount(counts?.[status] ?? 0)}</span>
       </button>
     ))}
   </div>
