@@ -12,10 +12,23 @@ const dist = path.join(apiRoot, 'dist');
 /** Run-time assets, relative to src/ (and so to dist/). */
 const RUNTIME_ASSETS = ['db/migrations', 'db/functions', 'db/data'];
 
-// a clean output: a file deleted from src/ must not survive in dist/
-fs.rmSync(dist, { recursive: true, force: true });
-const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: apiRoot, stdio: 'inherit' });
-if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-for (const asset of RUNTIME_ASSETS) {
-  fs.cpSync(path.join(apiRoot, 'src', asset), path.join(dist, asset), { recursive: true });
+// A clean output (a file deleted from src/ must not survive in dist/), built aside and swapped in:
+// a server starting meanwhile from this checkout (another `npm start`, a browser test) never finds
+// dist/ half written or missing.
+const building = path.join(apiRoot, '.tmp', `dist-${process.pid}`);
+fs.rmSync(building, { recursive: true, force: true });
+const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', building], {
+  cwd: apiRoot,
+  stdio: 'inherit',
+});
+if (tsc.status !== 0) {
+  fs.rmSync(building, { recursive: true, force: true });
+  process.exit(tsc.status ?? 1);
 }
+for (const asset of RUNTIME_ASSETS) {
+  fs.cpSync(path.join(apiRoot, 'src', asset), path.join(building, asset), { recursive: true });
+}
+const previous = path.join(apiRoot, '.tmp', `dist-old-${process.pid}`);
+if (fs.existsSync(dist)) fs.renameSync(dist, previous);
+fs.renameSync(building, dist);
+fs.rmSync(previous, { recursive: true, force: true });
