@@ -35,7 +35,8 @@ if (!process.env.TEST_WORKER_INDEX && existsSync(tmp)) {
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/global-teardown.ts',
-  outputDir: './e2e/.out/test-results',
+  // E2E_OUT: parallel runs in one checkout keep their own results (each run empties its folder)
+  outputDir: process.env.E2E_OUT ?? './e2e/.out/test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
