@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type CompanyBasicsInput, companyBasicsInputSchema } from './company-edit.js';
-import { COMPANY_EDIT_MESSAGES as M, normalizeKeywords, phoneError, richTextLength } from './company-edit-rules.js';
+import {
+  COMPANY_EDIT_MESSAGES as M,
+  nipError,
+  normalizeKeywords,
+  phoneError,
+  richTextLength,
+  turnoverError,
+  turnoverToDecimal,
+} from './company-edit-rules.js';
 import { validateCompanyBasics } from './company-edit-validate.js';
+import { normalizePhone } from './validators.js';
 
 const description = `<p>${'Solidna firma budowlana z wieloletnim doświadczeniem. '.repeat(4)}</p>`;
 const valid = (): CompanyBasicsInput =>
@@ -129,7 +138,32 @@ describe('company edit rules', () => {
   it('tells home-country from foreign phones', () => {
     expect(phoneError('+48 (22) 123 45 67')).toBeNull();
     expect(phoneError('601 200 300')).toBeNull();
-    expect(phoneError('601200300')).toBe(M.phoneFormat);
     expect(phoneError('+49 30 1234567')).toBeNull();
+    expect(phoneError('60120030')).toBe(M.phoneFormat);
+    expect(phoneError('+48 60120030')).toBe(M.phoneFormat);
+  });
+
+  it("accepts a home-country number however it is typed and gives it the spec's format", () => {
+    expect(phoneError('+48 600 100 200')).toBeNull();
+    expect(phoneError('601200300')).toBeNull();
+    expect(normalizePhone('+48 600 100 200')).toBe('600 100 200');
+    expect(normalizePhone('0048 600-100-200')).toBe('600 100 200');
+    expect(normalizePhone('601200300')).toBe('601 200 300');
+    expect(normalizePhone('+48 22 123 45 67')).toBe('+48 (22) 123 45 67');
+    expect(normalizePhone('(22) 123-45-67')).toBe('+48 (22) 123 45 67');
+    expect(normalizePhone(' +48 (22) 123 45 67 ')).toBe('+48 (22) 123 45 67');
+    expect(normalizePhone('+49 30 1234567')).toBe('+49 30 1234567');
+    expect(normalizePhone('600 100 20')).toBe('600 100 20');
+  });
+
+  it('takes the NIP and the turnover as GET basics answers them, so the edit round-trips', () => {
+    expect(nipError('1234563218')).toBeNull();
+    expect(nipError('123-456-32-18')).toBeNull();
+    expect(nipError('1234563219')).toBe(M.invalidNip);
+    expect(turnoverError('9.4')).toBeNull();
+    expect(turnoverError('9,4')).toBeNull();
+    expect(turnoverError('9.45')).toBe(M.turnover);
+    expect(turnoverToDecimal('9,4')).toBe('9.4');
+    expect(turnoverToDecimal('9.4')).toBe('9.4');
   });
 });

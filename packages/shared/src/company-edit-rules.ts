@@ -8,6 +8,7 @@ import {
   isPolishPhone,
   isWebsite,
   isZipCode,
+  normalizePhone,
 } from './validators.js';
 
 /** Messages of the company edit form (document 2, section 5); "(decyzja)" texts are ours, the spec shows none. */
@@ -39,7 +40,9 @@ export type FieldError = { field: string; message: string };
 
 const LETTERS = /^[\p{L}][\p{L}\s.-]*$/u;
 const HOUSE_NUMBER = /^[\p{L}\d/.-]+$/u;
-const TURNOVER = /^\d{1,12}(,\d)?$/;
+// A comma as the form writes it ('12,5', spec 5) or the stored decimal point GET basics answers ('12.5'):
+// the edit's own GET output must pass its PUT.
+const TURNOVER = /^\d{1,12}([,.]\d)?$/;
 const SOCIAL_DOMAINS = { facebook: 'facebook.com', instagram: 'instagram.com', linkedIn: 'linkedin.com' } as const;
 
 /** Plain-text length of rich text: tags dropped, entities decoded, tabs and non-breaking spaces as spaces. */
@@ -79,11 +82,14 @@ export const clearAddressOnCountryChange = <
   address: A,
 ): A => ({ ...address, city: null, provinceId: null, districtId: null });
 
-/** The phone rule: a number starting with + other than +48 is foreign (no letters), others use the home formats. */
+/**
+ * The phone rule: a number starting with + other than +48 is foreign (no letters), others use the home
+ * formats, judged as they will be stored ('+48 600 100 200' is kept as '600 100 200', `normalizePhone`).
+ */
 export const phoneError = (value: string): string | null => {
   const v = value.trim();
   if (v.startsWith('+') && !v.startsWith('+48')) return isForeignPhone(v) ? null : COMPANY_EDIT_MESSAGES.foreignPhone;
-  return isPolishPhone(v) ? null : COMPANY_EDIT_MESSAGES.phoneFormat;
+  return isPolishPhone(normalizePhone(v)) ? null : COMPANY_EDIT_MESSAGES.phoneFormat;
 };
 
 type ValuesCheck = { values: string[]; max: number; required: boolean; check: (v: string) => string | null };
@@ -104,8 +110,14 @@ export const checkValues = (field: string, { values, max, required, check }: Val
 };
 
 export const emailError = (v: string) => (isEmail(v) ? null : COMPANY_EDIT_MESSAGES.invalidEmail);
+/**
+ * NIP as the form masks it (000-000-00-00, spec 5) or as stored and answered by GET basics (ten digits):
+ * the edit's own GET output must pass its PUT; the save stores the digits either way.
+ */
 export const nipError = (v: string) =>
-  isNipFormatted(v) && hasValidNipChecksum(v) ? null : COMPANY_EDIT_MESSAGES.invalidNip;
+  (isNipFormatted(v.trim()) || /^\d{10}$/.test(v.trim())) && hasValidNipChecksum(v)
+    ? null
+    : COMPANY_EDIT_MESSAGES.invalidNip;
 export const websiteError = (v: string) => (isWebsite(v) ? null : COMPANY_EDIT_MESSAGES.invalidLink);
 export const socialLinkError = (v: string, domain: string) =>
   websiteError(v) ?? (v.toLowerCase().includes(domain) ? null : COMPANY_EDIT_MESSAGES.linkDomain(domain));
@@ -115,7 +127,7 @@ export const lettersError = (v: string, what: 'miasta' | 'województwa' | 'powia
   LETTERS.test(v.trim()) ? null : COMPANY_EDIT_MESSAGES.lettersOnly(what);
 export const houseNumberError = (v: string) => (HOUSE_NUMBER.test(v.trim()) ? null : COMPANY_EDIT_MESSAGES.houseNumber);
 export const turnoverError = (v: string) => (TURNOVER.test(v.trim()) ? null : COMPANY_EDIT_MESSAGES.turnover);
-/** "12,5" -> "12.5" for storage (after turnoverError passed). */
+/** "12,5" (or "12.5") -> "12.5" for storage (after turnoverError passed). */
 export const turnoverToDecimal = (v: string): string => v.trim().replace(',', '.');
 export const establishedError = (year: number, currentYear: number) =>
   year >= 1500 && year <= currentYear ? null : COMPANY_EDIT_MESSAGES.established;

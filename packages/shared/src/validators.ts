@@ -44,6 +44,30 @@ export const isInvitePhone = (value: string): boolean => {
 /** Home-country phone: "+48 (00) 000 00 00" or "000 000 000". */
 export const POLISH_PHONE_PATTERNS = [/^\+48 \(\d{2}\) \d{3} \d{2} \d{2}$/, /^\d{3} \d{3} \d{3}$/];
 export const isPolishPhone = (value: string): boolean => POLISH_PHONE_PATTERNS.some((re) => re.test(value));
+/** The first two digits of Polish mobile numbers (the national numbering plan); the rest are area codes. */
+const MOBILE_PREFIXES = new Set(['45', '50', '51', '53', '57', '60', '66', '69', '72', '73', '78', '79', '88']);
+
+/**
+ * A home-country phone however it was typed ('+48 600 100 200', '0048600100200', '600-100-200',
+ * '+48 22 123 45 67') in the spec's format (document 2, section 5: "+48 (00) 000 00 00" or
+ * "000 000 000"), the one stored and shown: a mobile number as '600 100 200', a landline with its
+ * area code as '+48 (22) 123 45 67'. Anything else (a foreign number, a typo) comes back trimmed and
+ * unchanged, for the phone rule to judge.
+ */
+export const normalizePhone = (value: string): string => {
+  const v = value.trim();
+  if (isPolishPhone(v) || !/^\+?[\d\s().-]+$/.test(v)) return v;
+  let digits = v.replace(/\D/g, '');
+  if (v.startsWith('+')) {
+    if (!digits.startsWith('48')) return v;
+    digits = digits.slice(2);
+  } else if (digits.startsWith('0048')) digits = digits.slice(4);
+  if (digits.length !== 9) return v;
+  return MOBILE_PREFIXES.has(digits.slice(0, 2))
+    ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`
+    : `+48 (${digits.slice(0, 2)}) ${digits.slice(2, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
+};
+
 /** A foreign phone may hold anything but letters. */
 export const isForeignPhone = (value: string): boolean => value.trim().length > 0 && !/\p{L}/u.test(value);
 

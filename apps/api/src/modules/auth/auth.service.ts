@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   isAdminAccountType,
   normalizeNip,
+  normalizePhone,
   type RegisterRequest,
   type TemporaryPermission,
   type TokenPair,
@@ -124,7 +125,7 @@ export const register = async (app: FastifyInstance, input: RegisterRequest, ip:
       passwordHash,
       firstName: input.user.firstName,
       lastName: input.user.lastName,
-      phone: input.user.phone || null,
+      phone: input.user.phone ? normalizePhone(input.user.phone) : null,
       accountType: 'CLIENT',
       companyAdmin: true,
       companyId,

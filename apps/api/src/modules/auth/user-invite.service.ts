@@ -1,4 +1,5 @@
 import type { AccountActivation, AccountActivationRequest, TokenPair, UserInvite, UserInvited } from '@platform/shared';
+import { normalizePhone } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { type AuthContext, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
@@ -68,7 +69,7 @@ export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: 
       passwordHash: placeholderHash,
       firstName: body.name,
       lastName: body.lastName,
-      phone: body.phone,
+      phone: normalizePhone(body.phone),
       position: body.position,
       accountType: 'CLIENT',
       companyAdmin: false,

@@ -4,6 +4,7 @@ import {
   HOME_COUNTRY,
   normalizeKeywords,
   normalizeNip,
+  normalizePhone,
   turnoverToDecimal,
   validateCompanyBasics,
 } from '@platform/shared';
@@ -43,6 +44,11 @@ const checkAddress = async (app: FastifyInstance, a: CompanyBasicsInput['address
 const trimOrNull = (v: string | null) => (v?.trim() ? v.trim() : null);
 const values = (v: { values: string[]; isLink: boolean }) => ({
   values: v.values.map((x) => x.trim()).filter(Boolean),
+  isLink: v.isLink,
+});
+/** Phones stored in the spec's format however they were typed ('+48 600 100 200' -> '600 100 200'). */
+const phones = (v: { values: string[]; isLink: boolean }) => ({
+  values: values(v).values.map(normalizePhone),
   isLink: v.isLink,
 });
 
@@ -101,8 +107,8 @@ export const saveCompanyBasics = async (
     recommendationEmail: values(c.recommendationEmail),
     personalEmail: admin ? values(c.personalEmail) : stored.personalEmail,
     unverifiedEmail: admin ? values(c.unverifiedEmail) : stored.unverifiedEmail,
-    companyPhones: values(c.companyPhones),
-    mobilePhone: admin ? values(c.mobilePhone) : stored.mobilePhone,
+    companyPhones: phones(c.companyPhones),
+    mobilePhone: admin ? phones(c.mobilePhone) : stored.mobilePhone,
     www: trimOrNull(c.www),
     facebook: trimOrNull(c.facebook),
     instagram: trimOrNull(c.instagram),

@@ -1,4 +1,5 @@
 import type { CompanyOffer, CompanyOfferInput } from '@platform/shared';
+import { normalizePhone } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
@@ -39,7 +40,11 @@ const cleanTexts = (offer: CompanyOfferInput): CompanyOfferInput => ({
   sections: offer.sections.map((s) => ({ ...s, description: sanitizeRichText(s.description) })),
   contacts: {
     description: sanitizeRichText(offer.contacts.description),
-    contactPersons: offer.contacts.contactPersons,
+    // a phone in the spec's format however it was typed ('+48 600 100 200' -> '600 100 200')
+    contactPersons: offer.contacts.contactPersons.map((p) => ({
+      ...p,
+      telephone: p.telephone === null ? null : normalizePhone(p.telephone),
+    })),
   },
 });
 
