@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { appError } from '../lib/app-error.js';
 import type { Cache } from './cache.js';
-import { countRecentEmailsByStatus, findQueueDepths } from './metrics.queries.js';
+import { countRecentEmailsByStatus, findQueueDepths, type QueueRow } from './metrics.queries.js';
 
 /**
  * Prometheus metrics (README, "Metrics"): requests by route pattern, errors by catalogue code, the
@@ -105,6 +105,14 @@ export const registerMetrics = (app: FastifyInstance): { addRoute: () => void } 
     },
   });
 
+  // One read of the queue serves both gauges of a scrape (the registry collects them together).
+  let queueRead: Promise<QueueRow[]> | undefined;
+  const queueRows = () => {
+    queueRead ??= findQueueDepths(app.db).finally(() => {
+      queueRead = undefined;
+    });
+    return queueRead;
+  };
   new Gauge({
     name: 'job_queue_jobs',
     help: 'Jobs of the pg-boss queue by queue and state (queued: ready to run; deferred: to run later; active)',
@@ -112,21 +120,22 @@ export const registerMetrics = (app: FastifyInstance): { addRoute: () => void } 
     registers: [register],
     async collect() {
       this.reset();
-      const ages = register.getSingleMetric('job_queue_oldest_age_seconds') as Gauge<'queue'>;
-      ages.reset();
-      for (const row of await findQueueDepths(app.db)) {
+      for (const row of await queueRows()) {
         this.set({ queue: row.queue, state: 'queued' }, row.queued);
         this.set({ queue: row.queue, state: 'deferred' }, row.deferred);
         this.set({ queue: row.queue, state: 'active' }, row.active);
-        ages.set({ queue: row.queue }, row.oldestSeconds ?? 0);
       }
     },
   });
   new Gauge({
     name: 'job_queue_oldest_age_seconds',
-    help: 'Age of the oldest job ready to run, by queue (0: none waiting); set with job_queue_jobs',
+    help: 'Age of the oldest job ready to run, by queue (0: none waiting)',
     labelNames: ['queue'] as const,
     registers: [register],
+    async collect() {
+      this.reset();
+      for (const row of await queueRows()) this.set({ queue: row.queue }, row.oldestSeconds ?? 0);
+    },
   });
   new Gauge({
     name: 'emails_outbox_last_day',

@@ -10,7 +10,9 @@ import { useTestApp } from './use-test-app.js';
  * superadmin-only call (spec section 6).
  */
 const LOGINS = ['superadmin', 'administrator', 'manager', 'sales', 'klient', 'subkonto', 'dotowany'] as const;
-const t = useTestApp({ logins: LOGINS });
+/** The metrics scraper's token (plugins/metrics.ts): the one key to GET /api/metrics. */
+const METRICS_TOKEN = 'access-matrix-metrics-token';
+const t = useTestApp({ logins: LOGINS, env: { METRICS_ENABLED: 'true', METRICS_TOKEN } });
 const headersOf: Record<string, Record<string, string>> = t.headers;
 
 const calls = {
@@ -571,5 +573,18 @@ describe('company membership', () => {
     expect(await memberOf()).toBeNull();
     expect((await decide('klient')).statusCode).toBe(204);
     expect(await memberOf()).toBe(klientCompanyId);
+  });
+});
+
+/** Prometheus metrics: no login of any account type opens them; only the scraper's token does. */
+describe('metrics', () => {
+  it.each([...LOGINS, 'anonymous'])('%s gets 401', async (who) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    expect((await t.app.inject({ url: '/api/metrics', headers })).statusCode).toBe(401);
+  });
+
+  it('the scraper with METRICS_TOKEN gets 200', async () => {
+    const res = await t.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.statusCode).toBe(200);
   });
 });
