@@ -38,6 +38,7 @@ export * from './orders-rules.js';
 export * from './plural.js';
 export * from './recommendations.js';
 export * from './reference.js';
+export * from './search/index.js';
 export * from './subsidized-client.js';
 export * from './text.js';
 export * from './user-invite.js';

@@ -7,6 +7,8 @@ export type IndustryNode = {
   title: string;
   keywords: string[];
   description: string | null;
+  /** Base forms of the title's and keywords' words, for the pickers' search (the search rule). */
+  searchLemmas?: string;
   children: IndustryNode[];
 };
 export const industryNodeSchema: z.ZodType<IndustryNode> = z
@@ -15,6 +17,7 @@ export const industryNodeSchema: z.ZodType<IndustryNode> = z
     title: text(),
     keywords: z.array(text()),
     description: text().nullable(),
+    searchLemmas: text().optional(),
     get children() {
       return z.array(industryNodeSchema);
     },
@@ -22,11 +25,12 @@ export const industryNodeSchema: z.ZodType<IndustryNode> = z
   .meta({ id: 'IndustryNode' });
 export const industryTreeSchema = z.array(industryNodeSchema);
 
-export type SectorNode = { id: number; name: string; children: SectorNode[] };
+export type SectorNode = { id: number; name: string; searchLemmas?: string; children: SectorNode[] };
 export const sectorNodeSchema: z.ZodType<SectorNode> = z
   .object({
     id: z.number().int(),
     name: text(),
+    searchLemmas: text().optional(),
     get children() {
       return z.array(sectorNodeSchema);
     },

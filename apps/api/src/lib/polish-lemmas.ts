@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { foldSearchText, polishSpellingsOf, searchWordsOf, strippedStemOf } from '@platform/shared';
 import dictionary from 'dictionary-pl';
 import type { Nodehun as NodehunType } from 'nodehun';
 
@@ -13,13 +14,14 @@ import type { Nodehun as NodehunType } from 'nodehun';
 const { Nodehun } = createRequire(import.meta.url)('nodehun') as { Nodehun: typeof NodehunType };
 
 let hunspell: NodehunType | undefined;
+const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase('pl') + word.slice(1);
 const speller = () => {
   hunspell ??= new Nodehun(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
   return hunspell;
 };
 
-/** Words of a text as the search sees them: runs of letters and digits. */
-export const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** Words of a text as the search sees them: runs of letters and digits (the shared search rule). */
+export const wordsOf = searchWordsOf;
 
 // Texts repeat the same words (investment names, industry titles, phrases of the bench), and a
 // Hunspell look-up costs ~40 µs; the cache is cleared when it grows past its cap.
@@ -35,8 +37,7 @@ export const lemmasOf = (word: string): string[] => {
   const known = cache.get(lower);
   if (known) return known;
   if (/\p{N}/u.test(lower) || lower.length < 2) return [];
-  const capitalised = lower.charAt(0).toLocaleUpperCase('pl') + lower.slice(1);
-  const found = new Set([...speller().stemSync(lower), ...speller().stemSync(capitalised)]);
+  const found = new Set([...speller().stemSync(lower), ...speller().stemSync(capitalise(lower))]);
   const lemmas = [...found]
     .map((l) => l.toLocaleLowerCase('pl'))
     .filter((l, i, all) => l !== lower && /^\p{L}+$/u.test(l) && all.indexOf(l) === i);
@@ -59,24 +60,54 @@ export const withLemmas = (text: string): string => {
   return lemmas ? `${text} ${lemmas}` : text;
 };
 
+const typedCache = new Map<string, string[]>();
+
+/**
+ * Lemmas of a typed word, also when it was typed without Polish letters: every spelling with the
+ * letters put back that the dictionary knows gives its lemmas ('wodociagi' → 'wodociąg'); a word with
+ * none gets its stem without the ending ('Wroclawiu' → 'wroclaw'). Only for searches: a spelling costs two look-ups, too many for every word of a saved
+ * text, whose words keep the letters they were written with.
+ */
+export const typedLemmasOf = (word: string): string[] => {
+  const lower = word.toLocaleLowerCase('pl');
+  const known = typedCache.get(lower);
+  if (known) return known;
+  const lemmas = new Set(lemmasOf(lower));
+  if (!/\p{N}/u.test(lower) && lower.length >= 2)
+    for (const spelling of polishSpellingsOf(lower).slice(1)) {
+      const found = [...speller().stemSync(spelling), ...speller().stemSync(capitalise(spelling))];
+      for (const lemma of found) if (/^\p{L}+$/u.test(lemma)) lemmas.add(lemma.toLocaleLowerCase('pl'));
+    }
+  // a spelling the dictionary lists as a word of its own ('Wrocławiu') is no base form
+  const folded = foldSearchText(lower);
+  const found = [...lemmas].filter((lemma) => foldSearchText(lemma) !== folded);
+  const stem = found.length ? null : strippedStemOf(lower);
+  const result = stem ? [stem] : found;
+  if (typedCache.size >= CACHE_CAP) typedCache.clear();
+  typedCache.set(lower, result);
+  return result;
+};
+
 /**
  * Forms that another of them starts are left out: a text holding 'dachu' at the start of a word (or
  * anywhere) holds 'dach' there too, so 'dach' alone finds the same, and the word index then walks one
  * prefix instead of two overlapping ones ('dachu' | 'dach' at 1M orders: 92-117 ms of index scan, 'dach'
- * alone 59-61 ms, measured). Compared in lower case, which every match folds to as well.
+ * alone 59-61 ms, measured). Compared folded, as every match compares ('wrocławiu' | 'wroclawiu': one).
  */
 const withoutCoveredForms = (forms: string[]): string[] => {
-  const lower = forms.map((form) => form.toLocaleLowerCase('pl'));
+  const lower = forms.map(foldSearchText);
   return forms.filter(
-    (_, i) => !lower.some((other, j) => j !== i && other !== lower[i] && lower[i]!.startsWith(other)),
+    (_, i) =>
+      lower.indexOf(lower[i]!) === i &&
+      !lower.some((other, j) => j !== i && other !== lower[i] && lower[i]!.startsWith(other)),
   );
 };
 
 /**
- * Each word of a search with its lemmas: the typed word first, then the base forms it may stand for
- * (a form another one starts is left out, see `withoutCoveredForms`).
+ * Each word of a search with its lemmas: the typed word first, then the base forms it may stand for,
+ * Polish letters left out or not (a form another one starts is left out, see `withoutCoveredForms`).
  */
 export const searchTerms = (text: string, maxWords: number): string[][] =>
   wordsOf(text)
     .slice(0, maxWords)
-    .map((word) => withoutCoveredForms([word, ...lemmasOf(word)]));
+    .map((word) => withoutCoveredForms([word, ...typedLemmasOf(word)]));

@@ -576,6 +576,14 @@ describe('company membership', () => {
   });
 });
 
+/** The search rule's forms of typed words (the pickers' search): public, as the industry tree they filter. */
+describe('search terms', () => {
+  it.each([...LOGINS, 'anonymous' as const])('%s', async (who) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    expect((await t.app.inject({ url: '/api/v2/search/terms?text=hali', headers })).statusCode).toBe(200);
+  });
+});
+
 /** Prometheus metrics: no login of any account type opens them; only the scraper's token does. */
 describe('metrics', () => {
   it.each([...LOGINS, 'anonymous'])('%s gets 401', async (who) => {

@@ -1,13 +1,14 @@
 import type { IndustryNode, SectorNode } from '@platform/shared';
 
-export type TreeOption = { value: number; title: string; keywords: string; children?: TreeOption[] };
+/** A node of an antd TreeSelect; `searchText` is what the pickers' search reads (useTreeSearch). */
+export type TreeOption = { value: number; title: string; searchText: string; children?: TreeOption[] };
 
 /** Industry tree for antd TreeSelect; keywords take part in the search (spec 2.5 "with keywords"). */
 export const industryTreeData = (nodes: readonly IndustryNode[]): TreeOption[] =>
   nodes.map((n) => ({
     value: n.id,
     title: n.title,
-    keywords: n.keywords.join(' '),
+    searchText: [n.title, ...n.keywords, n.searchLemmas ?? ''].join(' '),
     children: n.children.length ? industryTreeData(n.children) : undefined,
   }));
 
@@ -15,22 +16,9 @@ export const sectorTreeData = (nodes: readonly SectorNode[]): TreeOption[] =>
   nodes.map((n) => ({
     value: n.id,
     title: n.name,
-    keywords: '',
+    searchText: `${n.name} ${n.searchLemmas ?? ''}`,
     children: n.children.length ? sectorTreeData(n.children) : undefined,
   }));
-
-const fold = (s: string) =>
-  s
-    .toLocaleLowerCase('pl')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ł/g, 'l');
-
-/** Diacritic-insensitive match of a tree node's title or keywords. */
-export const matchTreeNode = (input: string, node: { title?: unknown; keywords?: unknown }) => {
-  const needle = fold(input.trim());
-  return fold(`${String(node.title ?? '')} ${String(node.keywords ?? '')}`).includes(needle);
-};
 
 /** id -> title of every node of a tree (chips and labels). */
 export const treeTitles = (nodes: readonly TreeOption[], into = new Map<number, string>()) => {

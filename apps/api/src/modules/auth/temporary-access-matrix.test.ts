@@ -38,6 +38,7 @@ const AS_ANONYMOUS = new Set([
   'GET /api/v2/feature-flags',
   'GET /api/v2/app-config',
   'GET /api/v2/geolocation/autocomplete',
+  'GET /api/v2/search/terms',
   'GET /api/autocomplete/v1/autocomplete',
   'POST /api/v2/temporary-access-token',
   'POST /api/v2/notifications/unsubscribe',

@@ -1,7 +1,7 @@
 import { count, eq, type InferInsertModel, type InferSelectModel, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { likeContains } from '../../lib/sql-text.js';
+import { foldedTextMatches, nameMatches, typedSearchTerms } from '../search/index.js';
 
 /** A table of the editorial content as the generic list and form calls see it: an id and its rows. */
 export type EditorialTable = PgTable & { id: PgColumn };
@@ -17,9 +17,17 @@ export type EditorialValues<T extends EditorialTable> = InferInsertModel<T>;
  */
 const rowsOf = <T extends EditorialTable>(_table: T, rows: Record<string, unknown>[]) => rows as EditorialRow<T>[];
 
-/** Matches the search anywhere in the folded text (fold_text ... gin_trgm_ops index on that column). */
-export const searchCondition = (column: PgColumn, search: string | undefined): SQL | undefined =>
-  search?.trim() ? sql`fold_text(${column}) like fold_text(${likeContains(search.trim())})` : undefined;
+/**
+ * The search rule on a name or title (fold_text ... gin_trgm_ops index on that column): every typed
+ * word or one of its forms anywhere in it; with the column of its words' lemmas (article titles), the
+ * lemmas too, so 'budowa' finds 'budowy' ('fold_text(title || ...)' index).
+ */
+export const searchCondition = (column: PgColumn, search: string | undefined, lemmas?: PgColumn): SQL | undefined => {
+  if (!search?.trim()) return undefined;
+  return lemmas
+    ? nameMatches(sql`${column}`, sql`${lemmas}`, search)
+    : foldedTextMatches(sql`fold_text(${column})`, typedSearchTerms(search));
+};
 
 /** The link array holds the id (its GIN index answers `@>`). */
 export const containsId = (column: PgColumn, id: number | undefined): SQL | undefined =>

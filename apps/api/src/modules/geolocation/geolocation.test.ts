@@ -33,7 +33,8 @@ describe('location autocomplete', () => {
 
   it('searches voivodeships with layer region', async () => {
     const { body } = await autocomplete('text=sla&layers=region');
-    expect(body!.features.map((f) => f.name)).toEqual(['śląskie']);
+    // the name starting with the word first, then names holding it (the search rule)
+    expect(body!.features.map((f) => f.name)).toEqual(['śląskie', 'dolnośląskie']);
     expect(body!.features[0]!.id).toBe('region:12');
   });
 
@@ -54,6 +55,30 @@ describe('location autocomplete', () => {
       const { res } = await autocomplete(q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('finds places by inflected names, typed with or without Polish letters (the search rule)', async () => {
+    for (const [text, name] of [
+      ['Krakowie', 'Kraków'],
+      ['Łodzi', 'Łódź'],
+      ['lodzi', 'Łódź'],
+      ['Wroclawiu', 'Wrocław'],
+      ['Bielsko Biala', 'Bielsko-Biała'],
+      ['bielsko-biała', 'Bielsko-Biała'],
+      ['Gdańsku', 'Gdańsk'],
+    ] as const) {
+      const { body } = await autocomplete(`text=${encodeURIComponent(text)}&size=5`);
+      expect(body!.features[0], text).toMatchObject({ name, layer: 'locality' });
+    }
+  });
+
+  it('ranks a city named as typed before the voivodeship named after it', async () => {
+    for (const text of ['Łódź', 'lodz', 'Opole']) {
+      const { body } = await autocomplete(`text=${encodeURIComponent(text)}&size=10`);
+      const names = body!.features.map((f) => `${f.layer}:${f.name}`);
+      expect(names[0], text).toBe(`locality:${text === 'Opole' ? 'Opole' : 'Łódź'}`);
+      expect(names, text).toContain(`region:${text === 'Opole' ? 'opolskie' : 'łódzkie'}`);
     }
   });
 

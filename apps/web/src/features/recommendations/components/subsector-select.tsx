@@ -1,6 +1,7 @@
 import { Space, TreeSelect, Typography } from 'antd';
 import { useSectors } from '@/lib/reference/get-sectors';
-import { matchTreeNode, sectorTreeData } from '@/lib/tree-data';
+import { useTreeSearch } from '@/lib/search/use-tree-search';
+import { sectorTreeData } from '@/lib/tree-data';
 
 type Props = { value: number[]; onChange: (ids: number[]) => void; testId: string; width?: number | string };
 
@@ -10,6 +11,7 @@ type Props = { value: number[]; onChange: (ids: number[]) => void; testId: strin
  */
 export const SubsectorSelect = ({ value, onChange, testId, width = '100%' }: Props) => {
   const sectors = useSectors().data ?? [];
+  const search = useTreeSearch();
   return (
     <Space direction="vertical" size={2} style={{ width }}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -17,10 +19,9 @@ export const SubsectorSelect = ({ value, onChange, testId, width = '100%' }: Pro
       </Typography.Text>
       <TreeSelect
         multiple
-        showSearch
+        showSearch={search}
         treeCheckable
         showCheckedStrategy={TreeSelect.SHOW_CHILD}
-        filterTreeNode={matchTreeNode}
         treeData={sectorTreeData(sectors)}
         value={value}
         onChange={onChange}

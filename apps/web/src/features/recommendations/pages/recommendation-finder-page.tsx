@@ -27,7 +27,8 @@ import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { useLocationAutocomplete } from '@/lib/reference/location-autocomplete';
-import { industryTreeData, matchTreeNode } from '@/lib/tree-data';
+import { useTreeSearch } from '@/lib/search/use-tree-search';
+import { industryTreeData } from '@/lib/tree-data';
 import { useRecommendations } from '../api/get-recommendations';
 import { DistanceSelect } from '../components/distance-select';
 import { RecommendationItem } from '../components/recommendation-item';
@@ -57,6 +58,7 @@ const Field = ({ title, children }: { title: string; children: React.ReactNode }
  */
 export const RecommendationFinderPage = ({ staffVariant = false }: { staffVariant?: boolean }) => {
   const industries = useIndustries().data ?? [];
+  const industrySearch = useTreeSearch();
   const [industryIds, setIndustryIds] = useState<number[]>([]);
   const [placeText, setPlaceText] = useState('');
   const [place, setPlace] = useState<Place | null>(null);
@@ -105,8 +107,7 @@ export const RecommendationFinderPage = ({ staffVariant = false }: { staffVarian
             <Field title="Branże">
               <TreeSelect
                 multiple
-                showSearch
-                filterTreeNode={matchTreeNode}
+                showSearch={industrySearch}
                 treeData={industryTreeData(industries)}
                 value={industryIds}
                 onChange={change(setIndustryIds)}

@@ -4,13 +4,26 @@ import { useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { useSectors } from '@/lib/reference/get-sectors';
+import { useTreeSearch } from '@/lib/search/use-tree-search';
 import { useSaveCompanyScopes } from '../../api/save-company-scopes';
 
 type Props = { companyId: number; scopes: CompanyScope[] };
 
-type TreeNode = { value: number; title: string; children: TreeNode[]; checkable?: boolean; selectable?: boolean };
+type TreeNode = {
+  value: number;
+  title: string;
+  searchText: string;
+  children: TreeNode[];
+  checkable?: boolean;
+  selectable?: boolean;
+};
 const toTree = (nodes: IndustryNode[]): TreeNode[] =>
-  nodes.map((n) => ({ value: n.id, title: n.title, children: toTree(n.children) }));
+  nodes.map((n) => ({
+    value: n.id,
+    title: n.title,
+    searchText: [n.title, ...n.keywords, n.searchLemmas ?? ''].join(' '),
+    children: toTree(n.children),
+  }));
 /** Sectors group their subsectors; only subsectors are scopes (a sector is not checkable). */
 const toSectorTree = (nodes: SectorNode[]): TreeNode[] =>
   nodes
@@ -18,9 +31,15 @@ const toSectorTree = (nodes: SectorNode[]): TreeNode[] =>
     .map((n) => ({
       value: -n.id,
       title: n.name,
+      searchText: `${n.name} ${n.searchLemmas ?? ''}`,
       checkable: false,
       selectable: false,
-      children: n.children.map((c) => ({ value: c.id, title: c.name, children: [] })),
+      children: n.children.map((c) => ({
+        value: c.id,
+        title: c.name,
+        searchText: `${c.name} ${c.searchLemmas ?? ''}`,
+        children: [],
+      })),
     }));
 const sameIds = (a: number[], b: number[]) => [...a].sort().join() === [...b].sort().join();
 
@@ -33,6 +52,8 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
   const industries = useIndustries();
   const save = useSaveCompanyScopes(companyId);
   const sectors = useSectors();
+  const industrySearch = useTreeSearch();
+  const sectorSearch = useTreeSearch();
   const initial = scopes.filter((s) => s.kind === 'INDUSTRY').map((s) => s.id);
   const initialSubsectors = scopes.filter((s) => s.kind === 'SUBSECTOR').map((s) => s.id);
   const [open, setOpen] = useState(false);
@@ -112,7 +133,7 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
           treeCheckable
           showCheckedStrategy={TreeSelect.SHOW_ALL}
           placeholder="Wybierz branże"
-          showSearch={{ treeNodeFilterProp: 'title' }}
+          showSearch={industrySearch}
           loading={industries.isPending}
         />
         <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -127,7 +148,7 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
           treeCheckable
           showCheckedStrategy={TreeSelect.SHOW_ALL}
           placeholder="Wybierz podsektory"
-          showSearch={{ treeNodeFilterProp: 'title' }}
+          showSearch={sectorSearch}
           loading={sectors.isPending}
         />
       </Modal>

@@ -2,12 +2,14 @@ import { UNITS } from '@platform/shared';
 import { Col, Form, Input, Radio, Row, Select, TreeSelect, Typography } from 'antd';
 import { FormSection } from '@/components/form-section';
 import { useIndustries } from '@/lib/reference/get-industries';
-import { industryTreeData, matchTreeNode } from '@/lib/tree-data';
+import { useTreeSearch } from '@/lib/search/use-tree-search';
+import { industryTreeData } from '@/lib/tree-data';
 import { ORDER_SCOPE_OPTIONS } from '../../lib/form-options';
 
 /** Industries (tree, max 5) with quantity and unit per industry, and the scope (spec 2.7 and 5). */
 export const IndustriesSection = () => {
   const industries = useIndustries().data ?? [];
+  const search = useTreeSearch();
   return (
     <FormSection title="Branża i zakres zlecenia" testId="section-industries">
       <Form.Item name="scope" label="Zakres zlecenia">
@@ -16,8 +18,7 @@ export const IndustriesSection = () => {
       <Form.Item name="industryIds" label="Branże (maksymalnie 5)">
         <TreeSelect
           multiple
-          showSearch
-          filterTreeNode={matchTreeNode}
+          showSearch={search}
           treeData={industryTreeData(industries)}
           placeholder="Wybierz branże"
           aria-label="Wybierz branże"

@@ -12,7 +12,8 @@ import type { ReactNode } from 'react';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { useReferenceLists } from '@/lib/reference/get-reference-lists';
 import { useSectors } from '@/lib/reference/get-sectors';
-import { industryTreeData, matchTreeNode, sectorTreeData } from '@/lib/tree-data';
+import { useTreeSearch } from '@/lib/search/use-tree-search';
+import { industryTreeData, sectorTreeData } from '@/lib/tree-data';
 import { LocationFilter } from './location-filter';
 
 type Props = {
@@ -47,7 +48,9 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange, compact, withL
   const sectors = useSectors().data ?? [];
   const stages = useReferenceLists().data?.stages ?? [];
   const set = (patch: Partial<OrderListFilter>) => onChange({ ...f, ...patch });
-  const tree = { showSearch: true, filterTreeNode: matchTreeNode, multiple: true, allowClear: true, maxTagCount: 3 };
+  const tree = { multiple: true, allowClear: true, maxTagCount: 3 };
+  const industrySearch = useTreeSearch();
+  const sectorSearch = useTreeSearch();
 
   return (
     <div data-testid="filter-panel" style={{ background: '#fff', padding: 16, borderRadius: 8, marginBottom: 16 }}>
@@ -88,6 +91,7 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange, compact, withL
         <Field col={col} label="Wybierz branże">
           <TreeSelect
             {...tree}
+            showSearch={industrySearch}
             aria-label="Wybierz branże"
             style={{ width: '100%' }}
             treeData={industryTreeData(industries)}
@@ -110,6 +114,7 @@ export const FilterPanel = ({ filters: f, byIndustries, onChange, compact, withL
         <Field col={col} label="Wybierz sektory">
           <TreeSelect
             {...tree}
+            showSearch={sectorSearch}
             aria-label="Wybierz sektory"
             style={{ width: '100%' }}
             treeData={sectorTreeData(sectors)}
