@@ -6,7 +6,10 @@ import { text } from './text.js';
 export const appConfigSchema = z
   .object({
     environment: z.enum(ENVIRONMENTS),
+    /** tile URL template; '' = no tiles (the maps draw the shipped voivodeship outlines) */
     mapTileUrl: text(),
+    /** the tile provider's credit (HTML from the platform's settings), shown in the map's corner */
+    mapTileAttribution: text(),
     uploadMaxBytes: z.number().int(),
     uploadMaxFiles: z.number().int(),
     /** the platform's customer service, shown on the contact and support pages */

@@ -1,6 +1,7 @@
 import { evaluateFeatureFlags, LIMITS } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ActorUser } from '../../plugins/auth.js';
+import { mapTileSettings } from './map-tiles.js';
 
 /** The feature flags of this environment as they apply to the visitor (anonymous: no account type). */
 export const getFeatureFlags = (env: FastifyInstance['env'], user: ActorUser | null) => ({
@@ -11,7 +12,7 @@ export const getFeatureFlags = (env: FastifyInstance['env'], user: ActorUser | n
 /** The runtime settings the web app needs before its first call. */
 export const getAppConfig = (env: FastifyInstance['env']) => ({
   environment: env.APP_ENV,
-  mapTileUrl: env.MAP_TILE_URL,
+  ...mapTileSettings(env),
   uploadMaxBytes: LIMITS.uploadMaxBytes,
   uploadMaxFiles: env.UPLOAD_MAX_FILES_PER_TARGET,
   contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL },

@@ -20,6 +20,9 @@ describe('platform', () => {
     expect(body.uploadMaxFiles).toBe(30);
     expect(body.contact).toEqual({ phone: '+48 22 100 20 30', email: 'kontakt@platforma-budowlana.pl' });
     expect(body.liveChatUrl).toBeNull();
+    // production without MAP_TILE_URL: no third-party tiles (OpenStreetMap's policy forbids heavy use)
+    expect(body.mapTileUrl).toBe('');
+    expect(body.mapTileAttribution).toBe('');
   });
 
   it('health and readiness', async () => {

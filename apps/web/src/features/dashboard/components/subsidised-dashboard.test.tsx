@@ -78,6 +78,7 @@ const stubDashboard = (answers: Answers = {}) =>
     'GET /app-config': () => ({
       environment: 'test',
       mapTileUrl: 'https://tile.example/{z}/{x}/{y}.png',
+      mapTileAttribution: '&copy; Kafelki',
       uploadMaxBytes: 1,
       uploadMaxFiles: 1,
       contact: { phone: '+48 22 100 20 30', email: 'pomoc@platforma.pl' },

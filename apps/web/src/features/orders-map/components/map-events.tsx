@@ -1,6 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect } from 'react';
-import { useMap, useMapEvents } from 'react-leaflet';
+import { useMapEvents } from '@/components/map/use-map-events';
 import { bboxOf } from '../lib/map-query';
 
 export type MapViewState = { zoom: number; bbox: string; bounds: [number, number, number, number] };
@@ -20,12 +20,7 @@ const viewOf = (map: LeafletMap): MapViewState => {
 
 /** Reports the map's view after every move and the user's zooms and drags. */
 export const MapEvents = ({ onView, onUserMove, onDragging, onReady }: Props) => {
-  const map = useMap();
-  useEffect(() => {
-    onReady(map);
-    onView(viewOf(map));
-  }, [map, onReady, onView]);
-  useMapEvents({
+  const map = useMapEvents({
     moveend: () => onView(viewOf(map)),
     zoomstart: () => onUserMove('zoom'),
     dragstart: () => {
@@ -34,5 +29,9 @@ export const MapEvents = ({ onView, onUserMove, onDragging, onReady }: Props) =>
     },
     dragend: () => onDragging(false),
   });
+  useEffect(() => {
+    onReady(map);
+    onView(viewOf(map));
+  }, [map, onReady, onView]);
   return null;
 };

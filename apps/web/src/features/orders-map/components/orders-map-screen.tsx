@@ -3,10 +3,12 @@ import { Button, Drawer, Grid, Spin, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
+import { useVoivodeships, voivodeshipIdOf } from '@/lib/geo/voivodeship-shapes';
 import { useReferenceLists } from '@/lib/reference/get-reference-lists';
 import { useMapPins } from '../api/get-map-pins';
 import { useMapProvinceCounts } from '../api/get-map-province-counts';
 import { mapQuery } from '../lib/map-query';
+import { shapeContains } from '../lib/point-in-shape';
 import { MapInvestmentDetails } from './map-investment-details';
 import { MapSideList } from './map-side-list';
 import { MapStepper } from './map-stepper';
@@ -47,6 +49,15 @@ export const OrdersMapScreen = ({ appliedFilters, filterPanel, investmentOrders 
   const pinsOn = !subsidized && s.interacted && provinceView && !(s.dragging && zoom <= ORDERS_MAP.minZoom);
   const pins = useMapPins(query, s.view?.bbox ?? null, pinsOn);
   const [drawer, setDrawer] = useState<'list' | 'filters' | null>(null);
+  const shapes = useVoivodeships().data;
+  const visiblePins = pinsOn ? (pins.data?.pins ?? []) : [];
+  // after 'Pokaż' the list holds the voivodeship's investments, not those of the rectangle around it
+  const provinceShape = s.province
+    ? shapes?.features.find((f) => voivodeshipIdOf(f.properties.teryt) === s.province?.id)
+    : undefined;
+  const listPins = provinceShape
+    ? visiblePins.filter((pin) => shapeContains(provinceShape.geometry, pin.coordinates.x, pin.coordinates.y))
+    : visiblePins;
 
   const list = (
     <>
@@ -60,11 +71,11 @@ export const OrdersMapScreen = ({ appliedFilters, filterPanel, investmentOrders 
       {provinceView ? (
         <MapSideList
           mode="investments"
-          pins={pinsOn ? (pins.data?.pins ?? []) : []}
+          pins={listPins}
           tooMany={(pins.data?.clusters.length ?? 0) > 0}
           loading={pins.isFetching}
           selectedId={s.selected?.investmentId ?? null}
-          onSelect={s.setSelected}
+          onSelect={s.showPin}
         />
       ) : (
         <MapSideList
@@ -104,10 +115,9 @@ export const OrdersMapScreen = ({ appliedFilters, filterPanel, investmentOrders 
               disabled={subsidized}
               initialZoom={initialZoom}
               view={s.view}
-              map={s.map}
               provinces={provinces}
               counts={counts}
-              pins={pinsOn ? (pins.data?.pins ?? []) : []}
+              pins={visiblePins}
               serverClusters={pinsOn ? (pins.data?.clusters ?? []) : []}
               selectedId={s.selected?.investmentId ?? null}
               onView={s.setView}

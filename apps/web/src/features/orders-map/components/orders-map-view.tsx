@@ -1,9 +1,9 @@
-import 'leaflet/dist/leaflet.css';
 import './orders-map.css';
 import { type MapCluster, type MapPin, ORDERS_MAP, type Province, type ProvinceCount } from '@platform/shared';
 import type { Map as LeafletMap } from 'leaflet';
-import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
-import { useAppConfig } from '@/lib/app-config';
+import { GeoJsonLayer } from '@/components/map/geojson-layer';
+import { LeafletMapView } from '@/components/map/leaflet-map-view';
+import { PlatformTiles } from '@/components/map/platform-tiles';
 import { useVoivodeships } from '@/lib/geo/voivodeship-shapes';
 import { MapEvents, type MapViewState } from './map-events';
 import { PinLayer } from './pin-layer';
@@ -13,7 +13,6 @@ type Props = {
   disabled: boolean;
   initialZoom: number;
   view: MapViewState | null;
-  map: LeafletMap | null;
   provinces: readonly Province[];
   counts: readonly ProvinceCount[];
   pins: readonly MapPin[];
@@ -30,43 +29,43 @@ type Props = {
 const OUTLINE = { color: '#78716c', weight: 1, fillColor: '#fafaf9', fillOpacity: 0.35 };
 
 /**
- * The map of Poland (spec 2.10): limited to Poland's bounds with a minimum zoom, the tiles of
- * MAP_TILE_URL under the voivodeship outlines (drawn from the shipped GeoJSON, so the map is usable
+ * The map of Poland (spec 2.10): limited to Poland's bounds with a minimum zoom, the platform's
+ * tiles (MAP_TILE_URL) under the voivodeship outlines (drawn from the shipped GeoJSON, so the map is usable
  * without tiles), bubbles per voivodeship below zoom 6, clustered pins from zoom 6.
  */
 const OrdersMapView = (p: Props) => {
-  const tileUrl = useAppConfig().data?.mapTileUrl;
   const shapes = useVoivodeships().data;
   const zoom = p.view?.zoom ?? p.initialZoom;
   const off = !p.disabled;
   return (
-    <MapContainer
+    <LeafletMapView
       className="orders-map__leaflet"
-      center={[ORDERS_MAP.centre.latitude, ORDERS_MAP.centre.longitude]}
-      zoom={p.initialZoom}
-      zoomSnap={0.25}
-      minZoom={ORDERS_MAP.minZoom}
-      maxZoom={ORDERS_MAP.maxZoom}
-      maxBounds={ORDERS_MAP.bounds}
-      maxBoundsViscosity={1}
-      wheelDebounceTime={ORDERS_MAP.wheelDebounceMs}
-      dragging={off}
-      scrollWheelZoom={off}
-      doubleClickZoom={off}
-      touchZoom={off}
-      boxZoom={off}
-      keyboard={off}
-      zoomControl={off}
+      options={{
+        center: [ORDERS_MAP.centre.latitude, ORDERS_MAP.centre.longitude],
+        zoom: p.initialZoom,
+        zoomSnap: 0.25,
+        minZoom: ORDERS_MAP.minZoom,
+        maxZoom: ORDERS_MAP.maxZoom,
+        maxBounds: ORDERS_MAP.bounds,
+        maxBoundsViscosity: 1,
+        wheelDebounceTime: ORDERS_MAP.wheelDebounceMs,
+        dragging: off,
+        scrollWheelZoom: off,
+        doubleClickZoom: off,
+        touchZoom: off,
+        boxZoom: off,
+        keyboard: off,
+        zoomControl: off,
+      }}
     >
-      {tileUrl && <TileLayer url={tileUrl} attribution="&copy; współtwórcy OpenStreetMap" />}
-      {shapes && <GeoJSON data={shapes} style={OUTLINE} interactive={false} />}
+      <PlatformTiles />
+      {shapes && <GeoJsonLayer data={shapes} options={{ style: OUTLINE, interactive: false }} />}
       <MapEvents onView={p.onView} onUserMove={p.onUserMove} onDragging={p.onDragging} onReady={p.onReady} />
       {zoom < ORDERS_MAP.provinceZoom ? (
         <ProvinceBubbles provinces={p.provinces} counts={p.counts} onPick={p.onProvince} />
       ) : (
         p.view && (
           <PinLayer
-            map={p.map}
             pins={p.pins}
             serverClusters={p.serverClusters}
             zoom={zoom}
@@ -76,7 +75,7 @@ const OrdersMapView = (p: Props) => {
           />
         )
       )}
-    </MapContainer>
+    </LeafletMapView>
   );
 };
 

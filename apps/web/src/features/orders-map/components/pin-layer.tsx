@@ -1,12 +1,11 @@
 import type { MapCluster, MapPin } from '@platform/shared';
-import type { Map as LeafletMap } from 'leaflet';
 import { useMemo } from 'react';
-import { Marker, Popup } from 'react-leaflet';
+import { useLeafletMap } from '@/components/map/map-context';
+import { MapMarker } from '@/components/map/map-marker';
 import { clusterIndex, clusterPins, visibleItems } from '../lib/map-clusters';
 import { bubbleIcon, pinIcon } from '../lib/pin-icons';
 
 type Props = {
-  map: LeafletMap | null;
   pins: readonly MapPin[];
   /** grid clusters of the server when the area holds too many investments */
   serverClusters: readonly MapCluster[];
@@ -16,45 +15,56 @@ type Props = {
   onSelect: (pin: MapPin) => void;
 };
 
-/** Clustered pins (spec 2.10): a cluster shows the summed order count; pins at one address open a list. */
-export const PinLayer = ({ map, pins, serverClusters, zoom, bounds, selectedId, onSelect }: Props) => {
-  const index = useMemo(() => clusterIndex(pins, zoom), [pins, zoom]);
-  const items = useMemo(() => visibleItems(index, bounds, zoom), [index, bounds, zoom]);
+/**
+ * Clustered pins (spec 2.10): a cluster shows the summed order count; pins at one address open a list.
+ * The chosen investment stays out of the clusters, so its inverted pin is seen wherever it was chosen.
+ */
+export const PinLayer = ({ pins, serverClusters, zoom, bounds, selectedId, onSelect }: Props) => {
+  const map = useLeafletMap();
+  const selected = pins.find((pin) => pin.investmentId === selectedId);
+  const index = useMemo(
+    () => clusterIndex(selectedId === null ? pins : pins.filter((pin) => pin.investmentId !== selectedId), zoom),
+    [pins, zoom, selectedId],
+  );
+  const items = useMemo(() => {
+    const around = visibleItems(index, bounds, zoom);
+    return selected ? [...around, { kind: 'pin' as const, pin: selected }] : around;
+  }, [index, bounds, zoom, selected]);
   return (
     <>
       {serverClusters.map((c) => (
-        <Marker
+        <MapMarker
           key={`grid-${c.coordinates.x}-${c.coordinates.y}`}
           position={[c.coordinates.y, c.coordinates.x]}
           icon={bubbleIcon(String(c.orders), 'cluster')}
-          eventHandlers={{ click: () => map?.setView([c.coordinates.y, c.coordinates.x], zoom + 2) }}
+          title={`Zlecenia: ${c.orders}`}
+          alt={`Zlecenia: ${c.orders}`}
+          onClick={() => map.setView([c.coordinates.y, c.coordinates.x], zoom + 2)}
         />
       ))}
       {items.map((item) =>
         item.kind === 'pin' ? (
-          <Marker
+          <MapMarker
             key={`pin-${item.pin.investmentId}`}
             position={[item.pin.coordinates.y, item.pin.coordinates.x]}
             icon={pinIcon(item.pin.sectorId, item.pin.investmentId === selectedId)}
             zIndexOffset={item.pin.investmentId === selectedId ? 1000 : 0}
             title={`${item.pin.investmentName} (${item.pin.orders})`}
             alt={item.pin.investmentName}
-            eventHandlers={{ click: () => onSelect(item.pin) }}
+            onClick={() => onSelect(item.pin)}
           />
         ) : (
-          <Marker
+          <MapMarker
             key={`cluster-${item.id}`}
             position={[item.y, item.x]}
             icon={bubbleIcon(String(item.orders), 'cluster')}
             title={`Inwestycje: ${item.investments}, zlecenia: ${item.orders}`}
-            eventHandlers={
-              item.sameAddress
-                ? {}
-                : { click: () => map?.setView([item.y, item.x], index.getClusterExpansionZoom(item.id)) }
+            alt={`Inwestycje: ${item.investments}, zlecenia: ${item.orders}`}
+            onClick={
+              item.sameAddress ? undefined : () => map.setView([item.y, item.x], index.getClusterExpansionZoom(item.id))
             }
-          >
-            {item.sameAddress && (
-              <Popup>
+            popup={
+              item.sameAddress ? (
                 <ul className="map-address-list">
                   {clusterPins(index, item.id).map((pin) => (
                     <li key={pin.investmentId}>
@@ -64,9 +74,9 @@ export const PinLayer = ({ map, pins, serverClusters, zoom, bounds, selectedId, 
                     </li>
                   ))}
                 </ul>
-              </Popup>
-            )}
-          </Marker>
+              ) : undefined
+            }
+          />
         ),
       )}
     </>

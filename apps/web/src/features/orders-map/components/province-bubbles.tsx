@@ -1,5 +1,5 @@
 import type { Province, ProvinceCount } from '@platform/shared';
-import { Marker, Tooltip } from 'react-leaflet';
+import { MapMarker } from '@/components/map/map-marker';
 import { bubbleIcon } from '../lib/pin-icons';
 
 type Props = { provinces: readonly Province[]; counts: readonly ProvinceCount[]; onPick: (province: Province) => void };
@@ -8,17 +8,14 @@ type Props = { provinces: readonly Province[]; counts: readonly ProvinceCount[];
 export const ProvinceBubbles = ({ provinces, counts, onPick }: Props) => {
   const countOf = new Map(counts.map((c) => [c.provinceId, c.count]));
   return provinces.map((p) => (
-    <Marker
+    <MapMarker
       key={p.id}
       position={[p.latitude, p.longitude]}
       icon={bubbleIcon(String(countOf.get(p.id) ?? 0), 'province')}
-      eventHandlers={{ click: () => onPick(p) }}
+      onClick={() => onPick(p)}
       title={`${p.name}: ${countOf.get(p.id) ?? 0}`}
       alt={p.name}
-    >
-      <Tooltip direction="top" offset={[0, -18]}>
-        {p.name}
-      </Tooltip>
-    </Marker>
+      tooltip={p.name}
+    />
   ));
 };

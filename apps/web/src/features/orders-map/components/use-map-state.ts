@@ -5,7 +5,8 @@ import type { MapViewState } from './map-events';
 
 /**
  * The map's own state: its view, whether the user has moved it (pins wait for that, spec 4), a drag
- * under way, the chosen investment (reset on zoom, drag and filter change) and the stepper's province.
+ * under way, the chosen investment (reset on zoom, drag and filter change) and the stepper's province
+ * (reset by a drag).
  */
 export const useMapState = (queryKey: string) => {
   const [view, setView] = useState<MapViewState | null>(null);
@@ -20,10 +21,20 @@ export const useMapState = (queryKey: string) => {
     setSelected(null);
     setInteracted(true);
   }
-  const onUserMove = useCallback(() => {
+  const onUserMove = useCallback((kind: 'zoom' | 'drag') => {
     setInteracted(true);
     setSelected(null);
+    // a drag leaves the voivodeship 'Pokaż' showed: the list and the stepper follow the visible area
+    if (kind === 'drag') setProvince(null);
   }, []);
+  /** A row of the list: the investment is chosen and the map moves to it (a pan: no zoom, no reset). */
+  const showPin = useCallback(
+    (pin: MapPin) => {
+      setSelected(pin);
+      map?.panTo([pin.coordinates.y, pin.coordinates.x]);
+    },
+    [map],
+  );
   const flyToProvince = useCallback(
     (p: Province) => {
       setProvince(p);
@@ -58,6 +69,7 @@ export const useMapState = (queryKey: string) => {
     setSelected,
     province,
     onUserMove,
+    showPin,
     flyToProvince,
     wholeMap,
   };

@@ -1,8 +1,10 @@
-import 'leaflet/dist/leaflet.css';
 import type { DistrictStats } from '@platform/shared';
+import type { Feature } from 'geojson';
 import type { Layer, PathOptions } from 'leaflet';
-import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
-import { useAppConfig } from '@/lib/app-config';
+import { GeoJsonLayer } from '@/components/map/geojson-layer';
+import { KeepInView } from '@/components/map/keep-in-view';
+import { LeafletMapView } from '@/components/map/leaflet-map-view';
+import { PlatformTiles } from '@/components/map/platform-tiles';
 import { formatCount, formatPln } from '../../lib/format';
 import {
   PROFILE_MAP,
@@ -29,11 +31,11 @@ const popupContent = (name: string, count: number, value: number): HTMLElement =
 };
 
 /**
- * The voivodeship map of the card (spec 2.1, 9): fixed view (no drag, no zoom), each voivodeship
+ * The voivodeship map of the card (spec 2.1, 9): fixed view (no drag, no zoom) at zoom 6.75 and
+ * 900 px where it fits, square and zoomed out to the whole country on a phone, each voivodeship
  * shaded by the value of the company's investments there, with a popup of its name, count and value.
  */
 const DistrictMap = ({ shapes, stats }: Props) => {
-  const tileUrl = useAppConfig().data?.mapTileUrl;
   const byId = new Map(stats.stats.map((s) => [s.id, s]));
   const max = Math.max(0, ...stats.stats.map((s) => s.value));
   const style = (feature?: VoivodeshipFeature): PathOptions => {
@@ -46,24 +48,34 @@ const DistrictMap = ({ shapes, stats }: Props) => {
   };
   return (
     <div className="district-map" data-testid="district-map">
-      <MapContainer
-        center={PROFILE_MAP.center}
-        zoom={PROFILE_MAP.zoom}
-        zoomSnap={0.25}
-        maxBounds={PROFILE_MAP.bounds}
-        style={{ height: PROFILE_MAP.height, width: '100%' }}
-        dragging={false}
-        scrollWheelZoom={false}
-        doubleClickZoom={false}
-        touchZoom={false}
-        boxZoom={false}
-        keyboard={false}
-        zoomControl={false}
-        attributionControl
+      <LeafletMapView
+        style={{ width: '100%', aspectRatio: '1', maxHeight: PROFILE_MAP.height }}
+        options={{
+          center: PROFILE_MAP.center,
+          zoom: PROFILE_MAP.zoom,
+          zoomSnap: 0.25,
+          maxBounds: PROFILE_MAP.bounds,
+          dragging: false,
+          scrollWheelZoom: false,
+          doubleClickZoom: false,
+          touchZoom: false,
+          boxZoom: false,
+          keyboard: false,
+          zoomControl: false,
+          attributionControl: true,
+        }}
       >
-        {tileUrl && <TileLayer url={tileUrl} attribution="&copy; współtwórcy OpenStreetMap" />}
-        <GeoJSON key={JSON.stringify(stats.stats)} data={shapes} style={style} onEachFeature={onEachFeature} />
-      </MapContainer>
+        <KeepInView bounds={PROFILE_MAP.bounds} center={PROFILE_MAP.center} zoom={PROFILE_MAP.zoom} />
+        <PlatformTiles />
+        <GeoJsonLayer
+          key={JSON.stringify(stats.stats)}
+          data={shapes}
+          options={{
+            style: (feature) => style(feature as VoivodeshipFeature | undefined),
+            onEachFeature: (feature: Feature, layer) => onEachFeature(feature as VoivodeshipFeature, layer),
+          }}
+        />
+      </LeafletMapView>
     </div>
   );
 };
