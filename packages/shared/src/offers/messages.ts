@@ -19,6 +19,8 @@ export const OFFER_MESSAGES = {
   companySelected: 'W tej branży wybrano już ofertę. Najpierw usuń wybór.',
   rejected: 'Ta oferta została odrzucona.',
   thanksAlreadySent: 'Podziękowania dla tej grupy zostały już wysłane.',
+  thanksAllSent: 'Podziękowania wysłane',
+  thanksAllSentHint: 'Podziękowania zostały już wysłane wybranym i pozostałym firmom.',
   thanksNoDecision: 'Podziękowania wyślesz po wyborze ofert.',
   thanksNoWinners: 'Nie wybrano żadnej oferty: nie ma komu podziękować za wygraną.',
   thanksNoLosers: 'Wszystkie firmy zostały wybrane: nie ma komu wysłać podziękowań za udział.',

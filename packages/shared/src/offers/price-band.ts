@@ -1,9 +1,16 @@
+import { z } from 'zod';
+import { text } from '../text.js';
+
 /**
  * Where a losing offer's price stood against the chosen offer of the same industry, as a band that
  * names no company and no exact price (thanks to losers may say it when the requester
  * ticks it). Prices are whole grosze so the bands never wobble on floating point.
  */
-export type PriceBand = { kind: 'LOWER' } | { kind: 'HIGHER'; fromPercent: number; toPercent: number | null };
+export const priceBandSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('LOWER') }),
+  z.object({ kind: z.literal('HIGHER'), fromPercent: z.number().int(), toPercent: z.number().int().nullable() }),
+]);
+export type PriceBand = z.infer<typeof priceBandSchema>;
 
 /** Upper bounds (percent above the chosen price) of the bands; past the last one it is "over 50%". */
 const BAND_EDGES = [10, 20, 30, 50] as const;
@@ -32,3 +39,22 @@ export const priceBandText = (band: PriceBand): string => {
 
 /** Złote (a number with at most 2 decimals) to whole grosze. */
 export const toCents = (pln: number): number => Math.round(pln * 100);
+
+/**
+ * A losing company's band in one industry, as its card and the offered list show it once the
+ * requester has thanked the losers with the bands (the e-mail's words, spec 4 "Thanks").
+ */
+export const lostPriceBandSchema = z
+  .object({ industryId: z.number().int(), industryName: text(), band: priceBandSchema })
+  .meta({ id: 'LostPriceBand' });
+export type LostPriceBand = z.infer<typeof lostPriceBandSchema>;
+
+/** Own and chosen prices (złote) of the industries to band: the bands, measured as the e-mail measures them. */
+export const lostPriceBands = (
+  rows: readonly { industryId: number; industryName: string; own: number; chosen: number }[],
+): LostPriceBand[] =>
+  rows.map((r) => ({
+    industryId: r.industryId,
+    industryName: r.industryName,
+    band: priceBand(toCents(Number(r.own)), toCents(Number(r.chosen))),
+  }));

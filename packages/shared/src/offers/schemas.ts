@@ -6,8 +6,8 @@ import { formatPlnExact } from '../format.js';
 import { isoDaySchema } from '../orders/enums.js';
 import { text } from '../text.js';
 import { ORDER_OFFER_LIMITS } from './constants.js';
-import { lostPriceBandSchema } from './price-band.js';
 import { OFFER_MESSAGES as M } from './messages.js';
+import { lostPriceBandSchema } from './price-band.js';
 
 /**
  * Offers (platform spec 3 "Offers", 4 "Offer selection" and "Settling", 7): a contractor company's

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { booleanQuery, commaList, pageOf, queryIdSchema } from '../common.js';
 import { LIMITS, PAGE_SIZE_DEFAULT } from '../constants.js';
 import { INVESTMENT_CHARACTERS, ORDER_SCOPES, ORDER_STATUSES, orderScopeSchema, orderStatusSchema } from '../enums.js';
+import { lostPriceBandSchema } from '../offers/price-band.js';
 import { offerOutcomeSchema } from '../offers/schemas.js';
 import { text } from '../text.js';
 import { isoDaySchema, namedRefSchema, orderCloseReasonSchema, orderSortSchema, yearMonthSchema } from './enums.js';
@@ -67,8 +68,11 @@ export const orderListItemSchema = z
         intent: z.enum(['WILL_BID', 'WONT_BID', 'UNDECIDED']).nullable(),
       })
       .optional(),
-    /** On the offered list: the outcome of my company's offer (spec 2.5, offered list). */
-    offer: z.object({ outcome: offerOutcomeSchema }).optional(),
+    /**
+     * On the offered list: the outcome of my company's offer (spec 2.5, offered list) and, once the
+     * requester thanked the losers with the bands, where its prices stood.
+     */
+    offer: z.object({ outcome: offerOutcomeSchema, priceBands: z.array(lostPriceBandSchema) }).optional(),
   })
   .meta({ id: 'OrderListItem' });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client.js';
 import { industries, offers, orders } from '../../db/schema.js';
-import { offerOutcomeSql } from '../orders/index.js';
+import { type LostPriceBandRow, lostPriceBandsSql, offerOutcomeSql } from '../orders/index.js';
 import { offerTermsColumns } from './offer-terms.queries.js';
 
 /** `offerOutcomeSql` reads the order as `o`. */
@@ -25,3 +25,12 @@ export const findOwnOffers = (db: DbExecutor, orderId: number, companyId: number
     .innerJoin(industries, eq(industries.id, offers.industryId))
     .where(eq(o.id, orderId))
     .orderBy(offers.industryId);
+
+/** The company's bands on the order (see `lostPriceBandsSql`): empty until the losers were thanked with them. */
+export const findOwnPriceBands = async (db: DbExecutor, orderId: number, companyId: number) => {
+  const [row] = await db
+    .select({ bands: sql<LostPriceBandRow[]>`${lostPriceBandsSql(companyId)}` })
+    .from(o)
+    .where(eq(o.id, orderId));
+  return row?.bands ?? [];
+};

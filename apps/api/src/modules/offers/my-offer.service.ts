@@ -1,9 +1,9 @@
-import type { MyOffer } from '@platform/shared';
+import { lostPriceBands, type MyOffer } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../lib/actor.js';
 import { actorOf } from '../../plugins/auth.js';
 import { visibleOrder } from '../orders/index.js';
-import { findOwnOffers } from './my-offer.queries.js';
+import { findOwnOffers, findOwnPriceBands } from './my-offer.queries.js';
 import { presentOfferTerms } from './offers.presenter.js';
 
 /**
@@ -14,7 +14,10 @@ export const getMyOffer = async (app: FastifyInstance, auth: AuthContext, orderI
   await visibleOrder(app, auth, orderId);
   const user = actorOf(auth);
   if (!user.companyId) return null;
-  const rows = await findOwnOffers(app.db, orderId, user.companyId);
+  const [rows, bands] = await Promise.all([
+    findOwnOffers(app.db, orderId, user.companyId),
+    findOwnPriceBands(app.db, orderId, user.companyId),
+  ]);
   const first = rows[0];
   if (!first) return null;
   return {
@@ -26,5 +29,6 @@ export const getMyOffer = async (app: FastifyInstance, auth: AuthContext, orderI
       ...presentOfferTerms(r),
       isSelected: r.selected,
     })),
+    priceBands: lostPriceBands(bands),
   };
 };

@@ -129,7 +129,12 @@ export const setOfferSelected = (
 ) =>
   db
     .update(offers)
-    .set({ selectedAt: userId === null ? null : new Date(), selectedByUserId: userId })
+    // choosing an offer is having read it: a chosen offer no longer says 'Nowa' (nor counts as unread)
+    .set({
+      selectedAt: userId === null ? null : new Date(),
+      selectedByUserId: userId,
+      ...(userId === null ? {} : { readAt: sql`coalesce(${offers.readAt}, now())` }),
+    })
     .where(offerOf(key.orderId, key.industryId, key.companyId));
 
 /** Whether any company is chosen in the industry (the lock of the order row serialises deciders). */
@@ -160,7 +165,12 @@ export const clearWithoutIndication = (db: DbExecutor, orderId: number, industry
 export const rejectCompanyOffers = (db: DbExecutor, orderId: number, companyId: number) =>
   db
     .update(offers)
-    .set({ rejectedAt: new Date(), selectedAt: null, selectedByUserId: null })
+    .set({
+      rejectedAt: new Date(),
+      selectedAt: null,
+      selectedByUserId: null,
+      readAt: sql`coalesce(${offers.readAt}, now())`,
+    })
     .where(and(eq(offers.orderId, orderId), eq(offers.companyId, companyId), isNull(offers.rejectedAt)))
     .returning({ industryId: offers.industryId });
 

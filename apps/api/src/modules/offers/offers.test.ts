@@ -107,6 +107,8 @@ describe('choosing', () => {
     expect((await select(s.industryA, s.secondCompany.id)).json().progress).toBe(1);
     const chosen = (await call(s.headers.contact, 'GET', `${base()}/offers/industries`)).json()[0].offers;
     expect(chosen.every((o: { isSelected: boolean }) => o.isSelected)).toBe(true);
+    // the second company's offer was never opened: choosing it reads it ('Nowa' no longer shown)
+    expect(chosen.every((o: { isRead: boolean }) => o.isRead)).toBe(true);
     await select(s.industryA, s.secondCompany.id, 'UNSELECT');
     const after = (await call(s.headers.contact, 'GET', `${base()}/offers/industries`)).json()[0].offers;
     expect(after.filter((o: { isSelected: boolean }) => o.isSelected)).toHaveLength(1);
@@ -198,6 +200,8 @@ describe("a contractor never sees another company's price", () => {
     expect(mine).toMatchObject({ outcome: 'CHOSEN', conversationId: s.threadA });
     const second = (await call(s.secondHeaders, 'GET', `${base()}/offers/me`)).json();
     expect(second.outcome).toBe('NOT_CHOSEN');
+    // no band before the requester thanks the losers with it
+    expect(second.priceBands).toEqual([]);
     expect((await call(s.headers.outsider, 'GET', `${base()}/offers/me`)).json()).toBeNull();
   });
 });
@@ -284,9 +288,23 @@ describe('thanks and settling', () => {
 
   it('lists the offered orders with their outcome for each contractor', async () => {
     const a = (await call(s.headers.starter, 'GET', '/orders/offers/me')).json();
-    expect(a.content.find((o: { id: number }) => o.id === s.order.id).offer).toEqual({ outcome: 'CHOSEN' });
+    expect(a.content.find((o: { id: number }) => o.id === s.order.id).offer).toEqual({
+      outcome: 'CHOSEN',
+      priceBands: [],
+    });
     const b = (await call(s.secondHeaders, 'GET', '/orders/offers/me')).json();
-    expect(b.content.find((o: { id: number }) => o.id === s.order.id).offer).toEqual({ outcome: 'NOT_CHOSEN' });
+    // the losers were thanked with the bands: the list and the card say what the e-mail said
+    const band = {
+      industryId: s.industryA,
+      industryName: expect.any(String),
+      band: { kind: 'HIGHER', fromPercent: 10, toPercent: 20 },
+    };
+    expect(b.content.find((o: { id: number }) => o.id === s.order.id).offer).toEqual({
+      outcome: 'NOT_CHOSEN',
+      priceBands: [band],
+    });
+    expect((await call(s.secondHeaders, 'GET', `${base()}/offers/me`)).json().priceBands).toEqual([band]);
+    expect((await call(s.headers.starter, 'GET', `${base()}/offers/me`)).json().priceBands).toEqual([]);
     const counts = (await call(s.secondHeaders, 'GET', '/orders/count/offers/me')).json();
     expect(counts).toEqual(expect.arrayContaining([{ status: 'ARCHIVED', count: 1, capped: false }]));
   });

@@ -18,7 +18,7 @@ export {
   type TextMatch,
 } from './order-list-filters.queries.js';
 export { nominatePersonCompany, sendNewInvitations } from './order-nominations.service.js';
-export { offerOutcomeSql } from './order-offer-outcome.queries.js';
+export { type LostPriceBandRow, lostPriceBandsSql, offerOutcomeSql } from './order-offer-outcome.queries.js';
 export { visibleOrder } from './order-read.service.js';
 export { chooseTextMatch } from './order-search-stats.js';
 export { recordConversationInteraction } from './order-statistics.queries.js';

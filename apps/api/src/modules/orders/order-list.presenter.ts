@@ -1,4 +1,4 @@
-import type { InvestmentCharacter, OrderListItem } from '@platform/shared';
+import { type InvestmentCharacter, lostPriceBands, type OrderListItem } from '@platform/shared';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { isOrderOwner } from './order.policy.js';
 import type { OrderListRow } from './order-list.queries.js';
@@ -32,6 +32,8 @@ export const presentListRow = (row: OrderListRow, user: ActorUser): OrderListIte
     ...(row.invited_at
       ? { invitation: { invitedAt: iso(row.invited_at) as string, seen: !!row.seen, intent: row.intent ?? null } }
       : {}),
-    ...(row.offer_outcome ? { offer: { outcome: row.offer_outcome } } : {}),
+    ...(row.offer_outcome
+      ? { offer: { outcome: row.offer_outcome, priceBands: lostPriceBands(row.price_bands ?? []) } }
+      : {}),
   };
 };

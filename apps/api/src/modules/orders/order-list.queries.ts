@@ -10,7 +10,7 @@ import {
   statusCondition,
   type TextMatch,
 } from './order-list-filters.queries.js';
-import { offerOutcomeSql } from './order-offer-outcome.queries.js';
+import { type LostPriceBandRow, lostPriceBandsSql, offerOutcomeSql } from './order-offer-outcome.queries.js';
 
 export type OrderListRow = {
   id: number;
@@ -38,6 +38,8 @@ export type OrderListRow = {
   seen?: boolean | null;
   intent?: 'WILL_BID' | 'WONT_BID' | 'UNDECIDED' | null;
   offer_outcome?: 'CHOSEN' | 'NOT_CHOSEN' | 'OPEN' | null;
+  /** Offered list only: the company's prices beside the chosen ones, once thanked with the bands. */
+  price_bands?: LostPriceBandRow[] | null;
   /** The total of the list when the page query answers it (text search), else null. */
   total: string | number | null;
 };
@@ -151,7 +153,12 @@ export const orderPageQueries = (filter: OrderListFilter, page: PageWindow, matc
                       (select n.intent from order_nominated_companies n where n.order_id = o.id and n.company_id = ${filter.invitedCompany.companyId}) as intent`
                  : sql``
              }
-             ${filter.offeredCompany ? sql`, ${offerOutcomeSql(filter.offeredCompany.companyId)} as offer_outcome` : sql``}
+             ${
+               filter.offeredCompany
+                 ? sql`, ${offerOutcomeSql(filter.offeredCompany.companyId)} as offer_outcome,
+                      ${lostPriceBandsSql(filter.offeredCompany.companyId)} as price_bands`
+                 : sql``
+             }
         from (${pageRows}) o
         join investments i on i.id = o.investment_id
         join companies c on c.id = o.company_id

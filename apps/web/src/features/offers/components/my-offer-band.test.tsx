@@ -12,6 +12,7 @@ const mine = (outcome: MyOffer['outcome']): MyOffer => ({
   industries: [
     { id: 401, name: 'Instalacje elektryczne', priceNet: 184_500, validUntil: '2030-06-30', isSelected: false },
   ],
+  priceBands: [],
 });
 
 const show = (offer: MyOffer | null) => {
@@ -36,5 +37,22 @@ describe("the contractor's own offer on the card", () => {
     const band = await screen.findByTestId('my-offer-band');
     expect(band.textContent).toContain('Twoja oferta nie została wybrana');
     expect(band.textContent).not.toContain('aby zmienić');
+    expect(screen.queryByTestId('price-bands')).toBeNull();
+  });
+
+  it('tells a loser where its price stood, as the thanks e-mail did', async () => {
+    show({
+      ...mine('NOT_CHOSEN'),
+      priceBands: [
+        {
+          industryId: 401,
+          industryName: 'Instalacje elektryczne',
+          band: { kind: 'HIGHER', fromPercent: 10, toPercent: 20 },
+        },
+      ],
+    });
+    expect((await screen.findByTestId('price-bands')).textContent).toBe(
+      'Twoja cena (Instalacje elektryczne): w przedziale +10-20% od wybranej oferty',
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { formatPrice, type OfferOutcome } from '@platform/shared';
 import { Alert, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { PriceBands } from '@/components/price-bands';
 import { paths } from '@/config/paths';
-import { useMyOffer } from '../api/get-my-offer';
 import { formatDay } from '@/lib/format';
+import { useMyOffer } from '../api/get-my-offer';
 
 const TITLES: Record<OfferOutcome, string> = {
   CHOSEN: 'Twoja oferta została wybrana',
@@ -43,6 +44,7 @@ export const MyOfferBand = ({ orderId, enabled }: { orderId: number; enabled: bo
               </Tag>
             ))}
           </div>
+          <PriceBands bands={offer.priceBands} />
           <Typography.Text>
             <Link to={paths.messages.conversation.to(orderId, offer.conversationId)}>Przejdź do rozmowy</Link>
             {/* once decided the offer is no longer changed (an archived order's thread is closed) */}

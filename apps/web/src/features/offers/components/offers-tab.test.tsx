@@ -231,4 +231,14 @@ describe('tab Oferty', () => {
     const winners = (await screen.findByText('Firmom wybranym (wysłano)')).closest('label')!;
     expect(winners.querySelector('input')!.disabled).toBe(true);
   });
+
+  it('says why the thanks button is disabled once both sides were thanked', async () => {
+    stubOffers({ summary: summary({ progress: 1, appreciationsSent: { toWinners: true, toLosers: true } }) });
+    render();
+    const button = await screen.findByTestId('open-thanks');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.textContent).toBe('Podziękowania wysłane');
+    fireEvent.mouseEnter(screen.getByTestId('open-thanks-hint'));
+    expect(await screen.findByText('Podziękowania zostały już wysłane wybranym i pozostałym firmom.')).toBeTruthy();
+  });
 });

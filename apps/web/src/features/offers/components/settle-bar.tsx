@@ -44,10 +44,22 @@ export const SettleBar = ({ orderId, summary, onThanks }: Props) => {
       </Space>
       <Space wrap>
         {closeButton}
-        <Tooltip title={summary.progress === 0 ? OFFER_MESSAGES.thanksNoDecision : undefined}>
-          <Button onClick={onThanks} disabled={allThanked || summary.progress === 0} data-testid="open-thanks">
-            {OFFER_MESSAGES.sendThanks}
-          </Button>
+        {/* a used button says so (as 'Zlecenie zamknięte' does), its hint why it no longer opens */}
+        <Tooltip
+          title={
+            allThanked
+              ? OFFER_MESSAGES.thanksAllSentHint
+              : summary.progress === 0
+                ? OFFER_MESSAGES.thanksNoDecision
+                : undefined
+          }
+        >
+          {/* a disabled button takes no pointer events: the span shows the hint */}
+          <span style={{ display: 'inline-block' }} data-testid="open-thanks-hint">
+            <Button onClick={onThanks} disabled={allThanked || summary.progress === 0} data-testid="open-thanks">
+              {allThanked ? OFFER_MESSAGES.thanksAllSent : OFFER_MESSAGES.sendThanks}
+            </Button>
+          </span>
         </Tooltip>
         <Dropdown
           menu={{

@@ -8,6 +8,7 @@ import {
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/link-button';
+import { PriceBands } from '@/components/price-bands';
 import { paths } from '@/config/paths';
 import { formatDay, formatMonth, formatRange } from '@/lib/format';
 import { StatusTag } from '../status-tag';
@@ -54,6 +55,7 @@ export const OrderRow = ({ order, manage, onDelete }: Props) => (
             <Tag key={i.id}>{i.name}</Tag>
           ))}
         </div>
+        {order.offer && <PriceBands bands={order.offer.priceBands} />}
       </div>
       <div style={{ flex: '0 1 300px', fontSize: 13 }}>
         <div>
