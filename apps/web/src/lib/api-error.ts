@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly body: unknown;
+  /** The answer's X-Request-Id: the id its lines in the server log carry. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, code: string, message: string, body: unknown = null) {
+  constructor(status: number, code: string, message: string, body: unknown = null, requestId?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.body = body;
+    this.requestId = requestId;
   }
 }
 

@@ -21,18 +21,19 @@ const loadHost = (): Promise<Notifier> => {
   return host;
 };
 
-const show = (level: Level, text: string) => {
+const show = (level: Level, text: string, requestId?: string) => {
+  const toast = (notifier: Notifier) => (requestId ? notifier.error(text, requestId) : notifier[level](text));
   if (override) {
-    override[level](text);
+    toast(override);
     return;
   }
   loadHost()
-    .then((notifier) => notifier[level](text))
-    .catch(() => console.warn(`[toast:${level}]`, text));
+    .then(toast)
+    .catch(() => console.warn(`[toast:${level}]`, text, requestId ?? ''));
 };
 
 export const notify: Notifier = {
-  error: (text) => show('error', text),
+  error: (text, requestId) => show('error', text, requestId),
   success: (text) => show('success', text),
   info: (text) => show('info', text),
 };

@@ -12,4 +12,13 @@ describe('toasts', () => {
     expect(await screen.findByText(text, {}, { timeout: 15_000 })).toBeTruthy();
     expect(document.getElementById('toast-host')).not.toBeNull();
   });
+
+  it("shows a server failure's request id small under the text", { timeout: 20_000 }, async () => {
+    await act(async () => {
+      notify.error('Wystąpił błąd serwera.', 'c0ffee-42');
+    });
+    const id = await screen.findByText('Kod zgłoszenia: c0ffee-42', {}, { timeout: 15_000 });
+    expect(id.tagName).toBe('SMALL');
+    expect(screen.getByText('Wystąpił błąd serwera.', { exact: false })).toBeTruthy();
+  });
 });

@@ -1,14 +1,32 @@
-import { App } from 'antd';
+import { App, Typography } from 'antd';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AntdProvider } from '@/components/antd-provider';
 import type { Notifier } from './notifier';
 
+/** The server failure's id under a toast: the user quotes it, support finds its lines in the log. */
+export const REQUEST_ID_LABEL = 'Kod zgłoszenia:';
+
 const Bridge = ({ onReady }: { onReady: (notifier: Notifier) => void }) => {
   const { message } = App.useApp();
   useEffect(() => {
     onReady({
-      error: (text) => void message.error(text),
+      error: (text, requestId) =>
+        void message.error(
+          requestId ? (
+            <span>
+              {text}
+              <br />
+              <Typography.Text type="secondary" className="toast-request-id">
+                <small>
+                  {REQUEST_ID_LABEL} {requestId}
+                </small>
+              </Typography.Text>
+            </span>
+          ) : (
+            text
+          ),
+        ),
       success: (text) => void message.success(text),
       info: (text) => void message.info(text),
     });
