@@ -1,6 +1,14 @@
 import { offerInputSchema } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_OFFER, emptyPerson, emptySection, emptyVideo, formToInput, isValidVideo } from './offer-form';
+import {
+  EMPTY_OFFER,
+  emptyPerson,
+  emptySection,
+  emptyVideo,
+  formToInput,
+  isValidVideo,
+  offerToForm,
+} from './offer-form';
 
 describe('offer form', () => {
   it('sends videos by YouTube id with their title and description, dropping empty rows', () => {
@@ -44,5 +52,27 @@ describe('offer form', () => {
       telephone: null,
       email: null,
     });
+  });
+
+  it('lists saved files by the names they were uploaded with, not by their storage names', () => {
+    const file = {
+      uuid: '5b8f4f7e-3c1a-4b5e-9a55-0c2f6a1d2e3f',
+      name: 'Przedmiar-robot-szkola.pdf',
+      attachmentName: 'Przedmiar robót – szkoła.pdf',
+      url: '/pliki/Przedmiar-robot-szkola.pdf',
+      isActive: true,
+      isFromKv1: false,
+    };
+    const form = offerToForm({
+      companyId: 1,
+      version: 'DRAFT',
+      updatedAt: '2026-11-27T10:00:00.000Z',
+      mainSection: { photo: null, title: 'Oferta', description: null },
+      sections: [{ title: null, align: 'LEFT', description: null, photos: [], attachments: [file], videos: [] }],
+      contacts: { description: null, contactPersons: [] },
+    });
+    expect(form.sections[0]?.attachments).toEqual([
+      { uuid: file.uuid, url: file.url, name: 'Przedmiar robót – szkoła.pdf' },
+    ]);
   });
 });

@@ -31,9 +31,11 @@ export type OfferForm = {
 let lastKey = 0;
 const newKey = () => `row-${++lastKey}`;
 
-const file = (a: { uuid: string; url: string; name: string } | null): EditFile | null =>
-  a ? { uuid: a.uuid, url: a.url, name: a.name } : null;
-const files = (list: { uuid: string; url: string; name: string }[]) => list.map((a) => file(a) as EditFile);
+type SavedFile = { uuid: string; url: string; attachmentName: string };
+/** A saved file as the editor lists it: by the name it was uploaded with ('Przedmiar robót – szkoła.pdf'), not its storage key's. */
+const file = (a: SavedFile | null): EditFile | null =>
+  a ? { uuid: a.uuid, url: a.url, name: a.attachmentName } : null;
+const files = (list: SavedFile[]) => list.map((a) => file(a) as EditFile);
 
 export const EMPTY_OFFER: OfferForm = {
   mainSection: { photo: null, title: '', description: '' },

@@ -42,7 +42,7 @@ export const AttachmentsInput = ({
     const { value: current, onChange: change } = latest.current;
     const kept = current.filter((f) => !uploadedIds.current.has(f.uuid));
     uploadedIds.current = new Set(uploaded.map((u) => u.uuid));
-    const next = [...kept, ...uploaded.map((u) => ({ uuid: u.uuid, url: u.url, name: u.name }))];
+    const next = [...kept, ...uploaded.map((u) => ({ uuid: u.uuid, url: u.url, name: u.attachmentName }))];
     if (next.map((f) => f.uuid).join() !== current.map((f) => f.uuid).join()) change(next);
   }, []);
   const saved = value.filter((f) => !uploadedIds.current.has(f.uuid));

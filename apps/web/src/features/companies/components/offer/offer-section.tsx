@@ -28,7 +28,7 @@ export const OfferSection = ({ section }: { section: Section }) => {
             {section.attachments.map((file) => (
               <li key={file.uuid}>
                 <a href={file.url} target="_blank" rel="noopener noreferrer">
-                  {file.name}
+                  {file.attachmentName}
                 </a>
               </li>
             ))}

@@ -102,7 +102,7 @@ export const OrderDetailsTab = ({ order }: { order: Order }) => {
                 onClick={() => recordAttachmentDownload(order.id, a.uuid)}
                 onAuxClick={() => recordAttachmentDownload(order.id, a.uuid)}
               >
-                {a.name}
+                {a.attachmentName}
               </a>
             </div>
           ))}

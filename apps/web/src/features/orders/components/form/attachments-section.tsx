@@ -30,7 +30,7 @@ export const AttachmentsSection = ({ existing, onRemoveExisting, onUploaded, onU
               ]}
             >
               <a href={a.url} target="_blank" rel="noreferrer noopener">
-                {a.name}
+                {a.attachmentName}
               </a>
             </List.Item>
           )}
