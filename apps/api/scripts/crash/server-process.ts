@@ -16,8 +16,9 @@ export type ServerProcess = {
 /**
  * Starts the real server (`src/server.ts`) as a child process with only the given settings, so a
  * DATABASE_URL or REDIS_URL of the calling shell cannot leak in, and waits until /api/ready answers.
+ * A setting given as undefined is left out (JWT_SECRET: undefined keeps the secret in DATA_DIR).
  */
-export const startServer = async (settings: Record<string, string>, readyTimeoutMs = 60_000) => {
+export const startServer = async (settings: Record<string, string | undefined>, readyTimeoutMs = 60_000) => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
