@@ -11,6 +11,7 @@ const PAGES: Record<string, string[]> = {
   anonymous: [
     'auth/login',
     'auth/zarejestruj',
+    'auth/nie-pamietam-hasla',
     'strona/zlecenia-budowlane',
     '-2',
     'oferta',
