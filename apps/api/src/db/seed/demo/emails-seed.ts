@@ -14,6 +14,7 @@ type DemoEmail = {
   kind: string;
   to: string;
   subject: string;
+  /** continues the greeting 'Dzień dobry,', so it starts in lower case as a Polish letter does */
   body: string;
   link: string;
   status: 'SENT' | 'FAILED' | 'NOT_SENT' | 'QUEUED';
@@ -26,7 +27,7 @@ const EMAILS: DemoEmail[] = [
     kind: 'ORDER_CONTACTS_NOTIFICATION',
     to: 'jan.kowalski',
     subject: 'Zlecenie do zatwierdzenia: Hala magazynowa w Kielcach',
-    body: 'Zespół Platformy Budowlanej opublikował w imieniu Twojej firmy zlecenie. Figurujesz w nim jako osoba kontaktowa.',
+    body: 'zespół Platformy Budowlanej opublikował w imieniu Twojej firmy zlecenie. Figurujesz w nim jako osoba kontaktowa.',
     link: '/zlecenie/1',
     status: 'SENT',
     hoursAgo: 50,
@@ -35,7 +36,7 @@ const EMAILS: DemoEmail[] = [
     kind: 'REGISTRATION',
     to: 'biuro@instal-tech.pl',
     subject: 'Witamy na Platformie Budowlanej',
-    body: 'Konto Twojej firmy zostało założone.',
+    body: 'konto Twojej firmy zostało założone.',
     link: '/auth/login',
     status: 'SENT',
     hoursAgo: 30,
@@ -44,7 +45,7 @@ const EMAILS: DemoEmail[] = [
     kind: 'ORDER_DEADLINE_PASSED',
     to: 'klient',
     subject: 'Minął termin składania ofert: Szkoła podstawowa w Radomiu',
-    body: 'Termin składania ofert minął, a oferta nie została jeszcze wybrana.',
+    body: 'termin składania ofert minął, a oferta nie została jeszcze wybrana.',
     link: '/zlecenie/2/oferty',
     status: 'FAILED',
     hoursAgo: 20,
@@ -53,7 +54,7 @@ const EMAILS: DemoEmail[] = [
     kind: 'ORDER_CONTACTS_NOTIFICATION',
     to: 'anna.nowak',
     subject: 'Zlecenie do zatwierdzenia: Przebudowa drogi gminnej',
-    body: 'Zespół Platformy Budowlanej przygotował w imieniu Twojej firmy zlecenie.',
+    body: 'zespół Platformy Budowlanej przygotował w imieniu Twojej firmy zlecenie.',
     link: '/zlecenie/3',
     status: 'NOT_SENT',
     reason: 'NO_SMTP',
@@ -63,7 +64,7 @@ const EMAILS: DemoEmail[] = [
     kind: 'NEW_MESSAGE',
     to: 'subkonto',
     subject: 'Nowa wiadomość w konwersacji o zleceniu',
-    body: 'Masz nową wiadomość w konwersacji.',
+    body: 'masz nową wiadomość w konwersacji.',
     link: '/wiadomosci/',
     status: 'NOT_SENT',
     reason: 'OPTED_OUT',
@@ -73,7 +74,7 @@ const EMAILS: DemoEmail[] = [
     kind: 'OFFER_DECISION',
     to: 'klient',
     subject: 'Decyzja w sprawie oferty: Hala sportowa',
-    body: 'Zleceniodawca podjął decyzję w sprawie Twojej oferty.',
+    body: 'zlecający podjął decyzję w sprawie Twojej oferty.',
     link: '/zlecenie/4/oferty',
     status: 'NOT_SENT',
     reason: 'DIGEST',
