@@ -59,6 +59,28 @@ export const POOL_TIMEOUTS = { connectMs: 3_000, statementMs: 30_000, queryMs: 3
  */
 export const QUERY_WORK_MEM = '32MB';
 
+/**
+ * What every pooled connection sets before its first statement. As SET statements, not as startup
+ * parameters (`options=-c ...`, node-postgres' `statement_timeout`): a pooler such as PgBouncer
+ * refuses a startup parameter it does not track ("unsupported startup parameter"), or drops it
+ * without a word when told to ignore it, so the settings would be lost exactly where they matter.
+ * A SET lasts for the session: on a direct connection, and behind a pooler in session mode (README,
+ * "Connection poolers"), whose reset between clients (DISCARD ALL) the next connection's SET undoes.
+ *
+ * JIT compiles any plan estimated above jit_above_cost: the map's pins of a voivodeship (estimated
+ * 245,000, 52 ms of work at 1M orders) spent 116 ms compiling. The product's reads are short; it never pays.
+ * Nor do parallel workers: each is a new server process, started for one statement and cold (catalog
+ * caches, shared memory pages), and the machine's cores already serve other requests. A count of a
+ * word in two provinces at 1M orders took 126 ms with two workers and 31 ms without.
+ */
+export const sessionSettings = (withStatementTimeout: boolean): string =>
+  [
+    `set work_mem = '${QUERY_WORK_MEM}'`,
+    'set jit = off',
+    'set max_parallel_workers_per_gather = 0',
+    ...(withStatementTimeout ? [`set statement_timeout = ${POOL_TIMEOUTS.statementMs}`] : []),
+  ].join('; ');
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** The extensions the migrations create: PGlite loads them only when given at start. */
@@ -180,24 +202,22 @@ const timeQueries = (client: Queryable, notify: QueryObserver) => {
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) {
+    const settings = sessionSettings(!options.withoutStatementTimeouts);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,
       idleTimeoutMillis: POOL_TIMEOUTS.idleMs,
-      ...(options.withoutStatementTimeouts
-        ? {}
-        : { statement_timeout: POOL_TIMEOUTS.statementMs, query_timeout: POOL_TIMEOUTS.queryMs }),
-      // JIT compiles any plan estimated above jit_above_cost: the map's pins of a voivodeship (estimated
-      // 245,000, 52 ms of work at 1M orders) spent 116 ms compiling. The product's reads are short; it never pays.
-      // Nor do parallel workers: each is a new server process, started for one statement and cold (catalog
-      // caches, shared memory pages), and the machine's cores already serve other requests. A count of a
-      // word in two provinces at 1M orders took 126 ms with two workers and 31 ms without.
-      options: `-c work_mem=${QUERY_WORK_MEM} -c jit=off -c max_parallel_workers_per_gather=0`,
+      ...(options.withoutStatementTimeouts ? {} : { query_timeout: POOL_TIMEOUTS.queryMs }),
       // A peer gone without a reset (a dropped network) is noticed by TCP keepalive, not hours later.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
-    });
+      // before a new connection serves anything; when it fails, the connection is closed and the
+      // statement that asked for it fails (pg-pool's onConnect)
+      onConnect: async (client: pg.PoolClient) => {
+        await client.query(settings);
+      },
+    } as pg.PoolConfig);
     // An idle connection closed by the server (restart, dropped test database) is replaced by the
     // pool on the next query; without a listener the 'error' event would crash the process.
     pool.on('error', () => undefined);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase } from '../test/server-database.js';
-import { type DatabaseHandle, migrationsFolder, openDatabase } from './client.js';
+import { type DatabaseHandle, migrationsFolder, openDatabase, QUERY_WORK_MEM } from './client.js';
 import { seedIfEmpty } from './seed/index.js';
 
 /**
@@ -44,7 +44,11 @@ describe.runIf(serverAnswers)('starts at the same moment on one empty PostgreSQL
   it('all succeed, each migration ran once, and the database is seeded once', async () => {
     const starts = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ databaseUrl: database.url })));
     for (const start of starts) if (start.status === 'fulfilled') handles.push(start.value);
-    expect(starts.map((start) => (start.status === 'rejected' ? String(start.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+    expect(starts.map((start) => (start.status === 'rejected' ? String(start.reason) : 'ok'))).toEqual([
+      'ok',
+      'ok',
+      'ok',
+    ]);
 
     const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
       entries: { when: number }[];
@@ -63,5 +67,28 @@ describe.runIf(serverAnswers)('starts at the same moment on one empty PostgreSQL
 
     const seeded = await Promise.all(handles.map((handle) => seedIfEmpty(handle.db, { demo: false, size: 'small' })));
     expect(seeded.filter((result) => result.seeded)).toHaveLength(1);
+  });
+
+  it('every pooled connection has its session settings, set by SET and not as startup parameters', async () => {
+    const handle = handles[0]!;
+    if (handle.driver.kind !== 'postgres') throw new Error('expected a PostgreSQL pool');
+    const { pool } = handle.driver;
+    // a pooler (PgBouncer) refuses startup parameters it does not track: none are sent
+    const startup = pool.options as { options?: unknown; statement_timeout?: unknown };
+    expect(startup.options).toBeUndefined();
+    expect(startup.statement_timeout).toBeUndefined();
+    const clients = await Promise.all([pool.connect(), pool.connect()]);
+    try {
+      for (const client of clients) {
+        const { rows } = await client.query(
+          `select current_setting('work_mem') as work_mem, current_setting('jit') as jit,
+                  current_setting('max_parallel_workers_per_gather') as workers,
+                  current_setting('statement_timeout') as timeout`,
+        );
+        expect(rows[0]).toEqual({ work_mem: QUERY_WORK_MEM, jit: 'off', workers: '0', timeout: '30s' });
+      }
+    } finally {
+      for (const client of clients) client.release();
+    }
   });
 });
