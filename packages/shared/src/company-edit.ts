@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.js';
 import { LIMITS } from './constants.js';
 import { line, text } from './text.js';
+import { editVersionSchema } from './write-safety.js';
 
 /**
  * PUT /companies/{id}/basics and PUT /companies/{id}/basics/scopes (document 2, section 5). The zod
@@ -70,6 +71,8 @@ export const companyBasicsInputSchema = z.object({
   inBankruptcy: z.boolean().optional(),
   adminInfo: optionalText(5000).optional(),
   otherCompanyConnectionIds: z.array(idSchema).max(100).optional(),
+  /** The version the form was read at (GET basics answers it): a save after another one is refused. */
+  version: editVersionSchema,
 });
 export type CompanyBasicsInput = z.infer<typeof companyBasicsInputSchema>;
 

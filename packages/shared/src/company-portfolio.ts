@@ -152,6 +152,8 @@ export const companyBasicsSchema = z
     hasIndustryStatistics: z.boolean().optional(),
     /** which offer versions this user can open, so the pages never ask for one that answers 404/403 */
     offer: z.object({ published: z.boolean(), draft: z.boolean() }).optional(),
+    /** For those who may edit 'O firmie': the version the form is read at; its PUT sends it back (409 when stale). */
+    version: z.number().int().optional(),
     // admins only
     deactivated: z.boolean().optional(),
     adminInfo: text().nullable().optional(),

@@ -44,3 +44,4 @@ export * from './text.js';
 export * from './user-invite.js';
 export * from './validators.js';
 export * from './web-paths.js';
+export * from './write-safety.js';

@@ -1,7 +1,7 @@
 import { MESSAGES, ONE_LINE_PATTERN, WHITESPACE_COLLAPSED } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companySnapshot, demoCompanies, validBasicsBody } from '../modules/companies/testing.js';
+import { companySnapshot, currentVersion, demoCompanies, validBasicsBody } from '../modules/companies/testing.js';
 import { buildCompany, buildInvestment } from './factories/index.js';
 import { useTestApp } from './use-test-app.js';
 
@@ -135,7 +135,7 @@ describe('a line break in a one-line field', () => {
   it('is refused in a company name and an address, and nothing is stored', async () => {
     const { client } = await demoCompanies(t.app);
     const before = await companySnapshot(t.app, client);
-    const body = await validBasicsBody(t.app, client);
+    const body = { ...(await validBasicsBody(t.app, client)), version: await currentVersion(t.app, client) };
     const save = (payload: object) =>
       t.app.inject({
         method: 'PUT',

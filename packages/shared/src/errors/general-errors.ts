@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages.js';
+import { WRITE_SAFETY_MESSAGES as W } from '../write-safety.js';
 import { defineErrors } from './catalogue.js';
 
 /** Errors of the platform itself: input, identity, temporary access, uploads, limits. */
@@ -30,6 +31,13 @@ export const GENERAL_ERRORS = defineErrors({
   EMAIL_ALREADY_EXISTS: { status: 409, message: MESSAGES.emailTaken },
   NIP_ALREADY_EXISTS: { status: 409, message: MESSAGES.nipTaken },
   PAYLOAD_INCORRECT: { status: 412, message: MESSAGES.unknownError },
+  /** An edit form's save read at an older version than the stored one (another tab saved meanwhile). */
+  STALE_VERSION: { status: 409, message: W.staleVersion },
+  /** A repeat of an Idempotency-Key whose first request is still being answered. */
+  REQUEST_IN_PROGRESS: { status: 409, message: W.requestInProgress },
+  /** An Idempotency-Key used again for a different request. */
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: W.keyReused },
+  IDEMPOTENCY_KEY_INVALID: { status: 400, message: W.keyInvalid },
   // The two upload limits name the file; the server sends the text with the name.
   FILE_TOO_LARGE: { status: 400, message: MESSAGES.fileTooLarge(''), detail: true },
   TOO_MANY_FILES: { status: 400, message: MESSAGES.validation, detail: true },

@@ -99,6 +99,8 @@ export const orderSchema = z
     attachments: z.array(orderAttachmentSchema).optional(),
     /** Editors only (EDITOR, EDIT). */
     notifyContacts: z.boolean().optional(),
+    /** Editors only: the version the edit form was read at; its PUT sends it back (stale saves get 409). */
+    version: z.number().int().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

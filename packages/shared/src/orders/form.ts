@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '../common.js';
 import { orderScopeSchema, orderStatusSchema, UNITS } from '../enums.js';
 import { line, text } from '../text.js';
+import { editVersionSchema } from '../write-safety.js';
 import { isoDaySchema, namedRefSchema, orderDeleteReasonSchema, yearMonthSchema } from './enums.js';
 import { NOMINATED_COMPANIES_MAX } from './invitations.js';
 
@@ -73,6 +74,15 @@ export const orderFormSchema = z
 export type OrderFormInput = z.input<typeof orderFormSchema>;
 export type OrderForm = z.output<typeof orderFormSchema>;
 
+/** Body of PUT /orders/{id} and PUT /orders/draft/{id}: the form and the version it was read at. */
+export const orderUpdateSchema = orderFormSchema.extend({ version: editVersionSchema }).meta({ id: 'OrderUpdate' });
+export type OrderUpdateInput = z.input<typeof orderUpdateSchema>;
+export type OrderUpdate = z.output<typeof orderUpdateSchema>;
+/** Body of POST /orders/draft/{id}/complete: the form (or none: the stored one) and, from the form, its version. */
+export const orderCompleteSchema = orderFormSchema
+  .extend({ version: editVersionSchema.optional() })
+  .meta({ id: 'OrderComplete' });
+
 /** Answer of the create, update, draft, complete and approve calls. */
 export const orderSavedSchema = z
   .object({
@@ -81,6 +91,8 @@ export const orderSavedSchema = z
     isApproved: z.boolean(),
     industries: z.array(namedRefSchema),
     investment: namedRefSchema,
+    /** The version the order is at after this save (the edit form's next save sends it). */
+    version: z.number().int(),
   })
   .meta({ id: 'OrderSaved' });
 export type OrderSaved = z.infer<typeof orderSavedSchema>;

@@ -168,6 +168,11 @@ export const companies = pgTable(
     contact: jsonb('contact').notNull().default({}),
     assistantFirstName: text('assistant_first_name'),
     assistantLastName: text('assistant_last_name'),
+    /**
+     * The edit form's version ('O firmie'): each save adds one, and a save read at an older version
+     * is refused, so two tabs never overwrite each other silently.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -400,4 +405,26 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_idempotency_key_idx').on(t.idempotencyKey),
     index('email_outbox_status_created_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * The answers of creating and state-changing calls the web sent with an Idempotency-Key (spec 8):
+ * a repeat of the same key by the same caller gets the stored answer instead of a second write.
+ * Used when Redis is not configured; rows older than a day are replaced or cleared.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    /** The caller: 'u:<user id>' for a login, 'a:<address>' for an anonymous client. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** Method, route, params and a hash of the body: the same key for another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while the first request is being answered. */
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)],
 );

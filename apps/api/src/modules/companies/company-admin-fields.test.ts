@@ -2,7 +2,7 @@ import { COMPANY_ADMIN_ONLY_FIELDS, type CompanyAdminOnlyField } from '@platform
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { companySnapshot, validBasicsBody } from './company-edit.test-data.js';
+import { atCurrentVersion, companySnapshot, validBasicsBody } from './company-edit.test-data.js';
 import { demoCompanies, uploadFile } from './company-test-helpers.js';
 
 /**
@@ -18,8 +18,13 @@ let adminPhoto: string;
 let clientPhoto: string;
 let connection: number;
 
-const save = (who: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/v2/companies/${companyId}/basics`, headers: headers[who], payload });
+const save = async (who: string, payload: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/companies/${companyId}/basics`,
+    headers: headers[who],
+    payload: await atCurrentVersion(t.app, companyId, payload),
+  });
 const adminView = async () =>
   (await t.app.inject({ url: `/api/v2/companies/${companyId}/basics`, headers: headers.administrator })).json();
 

@@ -109,6 +109,7 @@ export const getCompanyBasics = async (
       published: versions.includes('PUBLISHED') && canSeeOffer(user, company.id, service.active),
       draft: versions.includes('DRAFT') && head.canEdit,
     },
+    ...(head.canEditBasics ? { version: company.version } : {}),
   };
   if (!admin) return basics;
   const connections = await findCompanyRefs(app.db, await findConnectionIds(app.db, company.id));

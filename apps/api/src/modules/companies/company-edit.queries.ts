@@ -8,6 +8,7 @@ import {
   countries,
   districts,
 } from '../../db/schema.js';
+import { appError } from '../../lib/app-error.js';
 import { nameLemmasOf } from '../../lib/name-search.js';
 
 export type CompanyUpdate = Partial<typeof companies.$inferInsert>;
@@ -41,6 +42,8 @@ export const nipTakenByOther = async (db: Database, nip: string, companyId: numb
 export const writeCompanyBasics = (
   db: Database,
   companyId: number,
+  /** The version the form was read at: the save adds one, or throws STALE_VERSION when another came first. */
+  readAt: number,
   data: {
     company: CompanyUpdate;
     profile: ProfileUpdate;
@@ -50,14 +53,17 @@ export const writeCompanyBasics = (
   },
 ) =>
   db.transaction(async (tx) => {
-    await tx
+    const saved = await tx
       .update(companies)
       .set({
         ...data.company,
         ...(data.company.name !== undefined && { nameLemmas: nameLemmasOf(data.company.name) }),
         updatedAt: sql`now()`,
+        version: sql`${companies.version} + 1`,
       })
-      .where(eq(companies.id, companyId));
+      .where(and(eq(companies.id, companyId), eq(companies.version, readAt)))
+      .returning({ version: companies.version });
+    if (saved.length === 0) throw appError('STALE_VERSION');
     await tx
       .insert(companyProfiles)
       .values({ companyId, ...data.profile })

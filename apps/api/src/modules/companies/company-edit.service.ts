@@ -66,6 +66,8 @@ export const saveCompanyBasics = async (
 ): Promise<CompanyBasics> => {
   const company = await requireViewableCompany(app, companyId, user);
   if (!canEditBasics(user, company.id)) throw appError('FORBIDDEN');
+  // a stale form is refused before its rules are read: another tab saved meanwhile (checked again by the write)
+  if (raw.version !== company.version) throw appError('STALE_VERSION');
   const admin = canEditAdminFields(user);
   if (!admin) await refuseAdminFieldChanges(app, company, raw);
   const input: CompanyBasicsInput = { ...raw, description: sanitizeRichText(raw.description) };
@@ -115,7 +117,7 @@ export const saveCompanyBasics = async (
     linkedIn: trimOrNull(c.linkedIn),
   };
   const a = input.address;
-  await writeCompanyBasics(app.db, company.id, {
+  await writeCompanyBasics(app.db, company.id, raw.version, {
     company: {
       name: input.name.trim(),
       nip,

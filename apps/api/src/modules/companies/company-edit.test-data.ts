@@ -61,3 +61,16 @@ export const companySnapshot = async (app: FastifyInstance, companyId: number) =
     scopes: await q(sql`select * from company_scopes where company_id = ${companyId} order by kind, ref_id`),
   };
 };
+
+/** The version a form opened now reads (GET basics answers it); a save sends it back. */
+export const currentVersion = async (app: FastifyInstance, companyId: number) =>
+  Number(
+    (await app.db.execute<{ version: number }>(sql`select version from companies where id = ${companyId}`)).rows[0]
+      ?.version,
+  );
+
+/** A save body as the form sends it: read at the company's current version unless the body names one. */
+export const atCurrentVersion = async (app: FastifyInstance, companyId: number, payload: object) => ({
+  version: await currentVersion(app, companyId),
+  ...payload,
+});

@@ -1,8 +1,8 @@
-import { companyBasicsSchema } from '@platform/shared';
+import { companyBasicsSchema, WRITE_SAFETY_MESSAGES } from '@platform/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildCompany } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { companySnapshot, validBasicsBody } from './company-edit.test-data.js';
+import { atCurrentVersion, companySnapshot, validBasicsBody } from './company-edit.test-data.js';
 import { demoCompanies, uploadFile } from './company-test-helpers.js';
 
 const t = useTestApp({ logins: ['klient', 'subkonto', 'dotowany', 'administrator'] });
@@ -16,8 +16,13 @@ beforeEach(async () => {
   body = await validBasicsBody(t.app, ids.client);
 });
 
-const save = (who: string, payload: object, companyId = ids.client) =>
-  t.app.inject({ method: 'PUT', url: `/api/v2/companies/${companyId}/basics`, headers: headers[who], payload });
+const save = async (who: string, payload: object, companyId = ids.client) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/companies/${companyId}/basics`,
+    headers: headers[who],
+    payload: await atCurrentVersion(t.app, companyId, payload),
+  });
 
 describe('company edit', () => {
   it('lets the company admin save; keywords de-duplicated, description cleaned', async () => {
@@ -172,5 +177,47 @@ describe('company edit', () => {
     const res = await save('administrator', empty, (await buildCompany(t.app.db)).id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ inBankruptcy: true, adminInfo: 'Zweryfikowano w GUS', deactivated: false });
+  });
+});
+
+describe('two tabs editing the company', () => {
+  const put = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/v2/companies/${ids.client}/basics`, headers: headers.klient, payload });
+  const readForm = async () =>
+    (
+      await t.app.inject({ url: `/api/v2/companies/${ids.client}/basics?editMode=true`, headers: headers.klient })
+    ).json();
+
+  it('answers the version with the form and refuses the save of the tab read before the other saved (409)', async () => {
+    const { version } = await readForm();
+    expect(version).toEqual(expect.any(Number));
+    const first = await put({ ...body, version, formerName: 'Pierwsza karta' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(version + 1);
+    const before = await companySnapshot(t.app, ids.client);
+    const second = await put({ ...body, version, formerName: 'Druga karta' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'STALE_VERSION', message: WRITE_SAFETY_MESSAGES.staleVersion });
+    expect(await companySnapshot(t.app, ids.client)).toEqual(before);
+    // reloaded, the second tab saves over the first knowingly
+    const again = await put({ ...body, version: (await readForm()).version, formerName: 'Druga karta' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().formerName).toBe('Druga karta');
+  });
+
+  it('stores one of two saves made at once from the same version', async () => {
+    const { version } = await readForm();
+    const answers = await Promise.all([put({ ...body, version }), put({ ...body, version })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await readForm()).version).toBe(version + 1);
+  });
+
+  it('requires the version (400) and hides it from those who may not edit', async () => {
+    const { version: _, ...withoutVersion } = body as typeof body & { version?: number };
+    const res = await put(withoutVersion);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(WRITE_SAFETY_MESSAGES.versionRequired);
+    const colleague = await t.app.inject({ url: `/api/v2/companies/${ids.client}/basics`, headers: headers.subkonto });
+    expect(colleague.json().version).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompanies } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { companySnapshot, validBasicsBody } from './company-edit.test-data.js';
+import { atCurrentVersion, companySnapshot, validBasicsBody } from './company-edit.test-data.js';
 import { demoCompanies } from './company-test-helpers.js';
 
 const t = useTestApp({ logins: ['klient', 'subkonto', 'dotowany', 'administrator'] });
@@ -16,8 +16,13 @@ beforeAll(async () => {
   body = await validBasicsBody(t.app, ids.client);
 });
 
-const save = (payload: object, companyId = ids.client, who = 'klient') =>
-  t.app.inject({ method: 'PUT', url: `/api/v2/companies/${companyId}/basics`, headers: headers[who], payload });
+const save = async (payload: object, companyId = ids.client, who = 'klient') =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/companies/${companyId}/basics`,
+    headers: headers[who],
+    payload: await atCurrentVersion(t.app, companyId, payload),
+  });
 /** A minimal admin save of another company's relations. */
 const adminRelations = (companyId: number, relations: object) =>
   save(

@@ -1,3 +1,3 @@
 /** The companies module's test face: demo companies, valid edit bodies and uploads other tests use. */
-export { companySnapshot, validBasicsBody } from './company-edit.test-data.js';
+export { companySnapshot, currentVersion, validBasicsBody } from './company-edit.test-data.js';
 export { demoCompanies, uploadFile } from './company-test-helpers.js';

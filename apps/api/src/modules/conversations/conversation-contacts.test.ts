@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { createOrder, type OrderContext, orderContext, validForm } from '../orders/testing.js';
+import { atOrderVersion, createOrder, type OrderContext, orderContext, validForm } from '../orders/testing.js';
 import { sendUnreadEmails } from './conversation-notifications.js';
 import { api, type Headers } from './conversation-test-helpers.js';
 
@@ -34,7 +34,7 @@ describe('a contact person added to the order after its threads started', () => 
     const before = conversationSchema.parse((await call(t.headers.klient, 'GET', `/conversations/${id}`)).json());
     expect(before.participants.map((p) => p.userId)).not.toContain(ctx.subkontoId);
     const saved = await call(t.headers.klient, 'PUT', `/orders/${orderId}`, {
-      ...validForm(ctx),
+      ...(await atOrderVersion(t.app, orderId, validForm(ctx))),
       companyContacts: [
         { userId: ctx.klientId, publishPhone: true },
         { userId: ctx.subkontoId, publishPhone: false },
@@ -67,7 +67,7 @@ describe('a contact person added to the order after its threads started', () => 
 
   it('saving the order again adds nobody twice', async () => {
     const saved = await call(t.headers.klient, 'PUT', `/orders/${orderId}`, {
-      ...validForm(ctx),
+      ...(await atOrderVersion(t.app, orderId, validForm(ctx))),
       companyContacts: [
         { userId: ctx.klientId, publishPhone: true },
         { userId: ctx.subkontoId, publishPhone: false },

@@ -103,6 +103,6 @@ export const presentOrderCard = (p: CardParts): Order => {
           attachments: p.attachments ?? [],
         }
       : {}),
-    ...(editor ? { notifyContacts: order.notifyContacts } : {}),
+    ...(editor ? { notifyContacts: order.notifyContacts, version: order.version } : {}),
   };
 };

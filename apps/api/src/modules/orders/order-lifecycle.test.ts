@@ -1,10 +1,11 @@
-import { ORDER_MESSAGES, orderSchema, polishDay } from '@platform/shared';
+import { ORDER_MESSAGES, orderSchema, polishDay, WRITE_SAFETY_MESSAGES } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInvestment } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { acquire, pdf, put as upload } from '../attachments/testing.js';
 import {
+  atOrderVersion,
   countRows,
   createOrder,
   expectError,
@@ -30,8 +31,12 @@ const card = async (id: number, headers: Headers = klient, query = '') => {
   expect(response.statusCode, response.body).toBe(200);
   return orderSchema.parse(response.json());
 };
-const put = (url: string, headers: Headers, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url, headers, payload: payload as object });
+/** A save of the order form sends the version it was read at (the order's current one, unless named). */
+const put = async (url: string, headers: Headers, payload: unknown) => {
+  const formOf = /\/orders\/(?:draft\/)?(\d+)$/.exec(url)?.[1];
+  const body = formOf ? await atOrderVersion(t.app, Number(formOf), payload as object) : payload;
+  return t.app.inject({ method: 'PUT', url, headers, payload: body as object });
+};
 
 describe('creating an order', () => {
   it('publishes now as RELEASED, approved, with a sanitised description and https links', async () => {
@@ -370,5 +375,47 @@ describe('deleting an order', () => {
     const ids = (mine.json().content as { id: number }[]).map((o) => o.id);
     expect(ids).toContain(archived.id);
     expect(ids).not.toContain(mistake.id);
+  });
+});
+
+describe('two tabs editing the same order', () => {
+  const save = (id: number, payload: object, draft = false) =>
+    t.app.inject({ method: 'PUT', url: `/api/v2/orders/${draft ? 'draft/' : ''}${id}`, headers: klient, payload });
+
+  it('answers the version in edit mode and refuses the save read before the other tab saved (409)', async () => {
+    const saved = await createOrder(t.app, klient, validForm(ctx));
+    expect(saved.version).toBe(1);
+    const { version } = await card(saved.id, klient, '?editMode=true');
+    expect(version).toBe(1);
+    const first = await save(saved.id, { ...validForm(ctx, { scope: 'DELIVERY' }), version });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(2);
+    const second = await save(saved.id, { ...validForm(ctx, { scope: 'SERVICE' }), version });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'STALE_VERSION', message: WRITE_SAFETY_MESSAGES.staleVersion });
+    expect((await card(saved.id)).scope).toBe('DELIVERY');
+    // the reloaded tab saves knowingly
+    const reloaded = await card(saved.id, klient, '?editMode=true');
+    expect(
+      (await save(saved.id, { ...validForm(ctx, { scope: 'SERVICE' }), version: reloaded.version })).statusCode,
+    ).toBe(200);
+    expect((await card(saved.id)).scope).toBe('SERVICE');
+  });
+
+  it('stores one of two saves sent at once from the same version, drafts too', async () => {
+    const draft = await createOrder(t.app, klient, { investmentId: ctx.investmentId }, '/api/v2/orders/draft');
+    const answers = await Promise.all([
+      save(draft.id, { investmentId: ctx.investmentId, version: 1 }, true),
+      save(draft.id, { investmentId: ctx.investmentId, version: 1 }, true),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('requires the version (400), leaves it alone on approval and shows it to editors only', async () => {
+    const saved = await createOrder(t.app, klient, validForm(ctx));
+    const res = await save(saved.id, validForm(ctx));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(WRITE_SAFETY_MESSAGES.versionRequired);
+    expect((await card(saved.id, foreign)).version).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCompanies, buildCompany, buildOrder, buildUser } from '../../test/factories/index.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { ORDER_INVITATION_KIND } from './order-invitations.js';
-import { createOrder, type OrderContext, orderContext, validForm } from './order-test-helpers.js';
+import { atOrderVersion, createOrder, type OrderContext, orderContext, validForm } from './order-test-helpers.js';
 
 const PUBLIC_URL = 'https://platforma.example.pl';
 const t = useTestApp({ logins: ['klient', 'subkonto', 'dotowany', 'administrator'], env: { PUBLIC_URL } });
@@ -138,7 +138,7 @@ describe('nominated companies', () => {
       method: 'PUT',
       url: `/api/v2/orders/${draft.id}`,
       headers: t.headers.klient,
-      payload: validForm(ctx, { nominatedCompanyIds: [a.id] }),
+      payload: await atOrderVersion(t.app, draft.id, validForm(ctx, { nominatedCompanyIds: [a.id] })),
     });
     expect(await invitationsOf(draft.id)).toHaveLength(1);
   });

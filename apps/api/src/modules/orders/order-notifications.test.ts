@@ -4,7 +4,14 @@ import { createTestApp, loginAs } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { waitFor } from '../../test/wait-for.js';
 import { ORDER_CONTACTS_EMAIL_KIND } from './order-notifications.js';
-import { createOrder, expectError, type OrderContext, orderContext, validForm } from './order-test-helpers.js';
+import {
+  atOrderVersion,
+  createOrder,
+  expectError,
+  type OrderContext,
+  orderContext,
+  validForm,
+} from './order-test-helpers.js';
 
 const PUBLIC_URL = 'https://platforma.example.pl';
 const INVESTMENT_NAME = 'Hala <magazynowa> & "Łódź"';
@@ -137,7 +144,7 @@ describe('e-mails to the contacts of an order staff published', () => {
       method: 'PUT',
       url: `/api/v2/orders/draft/${draft.id}`,
       headers: admin,
-      payload: staffForm({ scope: 'DELIVERY' }),
+      payload: await atOrderVersion(t.app, draft.id, staffForm({ scope: 'DELIVERY' })),
     });
     expect(saveDraft.statusCode, saveDraft.body).toBe(200);
     expect(await mailsOf(draft.id)).toEqual([]);
@@ -155,7 +162,7 @@ describe('e-mails to the contacts of an order staff published', () => {
       method: 'PUT',
       url: `/api/v2/orders/${draft.id}`,
       headers: admin,
-      payload: staffForm({ scope: 'DELIVERY_AND_SERVICE' }),
+      payload: await atOrderVersion(t.app, draft.id, staffForm({ scope: 'DELIVERY_AND_SERVICE' })),
     });
     expect(update.statusCode, update.body).toBe(200);
     expect(await mailsOf(draft.id)).toHaveLength(2);
@@ -167,7 +174,7 @@ describe('e-mails to the contacts of an order staff published', () => {
       method: 'PUT',
       url: `/api/v2/orders/${saved.id}`,
       headers: admin,
-      payload: staffForm({ notifyContacts: true }),
+      payload: await atOrderVersion(t.app, saved.id, staffForm({ notifyContacts: true })),
     });
     expect(update.statusCode, update.body).toBe(200);
     expect(await mailsOf(saved.id)).toEqual([]);

@@ -19,6 +19,8 @@ export const approveOrder = async (app: FastifyInstance, auth: AuthContext, orde
     id: orderId,
     status: order.status,
     isApproved: true,
+    // approving is a state change, not a save of the form: the form's version stays
+    version: order.version,
     industries: industries.map((i) => ({ id: i.industryId, name: i.industryName })),
     investment: investment ?? { id: order.investmentId, name: '' },
   };

@@ -73,5 +73,17 @@ export const postOrder = (app: FastifyInstance, headers: Headers, form: OrderFor
 export const createOrder = async (app: FastifyInstance, headers: Headers, form: OrderFormInput, url?: string) => {
   const response = await postOrder(app, headers, form, url);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: number; status: string; isApproved: boolean };
+  return response.json() as { id: number; status: string; isApproved: boolean; version: number };
 };
+
+/** The version an edit form opened now reads (the card in edit mode answers it); a PUT sends it back. */
+export const orderVersion = async (app: FastifyInstance, orderId: number) =>
+  Number(
+    (await app.db.execute<{ version: number }>(sql`select version from orders where id = ${orderId}`)).rows[0]?.version,
+  );
+
+/** A PUT body of the order form read now: the form and the order's current version. */
+export const atOrderVersion = async (app: FastifyInstance, orderId: number, form: object) => ({
+  version: await orderVersion(app, orderId),
+  ...form,
+});

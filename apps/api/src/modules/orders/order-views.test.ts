@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
 import {
+  atOrderVersion,
   createOrder,
   expectError,
   type Headers,
@@ -246,12 +247,12 @@ describe('temporary access with ORDER_EDIT_APPROVAL', () => {
       payload: { token: link.json().token },
     });
     const temporary = { authorization: `Bearer ${exchange.json().accessToken}`, 'x-access-type': 'temporary' };
-    const put = (id: number) =>
+    const put = async (id: number) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/v2/orders/${id}`,
         headers: temporary,
-        payload: validForm(ctx, { scope: 'DELIVERY' }),
+        payload: await atOrderVersion(t.app, id, validForm(ctx, { scope: 'DELIVERY' })),
       });
     expectError(await put(other.id), 403, 'TEMPORARY_PERMISSION_MISSING');
     expectError(

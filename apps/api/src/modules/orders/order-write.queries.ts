@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 import type { NewOrderRow } from './order.queries.js';
@@ -15,9 +15,21 @@ export const insertOrder = async (tx: DbExecutor, values: NewOrderRow): Promise<
   return row!.id;
 };
 
-/** Stores the columns of a saved form (inside the caller's transaction, with its children). */
-export const updateOrderColumns = (tx: DbExecutor, orderId: number, values: Partial<NewOrderRow>) =>
-  tx
+/**
+ * Stores the columns of a saved form (inside the caller's transaction, with its children) and adds
+ * one to its version, only while the order is still at `readAt` (the version the form was read at;
+ * undefined: any). Answers the new version, or null when another save came first.
+ */
+export const updateOrderColumns = async (
+  tx: DbExecutor,
+  orderId: number,
+  values: Partial<NewOrderRow>,
+  readAt: number | undefined,
+): Promise<number | null> => {
+  const [row] = await tx
     .update(orders)
-    .set({ ...values, searchText: foldedSearchText(values.searchText) })
-    .where(eq(orders.id, orderId));
+    .set({ ...values, searchText: foldedSearchText(values.searchText), version: sql`${orders.version} + 1` })
+    .where(readAt === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.version, readAt)))
+    .returning({ version: orders.version });
+  return row?.version ?? null;
+};

@@ -3,7 +3,9 @@ import {
   orderDeleteRequestSchema,
   orderFormSchema,
   orderParamsSchema,
+  orderCompleteSchema,
   orderSavedSchema,
+  orderUpdateSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
@@ -51,9 +53,9 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preHandler: guards.loggedIn,
         config: approvalLink,
-        schema: { tags, params: orderParamsSchema, body: orderFormSchema, response: saved },
+        schema: { tags, params: orderParamsSchema, body: orderUpdateSchema, response: saved },
       },
-      (request) => updateOrder(app, request.auth, request.params.id, request.body, mode),
+      (request) => updateOrder(app, request.auth, request.params.id, request.body, mode, request.body.version),
     );
   }
 
@@ -62,9 +64,9 @@ export const orderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: guards.loggedIn,
       config: approvalLink,
-      schema: { tags, params: orderParamsSchema, body: orderFormSchema.nullish(), response: saved },
+      schema: { tags, params: orderParamsSchema, body: orderCompleteSchema.nullish(), response: saved },
     },
-    (request) => completeDraft(app, request.auth, request.params.id, request.body),
+    (request) => completeDraft(app, request.auth, request.params.id, request.body, request.body?.version),
   );
 
   app.patch(

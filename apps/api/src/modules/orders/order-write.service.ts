@@ -44,13 +44,14 @@ const checkReferences = async (
 
 const savedAnswer = (
   id: number,
-  row: { status: string; isApproved: boolean },
+  row: { status: string; isApproved: boolean; version: number },
   form: OrderForm,
   refs: Checked,
 ): OrderSaved => ({
   id,
   status: row.status as OrderSaved['status'],
   isApproved: row.isApproved,
+  version: row.version,
   industries: form.industries.map((i) => ({ id: i.industryId, name: refs.industryTitles.get(i.industryId) ?? '' })),
   investment: { id: refs.investment.id, name: refs.investment.name },
 });
@@ -82,7 +83,7 @@ export const createOrder = async (app: FastifyInstance, auth: AuthContext, form:
   });
   await notifyContactsOfStaffOrder(app, { orderId: id, published: !draft, byStaff: isStaff(user) });
   if (!draft) await inviteOnPublication(app, id);
-  return savedAnswer(id, values, form, refs);
+  return savedAnswer(id, { ...values, version: 1 }, form, refs);
 };
 
 export type UpdateMode = 'update' | 'updateDraft' | 'complete';
@@ -93,10 +94,11 @@ export const completeDraft = async (
   auth: AuthContext,
   orderId: number,
   form?: OrderForm | null,
+  readAt?: number,
 ) => {
   const stored = form ?? (await loadOrderForm(app.db, orderId));
   if (!stored) throw appError('ORDER_NOT_FOUND');
-  return updateOrder(app, auth, orderId, stored, 'complete');
+  return updateOrder(app, auth, orderId, stored, 'complete', readAt);
 };
 
 /**
@@ -111,12 +113,17 @@ export const updateOrder = async (
   orderId: number,
   input: OrderForm,
   mode: UpdateMode,
+  /** The version the edit form was read at (the PUTs require it; completing a draft may omit it). */
+  readAt?: number,
 ) => {
   const order = await findOrderRow(app.db, orderId);
   if (!order || order.removed || auth.kind === 'anonymous') throw appError('ORDER_NOT_FOUND');
   if (!canEditOrder(auth, order) || order.status === 'ARCHIVED') throw appError('ORDER_NO_PERMISSION_TO_UPDATE');
   const wasDraft = order.status === 'DRAFT';
   if (mode !== 'update' && !wasDraft) throw appError('ORDER_NOT_DRAFT');
+  // a stale form is refused before its rules are read: another tab saved meanwhile (the same check
+  // is made again by the update itself, for two saves at once)
+  if (readAt !== undefined && readAt !== order.version) throw appError('STALE_VERSION');
   const user = auth.user;
   const draft = mode === 'updateDraft';
   if (!wasDraft && input.investmentId && input.investmentId !== order.investmentId)
@@ -154,15 +161,17 @@ export const updateOrder = async (
     isApproved: order.isApproved || (!draft && !isStaff(user)),
   };
   if (form.nominatedCompanyIds?.length && auth.kind !== 'user') throw appError('RECOMMENDATIONS_NO_PERMISSION');
-  await app.db.transaction(async (tx) => {
-    await updateOrderColumns(tx, orderId, values);
+  const version = await app.db.transaction(async (tx) => {
+    const saved = await updateOrderColumns(tx, orderId, values, readAt);
+    if (saved === null) throw appError('STALE_VERSION');
     await replaceOrderChildren(tx, orderId, childrenOf(form));
     await addFormNominations(app, tx, orderId, form.nominatedCompanyIds, user.id);
     // contact persons added now take part in the threads already started
     await orderContactsSaved(tx, orderId);
+    return saved;
   });
   const byStaff = auth.kind === 'user' && isStaff(user);
   await notifyContactsOfStaffOrder(app, { orderId, published: wasDraft && !draft, byStaff });
   if (!draft) await inviteOnPublication(app, orderId);
-  return savedAnswer(orderId, values, form, refs);
+  return savedAnswer(orderId, { ...values, version }, form, refs);
 };

@@ -2,6 +2,7 @@
 export { markOrdersChanged } from './order-changes.js';
 export { findIndustryTitles, findInvestmentRef } from './order-references.queries.js';
 export {
+  atOrderVersion,
   createOrder,
   expectError,
   type Headers,
