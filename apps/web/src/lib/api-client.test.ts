@@ -1,4 +1,9 @@
-import { MESSAGES, userMeSchema, WELCOME_DIALOG_STORAGE_KEY } from '@platform/shared';
+import {
+  MESSAGES,
+  WRITE_SAFETY_MESSAGES as MESSAGES_OF_WRITES,
+  userMeSchema,
+  WELCOME_DIALOG_STORAGE_KEY,
+} from '@platform/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildUser, jsonResponse } from '@/testing/factories';
@@ -133,7 +138,8 @@ describe('request: 401 and the session', () => {
     expect(header(calls()[1]!.init, 'Authorization')).toBe('Bearer new');
   });
 
-  it('logs out to home when the refresh fails, keeping only the welcome flag', async () => {
+  it('logs out to the login when the refresh fails, with a message and the way back; only the welcome flag kept', async () => {
+    window.history.replaceState(null, '', '/edytuj-zlecenie/12?krok=2');
     storage.setTokens({ accessToken: 'old', refreshToken: 'refresh-1' });
     window.localStorage.setItem(WELCOME_DIALOG_STORAGE_KEY, 'true');
     window.localStorage.setItem('anything', 'x');
@@ -144,7 +150,9 @@ describe('request: 401 and the session', () => {
     await expect(request('/users/me', { schema: userMeSchema })).rejects.toBeInstanceOf(ApiError);
 
     expect(Object.keys(window.localStorage)).toEqual([WELCOME_DIALOG_STORAGE_KEY]);
-    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Fedytuj-zlecenie%2F12%3Fkrok%3D2', { replace: true });
+    expect(toast.info).toHaveBeenCalledWith(MESSAGES_OF_WRITES.sessionEnded);
+    window.history.replaceState(null, '', '/');
   });
 
   it('never refreshes a temporary token: the temporary access ends instead', async () => {
@@ -243,5 +251,47 @@ describe('request: error catalogue', () => {
     expect(error).toMatchObject({ code: 'RESPONSE_INVALID' });
     expect(log).toHaveBeenCalled();
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.unknownError);
+  });
+});
+
+describe('request: one Idempotency-Key per submit', () => {
+  const keyOf = (i: number) => header(calls()[i]!.init, 'idempotency-key');
+
+  it('sends a key with every write and none with a read', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await request('/users/me', { schema: z.unknown() });
+    await request('/orders/1/settle', { method: 'PUT', schema: z.unknown() });
+    expect(keyOf(0)).toBeUndefined();
+    expect(keyOf(1)).toMatch(/^[A-Za-z0-9-]{8,100}$/);
+  });
+
+  it('gives a double click (the same write twice, the first unanswered) one key', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    fetchMock.mockImplementationOnce(async () => jsonResponse(201, { id: 1 }));
+    const body = { text: 'Notatka' };
+    const first = request('/orders/1/notes', { method: 'POST', body, schema: z.unknown() });
+    const second = request('/orders/1/notes', { method: 'POST', body, schema: z.unknown() });
+    answer(jsonResponse(201, { id: 1 }));
+    await Promise.all([first, second]);
+    expect(keyOf(0)).toBe(keyOf(1));
+  });
+
+  it('gives another body, or the same write after another write (a toggle), a new key', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await request('/orders/2/notes', { method: 'POST', body: { text: 'a' }, schema: z.unknown() });
+    await request('/orders/2/notes', { method: 'POST', body: { text: 'b' }, schema: z.unknown() });
+    await request('/orders/2/notes', { method: 'POST', body: { text: 'a' }, schema: z.unknown() });
+    expect(new Set([keyOf(0), keyOf(1), keyOf(2)]).size).toBe(3);
+  });
+
+  it('retries after a refresh with the same key', async () => {
+    storage.setTokens({ accessToken: 'old', refreshToken: 'refresh-1' });
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, { status: 401, code: 'TOKEN_EXPIRED', message: 'x' }))
+      .mockResolvedValueOnce(jsonResponse(200, { accessToken: 'new', refreshToken: 'refresh-2' }))
+      .mockResolvedValueOnce(jsonResponse(200, {}));
+    await request('/orders/3/settle', { method: 'PUT', schema: z.unknown() });
+    expect(keyOf(2)).toBe(keyOf(0));
   });
 });

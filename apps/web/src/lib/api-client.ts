@@ -1,15 +1,22 @@
-import { ACCESS_TYPE_HEADER, TEMPORARY_ACCESS_TYPE } from '@platform/shared';
+import {
+  ACCESS_TYPE_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  TEMPORARY_ACCESS_TYPE,
+  WRITE_SAFETY_MESSAGES,
+} from '@platform/shared';
 import { z } from 'zod';
 import { type ApiBase, apiBaseUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { ApiError } from './api-error';
 import { type FailureOptions, handleFailure } from './api-failures';
 import { readErrorPayload } from './error-payload';
-import { navigateTo } from './navigation';
+import { currentBrowserPath, navigateTo } from './navigation';
+import { notify } from './notify';
 import { buildQueryString, type QueryParams } from './query-string';
 import { reportInvalidResponse } from './response-validation';
 import { endSession, endTemporaryAccess } from './session';
 import { storage } from './storage';
+import { submitKeyFor } from './submit-key';
 import { refreshSessionOnce } from './token-refresh';
 
 /**
@@ -74,8 +81,10 @@ const send = async <T>(path: string, options: RequestOptions<T>, retried = false
     return response;
   }
   if (!retried && (await refreshSessionOnce(credentials.token))) return send(path, options, true);
+  // the session is over: say so, and after the login come back to the page (a form's guard asks first)
   endSession();
-  navigateTo(paths.home.to(), { replace: true });
+  notify.info(WRITE_SAFETY_MESSAGES.sessionEnded);
+  navigateTo(paths.auth.login.to(currentBrowserPath()), { replace: true });
   return response;
 };
 
@@ -85,14 +94,23 @@ const readBody = async (response: Response): Promise<unknown> => {
   return text ? JSON.parse(text) : undefined;
 };
 
+const WRITES = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
   const method = options.method ?? 'GET';
+  // every creating or state-changing call carries its submit's key (the 401 retry sends the same one)
+  const submit = WRITES.has(method)
+    ? submitKeyFor(method, `${options.base ?? 'v2'}${path}${buildQueryString(options.query)}`, options.body)
+    : null;
+  const sent = submit ? { ...options, headers: { [IDEMPOTENCY_KEY_HEADER]: submit.key, ...options.headers } } : options;
   let response: Response;
   try {
-    response = await send(path, options);
+    response = await send(path, sent);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', 'Brak połączenia z serwerem. Spróbuj ponownie.');
+  } finally {
+    submit?.answered();
   }
   if (!response.ok) throw handleFailure(response.status, await readErrorPayload(response), options);
   let data: unknown;

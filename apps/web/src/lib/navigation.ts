@@ -16,3 +16,6 @@ export const setNavigator = (fn: Navigate) => {
 };
 
 export const navigateTo: Navigate = (to, options) => navigator(to, options);
+
+/** The page the browser shows (path and query): where a forced login returns to. */
+export const currentBrowserPath = () => `${window.location.pathname}${window.location.search}`;

@@ -1,4 +1,5 @@
 import { Spin } from 'antd';
+import { useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
@@ -26,6 +27,8 @@ export const OrderFormPage = () => {
   const editId = positive(orderId);
   const copyId = editId ? 0 : positive(search.get('order'));
   const edited = useOrder(editId, true, editId > 0);
+  // 'Wczytaj aktualną wersję' after a stale save: the form starts again from the order read now
+  const [reloads, setReloads] = useState(0);
   const copied = useOrder(copyId, false, copyId > 0);
   const staff = !!user?.isAdmin && kind !== 'temporary';
   const mode = editId ? 'edit' : 'add';
@@ -48,12 +51,16 @@ export const OrderFormPage = () => {
     <PageContainer title={title}>
       <div style={{ maxWidth: 900 }} data-testid="order-form">
         <OrderForm
-          key={`${mode}-${key}`}
+          key={`${mode}-${key}-${reloads}`}
           mode={mode}
           order={order}
           initialValues={initialValues}
           staff={staff}
           inviteSection={(invite) => <InviteSection {...invite} />}
+          onReload={async () => {
+            await edited.refetch();
+            setReloads((n) => n + 1);
+          }}
         />
       </div>
     </PageContainer>

@@ -1,6 +1,8 @@
 import { formatNip, formatZipCode, MESSAGES, registerRequestSchema } from '@platform/shared';
 import { Alert, Button, Checkbox, Col, Divider, Form, Input, Row } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useUnsavedChanges } from '@/components/unsaved-changes/use-unsaved-changes';
 import { legacyPaths } from '@/config/legacy-paths';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { type FieldError, useFieldErrors, validateWithSchema } from '@/lib/zod-form';
@@ -18,6 +20,8 @@ export const RegisterForm = () => {
   const mutation = useRegister();
   const fieldErrors = useFieldErrors(form);
   const conflictField = isApiError(mutation.error) ? CONFLICT_FIELDS[mutation.error.code] : undefined;
+  const [dirty, setDirty] = useState(false);
+  const { markSaved } = useUnsavedChanges(dirty);
 
   const onFinish = (values: RegisterFormValues) => {
     const result = validateWithSchema(registerRequestSchema, toRegisterRequest(values));
@@ -28,7 +32,10 @@ export const RegisterForm = () => {
     fieldErrors.show(errors);
     if (!result.success || errors.length) return;
     mutation.mutate(result.data, {
-      onSuccess: () => void navigate(target, { replace: true }),
+      onSuccess: () => {
+        markSaved();
+        void navigate(target, { replace: true });
+      },
       onError: (error) => {
         const field = isApiError(error) ? CONFLICT_FIELDS[error.code] : undefined;
         if (field) fieldErrors.show([{ name: field, errors: [errorMessage(error)] }]);
@@ -41,7 +48,10 @@ export const RegisterForm = () => {
       form={form}
       layout="vertical"
       onFinish={onFinish}
-      onValuesChange={fieldErrors.clearChanged}
+      onValuesChange={(changed) => {
+        setDirty(true);
+        fieldErrors.clearChanged(changed);
+      }}
       requiredMark={false}
       noValidate
     >
@@ -112,7 +122,11 @@ export const RegisterForm = () => {
       </Row>
       <Form.Item name="acceptTerms" valuePropName="checked">
         <Checkbox>
-          Akceptuję <a href={legacyPaths.privacyPolicy}>regulamin i politykę prywatności</a>
+          {/* a new tab: the form keeps what was typed (Back would show it empty) */}
+          Akceptuję{' '}
+          <a href={legacyPaths.privacyPolicy} target="_blank" rel="noopener noreferrer">
+            regulamin i politykę prywatności
+          </a>
         </Checkbox>
       </Form.Item>
       {mutation.isError && !conflictField && (

@@ -67,6 +67,8 @@ export const basicsToInput = (b: CompanyBasics, isAdmin: boolean): CompanyBasics
     auctionLinks: isAdmin ? (b.auctionLinks ?? []) : [],
     parentCompanyId: b.parentCompany?.id ?? null,
     daughterCompanyIds: b.daughterCompanies?.map((d) => d.id) ?? [],
+    // the version the form is read at (answered to editors): a save after another tab's is refused
+    version: b.version ?? 1,
     ...(isAdmin
       ? {
           deactivated: b.deactivated ?? false,

@@ -61,7 +61,8 @@ export const CompanyEditPage = () => {
               <CompanyUsers companyId={id} mine canGrant />
             </Card>
           )}
-          <CompanyEditForm key={data.id} basics={data} isAdmin={isAdmin} />
+          {/* a newer version read (after a save, or 'Wczytaj aktualną wersję') starts the form again from it */}
+          <CompanyEditForm key={`${data.id}-${data.version}`} basics={data} isAdmin={isAdmin} />
         </div>
       )}
     </PageContainer>

@@ -1,7 +1,9 @@
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, sendMessageSchema } from '@platform/shared';
-import { Alert, Button, Input, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { FileUpload } from '@/components/file-upload/file-upload';
+import { LimitedTextArea } from '@/components/limited-text-area';
+import { useUnsavedChanges } from '@/components/unsaved-changes/use-unsaved-changes';
 import { errorMessage } from '@/lib/api-error';
 import type { UploadedFile } from '@/lib/uploads/use-file-upload';
 import { useSendMessage } from '../api/send-message';
@@ -15,6 +17,7 @@ export const Composer = ({ conversationId, disabled }: { conversationId: number;
   const [round, setRound] = useState(0);
   const send = useSendMessage(conversationId);
   const onFiles = useCallback((f: UploadedFile[]) => setFiles(f), []);
+  useUnsavedChanges(text.trim() !== '' || files.length > 0);
 
   const submit = () => {
     const body = { text, attachments: files.map((f) => f.uuid) };
@@ -33,14 +36,19 @@ export const Composer = ({ conversationId, disabled }: { conversationId: number;
 
   return (
     <div className="conv-composer" data-testid="composer">
-      <Input.TextArea
+      <LimitedTextArea
+        id="composer-text"
         aria-label="Treść wiadomości"
         placeholder="Napisz wiadomość…"
         autoSize={{ minRows: 2, maxRows: 8 }}
-        maxLength={CONVERSATION_LIMITS.textMax}
+        max={CONVERSATION_LIMITS.textMax}
+        tooLongMessage={CONVERSATION_MESSAGES.textTooLong}
         value={text}
         disabled={disabled}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(value) => {
+          setText(value);
+          setError(null);
+        }}
       />
       {error && <Alert type="error" showIcon message={error} style={{ marginTop: 8 }} />}
       <Space style={{ marginTop: 8, width: '100%', justifyContent: 'space-between' }} wrap align="start">

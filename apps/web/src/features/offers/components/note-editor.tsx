@@ -1,6 +1,8 @@
-import { noteBodySchema, ORDER_OFFER_LIMITS } from '@platform/shared';
-import { Button, Form, Input, Space } from 'antd';
+import { noteBodySchema, OFFER_MESSAGES, ORDER_OFFER_LIMITS } from '@platform/shared';
+import { Button, Form, Space } from 'antd';
 import { useState } from 'react';
+import { LimitedTextArea } from '@/components/limited-text-area';
+import { useUnsavedChanges } from '@/components/unsaved-changes/use-unsaved-changes';
 
 type Props = {
   initial?: string;
@@ -14,6 +16,7 @@ type Props = {
 export const NoteEditor = ({ initial = '', submitLabel, pending, onSubmit, onCancel }: Props) => {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  useUnsavedChanges(text.trim() !== initial.trim());
   const submit = async () => {
     const parsed = noteBodySchema.safeParse({ text });
     if (!parsed.success) {
@@ -30,14 +33,15 @@ export const NoteEditor = ({ initial = '', submitLabel, pending, onSubmit, onCan
   return (
     <Form layout="vertical" onFinish={() => void submit()}>
       <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 8 }}>
-        <Input.TextArea
+        <LimitedTextArea
           aria-label="Treść notatki"
           data-testid="note-text"
           value={text}
-          maxLength={ORDER_OFFER_LIMITS.noteMax}
+          max={ORDER_OFFER_LIMITS.noteMax}
+          tooLongMessage={OFFER_MESSAGES.noteTooLong}
           autoSize={{ minRows: 2, maxRows: 6 }}
-          onChange={(e) => {
-            setText(e.target.value);
+          onChange={(value) => {
+            setText(value);
             setError(null);
           }}
         />

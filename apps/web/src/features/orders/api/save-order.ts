@@ -26,16 +26,23 @@ const target = (action: SaveOrderAction): { path: string; method: 'POST' | 'PUT'
   }
 };
 
-export const saveOrder = (action: SaveOrderAction, form: OrderFormInput): Promise<OrderSaved> => {
+/**
+ * @param version the version the edited order was read at (spec 8): a save after another tab's is
+ * refused with 409 STALE_VERSION instead of replacing it.
+ */
+export const saveOrder = (action: SaveOrderAction, form: OrderFormInput, version?: number): Promise<OrderSaved> => {
   const { path, method } = target(action);
   const draft = action.kind === 'updateDraft' || (action.kind === 'create' && action.draft);
-  return request(path, { method, body: { ...form, draft }, schema: orderSavedSchema, failures: 'form' });
+  const body = { ...form, draft, ...(action.kind !== 'create' && version !== undefined ? { version } : {}) };
+  return request(path, { method, body, schema: orderSavedSchema, failures: 'form' });
 };
+
+type SaveInput = { action: SaveOrderAction; form: OrderFormInput; version?: number };
 
 export const useSaveOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, form }: { action: SaveOrderAction; form: OrderFormInput }) => saveOrder(action, form),
+    mutationFn: ({ action, form, version }: SaveInput) => saveOrder(action, form, version),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 };

@@ -1,10 +1,14 @@
 import { COMPANY_EDIT_MESSAGES, COMPANY_TEXTS, type CompanyBasics, type FieldError } from '@platform/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { StaleVersionAlert } from '@/components/unsaved-changes/stale-version-alert';
+import { useUnsavedChanges } from '@/components/unsaved-changes/use-unsaved-changes';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { companyKeys } from '../../api/query-keys';
 import { useSaveCompanyBasics } from '../../api/save-company-basics';
 import { basicsToInput, errorsByField, prepareInput, sameValues, validateForm } from '../../lib/company-form';
 import { AddressFields } from './address-fields';
@@ -44,6 +48,11 @@ export const CompanyEditForm = ({ basics, isAdmin }: Props) => {
     [checked, values, isAdmin, serverErrors],
   );
   const dirty = !sameValues(values, initial);
+  const { markSaved } = useUnsavedChanges(dirty);
+  const [stale, setStale] = useState(false);
+  const queryClient = useQueryClient();
+  // the page keys the form by the version: the current one read, the form starts from it
+  const reload = () => queryClient.refetchQueries({ queryKey: companyKeys.basics(basics.id, true) });
 
   const submit = () => {
     setChecked(true);
@@ -54,12 +63,17 @@ export const CompanyEditForm = ({ basics, isAdmin }: Props) => {
     }
     save.mutate(prepareInput(values), {
       onSuccess: (saved) => {
+        markSaved();
         setValues(basicsToInput(saved, isAdmin));
         setChecked(false);
         notify.success(COMPANY_TEXTS.dataSaved);
         if (!isAdmin) void navigate(paths.company.to(basics.id));
       },
       onError: (error) => {
+        if (isApiError(error) && error.code === 'STALE_VERSION') {
+          setStale(true);
+          return;
+        }
         setServerErrors(serverFieldErrors(error));
         notify.error(isApiError(error) ? error.message : COMPANY_EDIT_MESSAGES.formInvalid);
       },
@@ -100,6 +114,7 @@ export const CompanyEditForm = ({ basics, isAdmin }: Props) => {
       <Card title="Słowa kluczowe i powiązania" size="small">
         <RelationsFields {...section} basics={basics} />
       </Card>
+      {stale && <StaleVersionAlert onReload={reload} />}
       {checked && Object.keys(errors).length > 0 && (
         <Alert type="error" showIcon title={COMPANY_EDIT_MESSAGES.formInvalid} />
       )}

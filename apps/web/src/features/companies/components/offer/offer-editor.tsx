@@ -1,7 +1,8 @@
 import { type CompanyOffer, offerInputSchema } from '@platform/shared';
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { RichTextEditor } from '@/components/rich-text-editor';
+import { useUnsavedChanges } from '@/components/unsaved-changes/use-unsaved-changes';
 import { notify } from '@/lib/notify';
 import { useSaveCompanyOffer } from '../../api/save-company-offer';
 import { emptySection, formToInput, type OfferForm, offerToForm } from '../../lib/offer-form';
@@ -15,6 +16,10 @@ type Props = { companyId: number; offer: CompanyOffer | null };
 /** The offer editor: main section, sections, contact persons; save as draft or publish. */
 export const OfferEditor = ({ companyId, offer }: Props) => {
   const [form, setForm] = useState<OfferForm>(() => offerToForm(offer));
+  // what a save would send, compared with what was read: the guard asks before such changes are left
+  const stored = useMemo(() => JSON.stringify(formToInput(offerToForm(offer))), [offer]);
+  const dirty = JSON.stringify(formToInput(form)) !== stored;
+  const { markSaved } = useUnsavedChanges(dirty);
   // every file input reports its own uploads; saving waits for all of them
   const [uploadingInputs, setUploadingInputs] = useState<ReadonlySet<string>>(() => new Set());
   const uploading = uploadingInputs.size > 0;
@@ -38,7 +43,10 @@ export const OfferEditor = ({ companyId, offer }: Props) => {
     save.mutate(
       { version, offer: parsed.data },
       {
-        onSuccess: () => notify.success(version === 'published' ? 'Oferta została opublikowana' : 'Zapisano zmiany'),
+        onSuccess: () => {
+          markSaved();
+          notify.success(version === 'published' ? 'Oferta została opublikowana' : 'Zapisano zmiany');
+        },
       },
     );
   };

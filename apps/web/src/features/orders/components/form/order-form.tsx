@@ -1,6 +1,8 @@
 import { ORDER_MESSAGES, type Order, type OrderInvestment } from '@platform/shared';
 import { Button, Form, Space } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { StaleVersionAlert } from '@/components/unsaved-changes/stale-version-alert';
+import { useUnsavedChanges } from '@/components/unsaved-changes/use-unsaved-changes';
 import { notify } from '@/lib/notify';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { industryTreeData, treeTitles } from '@/lib/tree-data';
@@ -24,10 +26,12 @@ type Props = {
   staff: boolean;
   /** the invite part (spec 2.7), the recommendations feature's, composed by the page */
   inviteSection?: (props: { mode: 'add' | 'edit'; orderId: number | null }) => ReactNode;
+  /** Loads the order's current version into the form (after another tab saved first). */
+  onReload?: () => Promise<unknown>;
 };
 
 /** The add and edit order form of spec 2.7. */
-export const OrderForm = ({ mode, order, initialValues, staff, inviteSection }: Props) => {
+export const OrderForm = ({ mode, order, initialValues, staff, inviteSection, onReload }: Props) => {
   const [form] = Form.useForm<OrderFormValues>();
   const [existing, setExisting] = useState(order?.attachments ?? []);
   const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
@@ -38,10 +42,19 @@ export const OrderForm = ({ mode, order, initialValues, staff, inviteSection }: 
   const published = !!order && order.status !== 'DRAFT';
   const locked = published ? order.industries.map((i) => i.industryId) : [];
   const attachments = () => [...existing.map((a) => a.uuid), ...uploaded.map((f) => f.uuid)];
-  const { submit, clearErrors, saved, saving } = useOrderSubmit(form, { order, staff, attachments });
+  // any change of a field or of the files makes the form worth guarding (spec 2: nothing typed is lost)
+  const [dirty, setDirty] = useState(false);
+  const { markSaved } = useUnsavedChanges(dirty || uploaded.length > 0 || uploading);
+  const { submit, clearErrors, saved, saving, stale } = useOrderSubmit(form, {
+    order,
+    staff,
+    attachments,
+    onSaved: markSaved,
+  });
   const onInvestment = useCallback((inv: OrderInvestment | null) => setAdminInvestment(inv), []);
 
   const onValuesChange = (changed: Partial<OrderFormValues>, all: OrderFormValues) => {
+    setDirty(true);
     clearErrors(changed);
     if (!changed.industryIds) return;
     const previous = { ids: all.industries.map((r) => r.industryId), rows: all.industries };
@@ -76,11 +89,15 @@ export const OrderForm = ({ mode, order, initialValues, staff, inviteSection }: 
       <DescriptionSection adminInvestment={staff ? adminInvestment : null} />
       <AttachmentsSection
         existing={existing}
-        onRemoveExisting={(uuid) => setExisting((list) => list.filter((a) => a.uuid !== uuid))}
+        onRemoveExisting={(uuid) => {
+          setDirty(true);
+          setExisting((list) => list.filter((a) => a.uuid !== uuid));
+        }}
         onUploaded={setUploaded}
         onUploading={setUploading}
       />
       {inviteSection?.({ mode: published ? 'edit' : 'add', orderId: order?.id ?? null })}
+      {stale && onReload && <StaleVersionAlert onReload={onReload} />}
       <Space wrap style={{ marginTop: 8 }}>
         <Button type="primary" size="large" disabled={uploading} loading={saving} onClick={() => submit(false)}>
           {publishLabel}

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type Order, type OrderFormContext, type OrderSaved } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useFieldErrors } from '@/lib/zod-form';
@@ -10,7 +10,13 @@ import { type SaveOrderAction, useSaveOrder } from '../../api/save-order';
 import { type OrderFormValues, toOrderFormInput } from '../../lib/order-form-values';
 import { contactPhonesOf, formFieldOf, validateOrderForm } from '../../lib/validate-order-form';
 
-type Options = { order: Order | null; staff: boolean; attachments: () => string[] };
+type Options = {
+  order: Order | null;
+  staff: boolean;
+  attachments: () => string[];
+  /** Called once a save is stored: the form may be left without the unsaved-changes question. */
+  onSaved?: () => void;
+};
 
 /** The action of a submit (spec 7): new order, draft calls, or the update of a published one. */
 const actionFor = (order: Order | null, draft: boolean): SaveOrderAction => {
@@ -57,10 +63,16 @@ export const orderFormContext = (
 };
 
 /** Validates with the shared rules, shows the errors on the fields, then saves. */
-export const useOrderSubmit = (form: FormInstance<OrderFormValues>, { order, staff, attachments }: Options) => {
+export const useOrderSubmit = (
+  form: FormInstance<OrderFormValues>,
+  { order, staff, attachments, onSaved }: Options,
+) => {
   const save = useSaveOrder();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<OrderSaved | null>(null);
+  const [stale, setStale] = useState(false);
+  // the version the form was read at, then the one each save answers (a draft saved twice)
+  const version = useRef(order?.version);
   const { show, clearChanged } = useFieldErrors(form);
 
   const submit = (draft: boolean) => {
@@ -75,10 +87,18 @@ export const useOrderSubmit = (form: FormInstance<OrderFormValues>, { order, sta
       return;
     }
     save.mutate(
-      { action: actionFor(order, draft), form: toOrderFormInput(values, attachments()) },
+      { action: actionFor(order, draft), form: toOrderFormInput(values, attachments()), version: version.current },
       {
-        onSuccess: setSaved,
+        onSuccess: (answer) => {
+          version.current = answer.version;
+          onSaved?.();
+          setSaved(answer);
+        },
         onError: (error) => {
+          if (isApiError(error) && error.code === 'STALE_VERSION') {
+            setStale(true);
+            return;
+          }
           const answer = formAnswer(error);
           if (answer?.field) {
             show([{ name: formFieldOf(answer.field, answer.message, values), errors: [answer.message] }]);
@@ -89,5 +109,5 @@ export const useOrderSubmit = (form: FormInstance<OrderFormValues>, { order, sta
     );
   };
 
-  return { submit, clearErrors: clearChanged, saved, saving: save.isPending };
+  return { submit, clearErrors: clearChanged, saved, saving: save.isPending, stale };
 };
