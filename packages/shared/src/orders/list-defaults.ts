@@ -31,6 +31,38 @@ export const allowedOrderStatuses = ({ scope, staff }: Pick<OrderListViewer, 'sc
 export const isSubsidizedLock = ({ scope, subsidized }: Pick<OrderListViewer, 'scope' | 'subsidized'>): boolean =>
   subsidized && scope === 'all';
 
+/**
+ * Spec 6 'Subsidised clients': filter controls are disabled with an upsell tooltip on the lists of
+ * other companies' orders (all, invitations, offered), not only on all orders: the free-tier banner
+ * above them says so. The client's own orders stay filterable (decision: managing them is free).
+ */
+export const areListFiltersLocked = ({ scope, subsidized }: Pick<OrderListViewer, 'scope' | 'subsidized'>): boolean =>
+  subsidized && scope !== 'me';
+
+/** The filters of a list call a locked viewer cannot set: the web sends none, the server drops them. */
+export const LOCKED_LIST_FILTERS = [
+  'search',
+  'offerDeadlineFrom',
+  'offerDeadlineTo',
+  'workDeadlineFrom',
+  'workDeadlineTo',
+  'industryIds',
+  'stageIds',
+  'characters',
+  'sectorIds',
+  'scopes',
+  'locationIds',
+  'provinceIds',
+  'distance',
+  'byIndustries',
+] as const;
+
+export const withoutLockedFilters = <T extends object>(query: T): T => {
+  const kept = { ...query } as Record<string, unknown>;
+  for (const key of LOCKED_LIST_FILTERS) delete kept[key];
+  return kept as T;
+};
+
 /** The sort when none is chosen. */
 export const defaultOrderSort = (viewer: Pick<OrderListViewer, 'scope' | 'subsidized'>): OrderSort =>
   isSubsidizedLock(viewer) ? 'WORK_DATE_NEAREST' : 'PUBLISH_DATE_NEWEST';

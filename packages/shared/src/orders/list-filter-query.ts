@@ -1,6 +1,13 @@
 /** The list filter as the query of the list API (GET /orders, /orders/me and their counts). */
 import { PAGE_SIZE_DEFAULT } from '../constants.js';
-import { defaultOrderSort, defaultOrderStatuses, isSubsidizedLock, type OrderListViewer } from './list-defaults.js';
+import {
+  areListFiltersLocked,
+  defaultOrderSort,
+  defaultOrderStatuses,
+  isSubsidizedLock,
+  type OrderListViewer,
+  withoutLockedFilters,
+} from './list-defaults.js';
 import { distanceAllowed, type OrderListFilter } from './list-filter.js';
 import type { OrderListQuery } from './lists.js';
 
@@ -11,8 +18,16 @@ export type OrderListParams = Partial<OrderListQuery>;
 export const effectiveByIndustries = (f: OrderListFilter, viewer: OrderListViewer): boolean =>
   f.byIndustries ?? isSubsidizedLock(viewer);
 
-/** The filter part of the call (shared by the list and the counts). */
-export const filterToQuery = (f: OrderListFilter, viewer: OrderListViewer): OrderListParams => ({
+/**
+ * The filter part of the call (shared by the list and the counts). Under the subsidised lock the
+ * controls are disabled, so filters an address carries are not sent either (the server drops them).
+ */
+export const filterToQuery = (f: OrderListFilter, viewer: OrderListViewer): OrderListParams =>
+  areListFiltersLocked(viewer)
+    ? { ...withoutLockedFilters(chosenFilters(f, viewer)), byIndustries: isSubsidizedLock(viewer) || undefined }
+    : chosenFilters(f, viewer);
+
+const chosenFilters = (f: OrderListFilter, viewer: OrderListViewer): OrderListParams => ({
   search: f.search.trim() || undefined,
   offerDeadlineFrom: f.offerFrom ?? undefined,
   offerDeadlineTo: f.offerTo ?? undefined,
@@ -33,8 +48,8 @@ export const filterToQuery = (f: OrderListFilter, viewer: OrderListViewer): Orde
 /** The list call: the 1-based page of the address bar becomes the 0-based page of the API (spec 9). */
 export const filterToListQuery = (f: OrderListFilter, page: number, viewer: OrderListViewer): OrderListParams => ({
   ...filterToQuery(f, viewer),
-  status: f.status.length ? f.status : defaultOrderStatuses(viewer.scope),
-  sort: f.sort ?? defaultOrderSort(viewer),
+  status: f.status.length && !areListFiltersLocked(viewer) ? f.status : defaultOrderStatuses(viewer.scope),
+  sort: (!areListFiltersLocked(viewer) && f.sort) || defaultOrderSort(viewer),
   page: page - 1,
   size: PAGE_SIZE_DEFAULT,
 });

@@ -1,5 +1,6 @@
 import {
   allowedOrderStatuses,
+  areListFiltersLocked,
   defaultOrderSort,
   defaultOrderStatuses,
   isSubsidizedClient,
@@ -15,6 +16,7 @@ import {
   PAGE_SIZE_DEFAULT,
   type Page,
   WHOLE_POLAND_DISTANCE,
+  withoutLockedFilters,
 } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
@@ -117,6 +119,14 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
   return filter;
 };
 
+/**
+ * Spec 6: a subsidised client's filter controls are disabled on others' order lists; a call that sets
+ * them anyway (an old address, a hand-made call) is answered as if it had not (statuses, sort and
+ * the investment page's investment stay: the dashboard's presets and the investment page use them).
+ */
+const lockedFor = (user: ActorUser, q: OrderListQuery, scope: ListScope): OrderListQuery =>
+  areListFiltersLocked({ scope, subsidized: isSubsidizedClient(user) }) ? withoutLockedFilters(q) : q;
+
 /** The filter and sort of a list call, checked against what the caller may list. */
 export const resolveListFilter = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
   const { asked, allowed } = requestedStatuses(scope, isStaff(user), q.status);
@@ -137,7 +147,7 @@ export const listOrders = async (
 ): Promise<Page<OrderListItem>> => {
   const subsidized = isSubsidizedClient(user);
   if (subsidized && (q.page > 0 || q.size > PAGE_SIZE_DEFAULT)) throw appError('SUBSIDIZED_FIRST_PAGE_ONLY');
-  const { filter, sort } = await resolveListFilter(app, user, q, scope);
+  const { filter, sort } = await resolveListFilter(app, user, lockedFor(user, q, scope), scope);
   const match = await chooseTextMatch(app, filter, (q.page + 1) * q.size);
   const { rows, total: totalElements } = await findOrderPage(
     app.db,
@@ -156,7 +166,7 @@ export const listOrders = async (
 /** GET /orders/count/{all|me}: every status the caller may list, with its count for the same filters. */
 export const countOrders = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
   const { allowed } = requestedStatuses(scope, isStaff(user), q.status);
-  const filter = { ...(await resolveFilter(app, user, q, scope)), statuses: allowed };
+  const filter = { ...(await resolveFilter(app, user, lockedFor(user, q, scope), scope)), statuses: allowed };
   const counts = await countsByStatus(app, filter, await chooseTextMatch(app, filter));
   return allowed.map((status) => ({ status, ...cappedCount(counts.get(status) ?? 0) }));
 };

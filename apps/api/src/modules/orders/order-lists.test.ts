@@ -96,6 +96,18 @@ describe('all orders', () => {
     expect([...starts].sort()).toEqual(starts);
   });
 
+  it("drops a subsidised client's filters on others' order lists (spec 6), not on its own orders", async () => {
+    const nothing = 'search=qqqniemazadnegozlecenia&workDeadlineFrom=2099-01';
+    expect((await list(nothing, klient)).totalElements).toBe(0);
+    const everything = await list('', dotowany);
+    expect(everything.totalElements).toBeGreaterThan(0);
+    expect(ids(await list(nothing, dotowany))).toEqual(ids(everything));
+    const counts = await t.app.inject({ url: `/api/v2/orders/count/all?${nothing}`, headers: dotowany });
+    const plain = await t.app.inject({ url: '/api/v2/orders/count/all', headers: dotowany });
+    expect(counts.json()).toEqual(plain.json());
+    expect((await list(nothing, dotowany, '/api/v2/orders/me')).totalElements).toBe(0);
+  });
+
   it('finds orders by text with and without Polish letters', async () => {
     for (const text of ['żurawia wieżowego', 'zurawia wiezowego', 'ŁĄCZNIKA', 'lacznika']) {
       expect(ids(await list(`search=${encodeURIComponent(text)}`)), text).toContain(searchable);

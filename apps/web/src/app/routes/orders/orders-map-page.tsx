@@ -1,7 +1,8 @@
-import { isSubsidizedClient } from '@platform/shared';
+import { areListFiltersLocked, isSubsidizedClient } from '@platform/shared';
 import { InvestmentOrderLinks } from '@/features/orders/components/investment-order-links';
 import { FilterPanel } from '@/features/orders/components/list/filter-panel';
 import { SearchBox } from '@/features/orders/components/list/search-box';
+import { SUBSIDIZED_FILTER_TOOLTIP } from '@/features/orders/lib/labels';
 import { useListState } from '@/features/orders/lib/use-list-state';
 import { OrdersMapScreen } from '@/features/orders-map/components/orders-map-screen';
 import { useCurrentUser } from '@/lib/auth';
@@ -14,9 +15,12 @@ export const OrdersMapPage = () => {
   const { user } = useCurrentUser();
   const subsidized = !!user && isSubsidizedClient(user);
   const { filters, appliedFilters, setFilters, applyFilters } = useListState();
+  // spec 6: a subsidised client's filter controls are disabled with the upsell tooltip, here as on the lists
+  const locked = areListFiltersLocked({ scope: 'all', subsidized });
   const filterPanel = (
     <FilterPanel
       compact
+      locked={locked}
       withLocation={false}
       filters={filters}
       byIndustries={filters.byIndustries ?? subsidized}
@@ -29,6 +33,8 @@ export const OrdersMapPage = () => {
             value={filters.search}
             onChange={(search) => setFilters({ ...filters, search })}
             onSearch={(search) => applyFilters({ ...filters, search })}
+            disabled={locked}
+            tooltip={locked ? SUBSIDIZED_FILTER_TOOLTIP : undefined}
           />
         </div>
       }

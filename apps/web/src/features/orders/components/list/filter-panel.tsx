@@ -6,7 +6,7 @@ import {
   ORDER_SCOPES,
   type OrderListFilter,
 } from '@platform/shared';
-import { Button, Col, DatePicker, Row, Select, Switch, TreeSelect } from 'antd';
+import { Button, Col, ConfigProvider, DatePicker, Row, Select, Switch, Tooltip, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useIndustries } from '@/lib/reference/get-industries';
@@ -14,6 +14,7 @@ import { useReferenceLists } from '@/lib/reference/get-reference-lists';
 import { useSectors } from '@/lib/reference/get-sectors';
 import { useTreeSearch } from '@/lib/search/use-tree-search';
 import { industryTreeData, sectorTreeData } from '@/lib/tree-data';
+import { SUBSIDIZED_FILTER_TOOLTIP } from '../../lib/labels';
 import { LocationFilter } from './location-filter';
 
 type Props = {
@@ -26,6 +27,8 @@ type Props = {
   withLocation?: boolean;
   /** above the filters (the map's 'Wyszukaj' box) */
   header?: ReactNode;
+  /** subsidised clients (spec 6): every control disabled, the upsell tooltip over the panel */
+  locked?: boolean;
 };
 
 type ColSpan = { span?: number; xs?: number; md?: number; xl?: number };
@@ -42,7 +45,20 @@ const Field = ({ label, children, col }: { label: string; children: ReactNode; c
 const day = (v: string | null) => (v ? dayjs(v) : null);
 
 /** The filters of spec 2.5 (texts as on the order map, spec 2.10). */
-export const FilterPanel = ({ filters: f, byIndustries, onChange, compact, withLocation = true, header }: Props) => {
+export const FilterPanel = ({ locked = false, ...props }: Props) =>
+  locked ? (
+    <Tooltip title={SUBSIDIZED_FILTER_TOOLTIP}>
+      <div data-testid="filter-panel-locked">
+        <ConfigProvider componentDisabled>
+          <Filters {...props} />
+        </ConfigProvider>
+      </div>
+    </Tooltip>
+  ) : (
+    <Filters {...props} />
+  );
+
+const Filters = ({ filters: f, byIndustries, onChange, compact, withLocation = true, header }: Props) => {
   const col = compact ? NARROW : WIDE;
   const industries = useIndustries().data ?? [];
   const sectors = useSectors().data ?? [];

@@ -170,6 +170,25 @@ describe('order list screen for subsidised clients (spec 6)', () => {
     expect(await screen.findByText('Brak zleceń spełniających kryteria')).toBeTruthy();
   });
 
+  it('the invitations list is locked as the banner says, and sends no filter an address carries', async () => {
+    me = userOfType('SUBSIDIZED_CLIENT');
+    renderRoutes(
+      [{ path: '/zaproszenia', element: <OrderListScreen listType="INVITED" /> }],
+      '/zaproszenia?search=dach&sort=PUBLISH_DATE_OLDEST',
+      primedClient(),
+    );
+    expect(screen.getByTestId('orders-upsell').textContent).toContain('Filtry zleceń są dostępne w pełnej wersji.');
+    const search = screen.getByLabelText(ORDER_MESSAGES.searchLabel) as HTMLInputElement;
+    expect(search.disabled).toBe(true);
+    expect((screen.getByTestId('filters-toggle') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseEnter(search.closest('div') as HTMLElement);
+    expect(await screen.findByText(SUBSIDIZED_FILTER_TOOLTIP)).toBeTruthy();
+    const invitationCalls = () => calls.filter((u) => u.pathname.endsWith('/orders/invitations/me'));
+    await vi.waitFor(() => expect(invitationCalls().length).toBeGreaterThan(0), { timeout: 3000 });
+    expect(invitationCalls()[0]?.searchParams.get('search')).toBeNull();
+    expect(invitationCalls()[0]?.searchParams.get('sort')).not.toBe('PUBLISH_DATE_OLDEST');
+  });
+
   it('their own orders stay filterable', () => {
     me = userOfType('SUBSIDIZED_CLIENT');
     renderRoutes([{ path: '/moje', element: <OrderListScreen listType="MY" /> }], '/moje', primedClient());

@@ -1,12 +1,12 @@
 import {
   allowedOrderStatuses,
+  areListFiltersLocked,
   defaultOrderStatuses,
   effectiveByIndustries,
   filterToListQuery,
   filterToParams,
   filterToQuery,
   isSubsidizedClient,
-  isSubsidizedLock,
   type OrderCount,
   type OrderListFilter,
   type OrderListType,
@@ -63,7 +63,8 @@ export const OrderListScreen = ({ listType, savedFilters }: Props) => {
   };
   // filters: what the controls and chips show (at once); appliedFilters: the address bar, 1 s later
   const { filters, appliedFilters, page, setFilters, applyFilters, setPage, replaceParams } = useListState();
-  const locked = isSubsidizedLock(ctx);
+  // spec 6: a subsidised client's filter controls are disabled on every list, as the banner says
+  const locked = areListFiltersLocked(ctx);
   const activeCount = activeFilterCount(filters, ctx);
   const [filtersOpen, setFiltersOpen] = useState(() => !locked && activeCount > 0);
   const [dialog, setDialog] = useState<'save' | 'saved' | null>(null);
@@ -99,7 +100,7 @@ export const OrderListScreen = ({ listType, savedFilters }: Props) => {
         </LinkButton>
       }
     >
-      {ctx.subsidized && <SubsidizedUpsell />}
+      {ctx.subsidized && <SubsidizedUpsell filtersLocked={locked} />}
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <SearchBox
           value={filters.search}
