@@ -1,4 +1,9 @@
-import { conversationSchema, investmentThreadPageSchema } from '@platform/shared';
+import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_MESSAGES,
+  conversationSchema,
+  investmentThreadPageSchema,
+} from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -100,6 +105,27 @@ describe('a conversation about an order', () => {
     const thread = (await call(s.headers.starter, 'GET', `/conversations/${id}`)).json();
     expect(thread.unreadCount).toBe(2);
     expect(thread.messages.at(-1).from).toMatchObject({ userId: s.contact.id, colleague: false });
+  });
+
+  it('keeps a message of the full limit whole and refuses a longer one with its message, never cutting it', async () => {
+    const stored = async (text: string) =>
+      Number(
+        (
+          await t.app.db.execute<{ n: string }>(
+            sql`select count(*) as n from conversation_messages where text = ${text}`,
+          )
+        ).rows[0]?.n,
+      );
+    const longest = `${'Opis zakresu robót. '.repeat(500).slice(0, CONVERSATION_LIMITS.textMax - 1)}.`;
+    const ok = await call(s.headers.contact, 'POST', `/conversations/${id}/messages`, { text: longest });
+    expect(ok.statusCode).toBe(201);
+    expect(await stored(longest)).toBe(1);
+    const tooLong = `${longest}x`;
+    const refused = await call(s.headers.contact, 'POST', `/conversations/${id}/messages`, { text: tooLong });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(CONVERSATION_MESSAGES.textTooLong);
+    expect(await stored(tooLong)).toBe(0);
+    expect(await stored(longest)).toBe(1);
   });
 
   it('lets a colleague join (not read before), then manage the company people', async () => {
