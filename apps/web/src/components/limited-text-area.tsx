@@ -1,3 +1,4 @@
+import { formatCount } from '@platform/shared';
 import { Input } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
 
@@ -13,7 +14,7 @@ type Props = Omit<TextAreaProps, 'maxLength' | 'showCount' | 'value' | 'onChange
   tooLongMessage: string;
 };
 
-const count = (n: number) => n.toLocaleString('pl-PL');
+const count = (n: number) => formatCount(n);
 
 /**
  * A long text with a limit (messages, notes): never cut at the limit as `maxLength` would do

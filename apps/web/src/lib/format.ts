@@ -1,3 +1,5 @@
+import { formatNumber } from '@platform/shared';
+
 /** 'YYYY-MM-DD' -> 'DD.MM.YYYY' (spec 9 dates). */
 export const formatDay = (day: string | null | undefined): string =>
   day ? day.slice(0, 10).split('-').reverse().join('.') : '';
@@ -22,6 +24,6 @@ export const formatMoment = (iso: string | null | undefined): string =>
 export const formatRange = (from: string, to: string): string =>
   from && to ? `${from} – ${to}` : from ? `od ${from}` : to ? `do ${to}` : '—';
 
-/** Quantity with a comma as decimal separator (spec 5), e.g. 1 234,5. */
+/** Quantity with a comma as decimal separator (spec 5), thousands grouped as every number: 1 234,5. */
 export const formatQuantity = (value: number | null | undefined): string =>
-  value === null || value === undefined ? '' : value.toLocaleString('pl-PL', { maximumFractionDigits: 2 });
+  value === null || value === undefined ? '' : formatNumber(value, 2);
