@@ -116,6 +116,7 @@ export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: 
           companyName: target.inviterCompanyName,
         },
         investmentName: target.investmentName,
+        orderId: order?.id ?? null,
         login: body.email,
         activationUrl: activationUrl(context, token),
       }),

@@ -6,11 +6,11 @@ import { useTestApp } from '../../test/use-test-app.js';
 import { waitFor } from '../../test/wait-for.js';
 import { enqueueEmail } from './notifications.service.js';
 import { MASKED_TOKEN } from './one-time-links.js';
-import { type SmtpStandIn, startSmtpStandIn } from './testing/smtp-stand-in.js';
 import type { RenderedEmail, TemplateContext } from './templates/layout.js';
 import { orderContactsEmail } from './templates/order-contacts.js';
 import { orderInvitationEmail } from './templates/order-invitation.js';
 import { activationUrl, userInvitationEmail } from './templates/user-invitation.js';
+import { type SmtpStandIn, startSmtpStandIn } from './testing/smtp-stand-in.js';
 
 /**
  * `/emaile` previews (spec 2.1, staff): every staff role reads what went out, but a one-time link in
@@ -70,6 +70,7 @@ const enqueueTokenEmails = async () => {
       member: true,
       invitedBy: { firstName: 'Jan', lastName: 'Kowalski', companyName: 'Inwestor' },
       investmentName: 'Hala',
+      orderId: null,
       login: 'anna.nowicka',
       activationUrl: activationUrl(c, activation),
     }),

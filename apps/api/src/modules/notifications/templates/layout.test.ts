@@ -129,6 +129,7 @@ describe('e-mail texts', () => {
       member: true,
       invitedBy: { firstName: 'Jan', lastName: 'Nowak', companyName: 'Budimex' },
       investmentName,
+      orderId: 7,
       login: 'pawel',
       activationUrl: 'https://platforma.example.pl/v2/aktywacja/abc',
     }),

@@ -9,6 +9,8 @@ export type UserInvitationEmailInput = {
   member: boolean;
   invitedBy: { firstName: string; lastName: string; companyName: string | null };
   investmentName: string | null;
+  /** the order the person's company was invited to, when invited from its card */
+  orderId: number | null;
   login: string;
   /** the one-time link that sets the password and activates the account */
   activationUrl: string;
@@ -19,7 +21,12 @@ export const userInvitationEmail = (context: TemplateContext, input: UserInvitat
   const who = `${input.invitedBy.firstName} ${input.invitedBy.lastName}${
     input.invitedBy.companyName ? ` (${input.invitedBy.companyName})` : ''
   }`;
-  const about = input.investmentName ? ` w sprawie inwestycji „${input.investmentName}”` : '';
+  const investment = input.investmentName ? ` inwestycji „${input.investmentName}”` : '';
+  const about =
+    input.orderId !== null
+      ? ` i do złożenia oferty w zleceniu dotyczącym${investment}`
+      : investment && ` w sprawie${investment}`;
+  const orderUrl = input.orderId !== null ? webUrl(context.origin, webPaths.orderView.to(input.orderId)) : null;
   return renderLayout(context, {
     subject: `Zaproszenie na platformę budowlaną${input.investmentName ? `: ${input.investmentName}` : ''}`,
     paragraphs: [
@@ -33,6 +40,14 @@ export const userInvitationEmail = (context: TemplateContext, input: UserInvitat
             `Do firmy ${input.companyName} dołączysz, gdy zaakceptuje to jej administrator (lub obsługa platformy); do tego czasu konto nie ma dostępu do danych firmy.`,
           ),
       plain('Aby korzystać z konta, ustaw hasło. Link działa jeden raz przez 7 dni.'),
+      ...(orderUrl
+        ? [
+            {
+              text: `Po ustawieniu hasła przejdziesz do zlecenia: ${orderUrl}`,
+              html: `Po ustawieniu hasła przejdziesz do <a href="${e(orderUrl)}">zlecenia</a>.`,
+            },
+          ]
+        : []),
     ],
     action: { label: 'Ustaw hasło i zaloguj się', url: input.activationUrl },
     critical: true,
