@@ -28,7 +28,7 @@ export const searchCompanies = async (
     select c.id, c.name, c.nip, count(*) over () as total
       from companies c
      where ${where}
-     order by (fold_text(c.name) like fold_text(${prefix})) desc, c.name, c.id
+     order by (fold_text(c.name) like fold_text(${prefix})) desc, polish_sort_key(c.name) collate "C", c.id
      limit ${query.size} offset ${query.page * query.size}`);
   const total = result.rows[0] ? Number(result.rows[0].total) : 0;
   return { rows: result.rows.map((r) => ({ id: Number(r.id), name: r.name, nip: r.nip })), total };

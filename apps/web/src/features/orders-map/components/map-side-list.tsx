@@ -1,4 +1,4 @@
-import { type MapPin, ORDERS_MAP_TEXTS, type Province, type ProvinceCount } from '@platform/shared';
+import { byPolish, type MapPin, ORDERS_MAP_TEXTS, type Province, type ProvinceCount } from '@platform/shared';
 import { Button, Empty, List, Spin } from 'antd';
 
 type Props =
@@ -55,7 +55,7 @@ export const MapSideList = (p: Props) => {
   if (p.loading && p.pins.length === 0) return <Spin />;
   if (p.tooMany) return <p>{ORDERS_MAP_TEXTS.zoomInForList}</p>;
   if (p.pins.length === 0) return <Empty description={ORDERS_MAP_TEXTS.noInvestments} />;
-  const sorted = [...p.pins].sort((a, b) => a.investmentName.localeCompare(b.investmentName, 'pl'));
+  const sorted = [...p.pins].sort(byPolish((pin) => pin.investmentName));
   return (
     <ul className="map-list" data-testid="map-investment-list">
       {sorted.map((pin) => (
