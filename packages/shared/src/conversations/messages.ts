@@ -20,4 +20,7 @@ export const CONVERSATION_MESSAGES = {
   invalidAttachment: 'Nieprawidłowy załącznik.',
   textTooLong: 'Wiadomość może mieć najwyżej 10000 znaków.',
   tooManyAttachments: 'Możesz dodać najwyżej 30 załączników.',
+  // empty lists say there is nothing yet; 'Nie znaleziono konwersacji' is the not-found error (spec 8)
+  noOrderThreads: 'Nie ma jeszcze rozmów o zleceniach tej inwestycji.',
+  noConversations: 'Brak rozmów o tym zleceniu',
 } as const;

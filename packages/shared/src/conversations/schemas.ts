@@ -142,6 +142,8 @@ export const orderThreadSchema = z
     offerDeadlineTo: text().nullable(),
     conversationsCount: z.number().int(),
     unreadCount: z.number().int(),
+    /** the investment of step two, for the breadcrumb */
+    investment: z.object({ id: z.number().int(), name: text() }),
   })
   .meta({ id: 'OrderThread' });
 export type OrderThread = z.infer<typeof orderThreadSchema>;

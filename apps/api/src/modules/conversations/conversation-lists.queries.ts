@@ -52,6 +52,7 @@ export type OrderThreadRow = {
   industry_ids: number[];
   conversations: number;
   unread: number;
+  investment_name: string;
 };
 
 /** Orders of one investment with threads the user reads. */
@@ -59,11 +60,12 @@ export const findOrderThreads = async (db: DbExecutor, userId: number, investmen
   const result = await db.execute<OrderThreadRow>(sql`
     with r as ${readable(userId)}
     select o.id, o.status, o.publish_at, o.offer_deadline_to::text, o.industry_ids,
-           count(*)::int as conversations, sum(r.unread)::int as unread
+           count(*)::int as conversations, sum(r.unread)::int as unread, i.name as investment_name
       from r join conversations c on c.id = r.conversation_id
       join orders o on o.id = c.order_id and not o.removed
+      join investments i on i.id = o.investment_id
      where o.investment_id = ${investmentId}
-     group by o.id
+     group by o.id, i.name
      order by max(c.last_message_at) desc nulls last, o.id desc
      limit 200`);
   return result.rows;

@@ -43,6 +43,7 @@ export const listOrderThreads = async (app: FastifyInstance, user: ActorUser, in
     offerDeadlineTo: r.offer_deadline_to,
     conversationsCount: Number(r.conversations),
     unreadCount: Number(r.unread),
+    investment: { id: investmentId, name: r.investment_name },
   }));
 };
 

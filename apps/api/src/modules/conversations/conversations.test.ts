@@ -80,7 +80,15 @@ describe('a conversation about an order', () => {
     );
     expect(investments.content).toEqual([expect.objectContaining({ id: s.order.investmentId, unreadCount: 1 })]);
     const orders = (await call(s.headers.contact, 'GET', `/conversations/investments/${s.order.investmentId}`)).json();
-    expect(orders).toEqual([expect.objectContaining({ id: s.order.id, conversationsCount: 1, unreadCount: 1 })]);
+    expect(orders).toEqual([
+      expect.objectContaining({
+        id: s.order.id,
+        conversationsCount: 1,
+        unreadCount: 1,
+        // step two's breadcrumb names the investment
+        investment: { id: s.order.investmentId, name: investments.content[0]!.name },
+      }),
+    ]);
     const threads = (await call(s.headers.contact, 'GET', `/conversations/orders/${s.order.id}`)).json();
     expect(threads).toEqual([
       expect.objectContaining({

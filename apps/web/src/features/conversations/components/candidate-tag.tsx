@@ -1,8 +1,9 @@
 import { Tag } from 'antd';
+import type { CSSProperties } from 'react';
 
 /** The thread's company was invited to the order by its requester (isCandidate). */
-export const CandidateTag = () => (
-  <Tag color="gold" style={{ marginInlineStart: 8 }} data-testid="candidate-tag">
+export const CandidateTag = ({ style }: { style?: CSSProperties }) => (
+  <Tag color="gold" style={{ marginInlineStart: 8, ...style }} data-testid="candidate-tag">
     Zaproszona
   </Tag>
 );

@@ -29,6 +29,28 @@ describe('the right column of a conversation', () => {
     expect(screen.getByText('01.12.2026 – 15.12.2026')).toBeTruthy();
   });
 
+  it('shows a contractor the requester, not its own company, and not its own invitation mark', () => {
+    renderAt(
+      <ConversationDetails
+        summary={{
+          ...summary(true),
+          side: 'CONTRACTOR',
+          requesterCompany: { id: 3, name: 'Przedsiębiorstwo Budowlane Inwestprojekt', logo: null },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('conversation-details-company').textContent).toBe(
+      'Przedsiębiorstwo Budowlane Inwestprojekt',
+    );
+    expect(screen.queryByText('Budmax Sp. z o.o.')).toBeNull();
+    expect(screen.queryByTestId('candidate-tag')).toBeNull();
+  });
+
+  it('reads the work front as MM.YYYY', () => {
+    renderAt(<ConversationDetails summary={summary(false)} />);
+    expect(screen.getByText('03.2027 – –')).toBeTruthy();
+  });
+
   it('shows no mark for a company that found the order itself', () => {
     renderAt(<ConversationDetails summary={summary(false)} />);
     expect(screen.queryByTestId('candidate-tag')).toBeNull();

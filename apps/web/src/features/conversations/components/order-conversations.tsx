@@ -1,12 +1,10 @@
-import { formatBadge } from '@platform/shared';
+import { CONVERSATION_MESSAGES, formatBadge } from '@platform/shared';
 import { Avatar, Badge, Button, Card, List, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useConversationAvailability } from '@/lib/conversations/get-conversation-availability';
 import { useOrderConversations } from '@/lib/conversations/get-order-conversations';
-
-const dayOf = (v: string | null) => (v ? dayjs(v).format('DD.MM.YYYY') : '–');
+import { day, monthYear } from '../lib/format';
 
 /**
  * The card's messaging part: the action fitting the situation ('Napisz wiadomość', 'Dołącz do
@@ -43,7 +41,7 @@ export const OrderConversations = ({ orderId }: { orderId: number }) => {
         <List
           size="small"
           dataSource={threads}
-          locale={{ emptyText: 'Brak rozmów o tym zleceniu' }}
+          locale={{ emptyText: CONVERSATION_MESSAGES.noConversations }}
           renderItem={(c) => (
             <List.Item extra={c.unreadCount > 0 ? <Badge count={formatBadge(c.unreadCount)} /> : null}>
               <List.Item.Meta
@@ -55,7 +53,7 @@ export const OrderConversations = ({ orderId }: { orderId: number }) => {
                 title={<Link to={paths.messages.conversation.to(orderId, c.id)}>{c.company.name}</Link>}
                 description={
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    Oferty do {dayOf(c.deadlines.offerDeadlineTo)} · front robót {c.deadlines.workDeadlineFrom ?? '–'}
+                    Oferty do {day(c.deadlines.offerDeadlineTo)} · front robót {monthYear(c.deadlines.workDeadlineFrom)}
                     {c.investment.city ? ` · ${c.investment.city}` : ''}
                   </Typography.Text>
                 }

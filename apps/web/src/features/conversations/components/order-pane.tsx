@@ -1,11 +1,12 @@
+import { CONVERSATION_MESSAGES } from '@platform/shared';
 import { Button, Card, Empty, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
 import { useConversationAvailability } from '@/lib/conversations/get-conversation-availability';
 import { useOrderConversations } from '@/lib/conversations/get-order-conversations';
+import { notify } from '@/lib/notify';
 import { useJoinConversation } from '../api/join-conversation';
 import { StartConversation } from './start-conversation';
 
@@ -51,5 +52,5 @@ export const OrderPane = ({ orderId, autoOpen }: { orderId: number; autoOpen: bo
   }
   // a phone shows the list above: nothing to add until a thread is chosen
   if (first && !autoOpen) return null;
-  return <Empty description={first ? 'Wybierz rozmowę' : 'Nie znaleziono konwersacji'} />;
+  return <Empty description={first ? 'Wybierz rozmowę' : CONVERSATION_MESSAGES.noConversations} />;
 };

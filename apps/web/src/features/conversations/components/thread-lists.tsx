@@ -1,4 +1,4 @@
-import { formatBadge, ORDER_STATUS_LABELS } from '@platform/shared';
+import { CONVERSATION_MESSAGES, formatBadge, ORDER_STATUS_LABELS } from '@platform/shared';
 import { Avatar, Badge, Empty, List, Pagination, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -54,7 +54,7 @@ export const InvestmentThreadList = ({ page, onPage }: { page: number; onPage: (
 export const OrderThreadList = ({ investmentId }: { investmentId: number }) => {
   const query = useOrderThreads(investmentId);
   if (query.isPending) return <Loading />;
-  if (!query.data?.length) return <Empty description="Nie znaleziono konwersacji" />;
+  if (!query.data?.length) return <Empty description={CONVERSATION_MESSAGES.noOrderThreads} />;
   return (
     <List
       dataSource={query.data}
@@ -78,7 +78,7 @@ export const OrderThreadList = ({ investmentId }: { investmentId: number }) => {
 export const ConversationList = ({ orderId, activeId }: { orderId: number; activeId: number | null }) => {
   const query = useOrderConversations(orderId);
   if (query.isPending) return <Loading />;
-  if (!query.data?.length) return <Empty description="Nie znaleziono konwersacji" />;
+  if (!query.data?.length) return <Empty description={CONVERSATION_MESSAGES.noConversations} />;
   return (
     <List
       dataSource={query.data}

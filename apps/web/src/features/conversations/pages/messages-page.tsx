@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
-import { useConversation } from '../api/get-conversation';
 import { useOrderConversations } from '@/lib/conversations/get-order-conversations';
+import { useConversation } from '../api/get-conversation';
+import { useOrderThreads } from '../api/get-order-threads';
 import { ConversationDetails } from '../components/conversation-details';
 import { ConversationView } from '../components/conversation-view';
 import { OrderPane } from '../components/order-pane';
@@ -27,7 +28,10 @@ export const MessagesPage = () => {
   const [page, setPage] = useState(0);
   const conversation = useConversation(conversationId);
   const threads = useOrderConversations(orderId);
-  const investment = conversation.data?.investment ?? threads.data?.[0]?.investment;
+  // step two names its investment too (the list's own call: the same key, no second request)
+  const orderThreads = useOrderThreads(orderId ? null : investmentId);
+  const investment =
+    conversation.data?.investment ?? threads.data?.[0]?.investment ?? orderThreads.data?.[0]?.investment;
 
   const crumbs = [
     { key: 'all', title: <Link to={paths.messages.list.to()}>Wiadomości</Link> },

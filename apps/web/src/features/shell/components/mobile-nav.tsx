@@ -1,16 +1,37 @@
 import { ACCOUNT_TYPE_LABELS, type UserMe } from '@platform/shared';
 import { Button, Drawer, Menu } from 'antd';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { BadgeCounts } from '../api/use-badge-counts';
 import { selectedKeys, toAntdItems } from '../lib/menu-items';
 import { buildUserMenu, type MenuEntry } from '../lib/menu-model';
 import { MenuIcon } from './icons';
+import { NavBadge } from './nav-badge';
 import { fullName, useLogoutAction } from './user-menu';
 
 type Props = { user: UserMe; entries: MenuEntry[]; counts: BadgeCounts };
 
-/** Narrow screens: the same menus in a drawer. */
+/**
+ * The counted top entries (orders, messages) stay on the bar: a collapsed menu must not hide that
+ * something waits. Each leads where its count is (the first counted sub-entry of a group).
+ */
+const CountedLinks = ({ entries, counts }: Omit<Props, 'user'>) => (
+  <>
+    {entries.flatMap((entry) => {
+      const count = entry.badge ? counts[entry.badge] : undefined;
+      const to = entry.to ?? entry.children?.find((c) => c.badge && counts[c.badge])?.to ?? entry.children?.[0]?.to;
+      if (!count || !to) return [];
+      return [
+        <Link key={entry.key} to={to} className="mobile-counted" data-testid={`mobile-count-${entry.key}`}>
+          {entry.label}
+          <NavBadge count={count} label={entry.label} />
+        </Link>,
+      ];
+    })}
+  </>
+);
+
+/** Narrow screens: the same menus in a drawer; the counts stay on the bar. */
 export const MobileNav = ({ user, entries, counts }: Props) => {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -18,7 +39,8 @@ export const MobileNav = ({ user, entries, counts }: Props) => {
   const close = () => setOpen(false);
 
   return (
-    <div style={{ marginLeft: 'auto' }}>
+    <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 4 }}>
+      <CountedLinks entries={entries} counts={counts} />
       <Button type="text" aria-label="Otwórz menu" icon={<MenuIcon />} onClick={() => setOpen(true)} />
       <Drawer
         open={open}
