@@ -138,6 +138,59 @@ describe('Dockerfile', () => {
   });
 });
 
+/**
+ * The packages the compiled code imports at run time: the import graph from the build's entry
+ * files (what tsc compiles into dist/), type-only imports left out as tsc drops them.
+ */
+const runtimeImports = (entries: string[]) => {
+  const seen = new Set<string>();
+  const packages = new Map<string, string>();
+  const queue = [...entries];
+  const specifiers =
+    /^(?!\s*(?:import|export) type\b).*?(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|createRequire\(import\.meta\.url\)\(\s*)'([^']+)'/gm;
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(specifiers)) {
+      if (specifier!.startsWith('.')) queue.push(path.resolve(path.dirname(file), specifier!.replace(/\.js$/, '.ts')));
+      // a bare package name (a Polish sentence "from '…'" in a message is not one)
+      else if (
+        !specifier!.startsWith('node:') &&
+        /^(@[a-z0-9-]+\/)?[a-z0-9][a-z0-9._-]*(\/[\w./-]+)?$/.test(specifier!)
+      ) {
+        const name = specifier!
+          .split('/')
+          .slice(0, specifier!.startsWith('@') ? 2 : 1)
+          .join('/');
+        packages.set(name, path.relative(root, file));
+      }
+    }
+  }
+  return { files: seen.size, packages };
+};
+
+describe('production install', () => {
+  const dependenciesOf = (workspace: string) =>
+    Object.keys(
+      (JSON.parse(read(`${workspace}/package.json`)) as { dependencies: Record<string, string> }).dependencies,
+    );
+
+  it('holds every package the compiled server imports and no development tool', () => {
+    const build = JSON.parse(read('apps/api/tsconfig.build.json')) as { files: string[] };
+    const api = runtimeImports(build.files.map((f) => path.join(root, 'apps/api', f)));
+    expect(api.files).toBeGreaterThan(100);
+    const apiDependencies = dependenciesOf('apps/api');
+    const missing = [...api.packages].filter(([name]) => !apiDependencies.includes(name));
+    expect(missing.map(([name, file]) => `${name} (imported by ${file})`)).toEqual([]);
+    const shared = runtimeImports([path.join(root, 'packages/shared/src/index.ts')]);
+    expect([...shared.packages.keys()].filter((name) => !dependenciesOf('packages/shared').includes(name))).toEqual([]);
+    for (const tool of ['tsx', 'esbuild', 'typescript', 'vite', 'vitest', 'drizzle-kit']) {
+      expect(apiDependencies, tool).not.toContain(tool);
+    }
+  });
+});
+
 describe('.dockerignore', () => {
   it('leaves dependencies, builds, data, git, secrets and test output out of the build context', () => {
     for (const file of [
