@@ -1,7 +1,7 @@
 import { foldSearchText, PROVINCE_SHORTHANDS, type SearchTerms, searchWordsOf } from '@platform/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { likePrefix } from '../../lib/sql-text.js';
+import { likeContains, likePrefix } from '../../lib/sql-text.js';
 import { foldedTextMatches, typedSearchTerms } from '../search/index.js';
 
 export type SuggestionRow = {
@@ -71,7 +71,8 @@ const textArray = (values: string[]) =>
 
 /**
  * 0: the name's words are the typed words (or, for one word, one of its forms); 1: the name starts
- * with the first word or one of its forms; 2: a word is found elsewhere in the name.
+ * with the first word or one of its forms; 2: another word of the name does ('Kąty Wrocławskie');
+ * 3: it is found inside a word ('Inowrocław').
  */
 const matchRank = (name: SQL, text: string, terms: SearchTerms): SQL => {
   const words = searchWordsOf(foldSearchText(text)).slice(0, terms.length);
@@ -79,7 +80,8 @@ const matchRank = (name: SQL, text: string, terms: SearchTerms): SQL => {
   const exact = [...new Set([words.join(' '), ...(terms.length === 1 ? first.map(foldSearchText) : [])])];
   return sql`case when regexp_replace(fold_text(${name}), '[^[:alnum:]]+', ' ', 'g') = any(${textArray(exact)}) then 0
     when fold_text(${name}) like any(${textArray(first.map((form) => likePrefix(foldSearchText(form))))}) then 1
-    else 2 end`;
+    when fold_text(${name}) like any(${textArray(first.flatMap((form) => [` ${form}`, `-${form}`].map((start) => likeContains(foldSearchText(start)))))}) then 2
+    else 3 end`;
 };
 
 export const provinceShorthand = (id: number | null): string =>

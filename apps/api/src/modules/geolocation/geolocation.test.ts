@@ -73,6 +73,14 @@ describe('location autocomplete', () => {
     }
   });
 
+  it('ranks names starting a word with what was typed before names holding it inside a word', async () => {
+    const { body } = await autocomplete(`text=Wroclawiu&size=10&layers=locality`);
+    const names = body!.features.map((f) => f.name);
+    expect(names[0]).toBe('Wrocław');
+    expect(names).toEqual(expect.arrayContaining(['Kąty Wrocławskie', 'Inowrocław']));
+    expect(names.indexOf('Kąty Wrocławskie')).toBeLessThan(names.indexOf('Inowrocław'));
+  });
+
   it('ranks a city named as typed before the voivodeship named after it', async () => {
     for (const text of ['Łódź', 'lodz', 'Opole']) {
       const { body } = await autocomplete(`text=${encodeURIComponent(text)}&size=10`);

@@ -1,4 +1,5 @@
 import { Space, TreeSelect, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useSectors } from '@/lib/reference/get-sectors';
 import { useTreeSearch } from '@/lib/search/use-tree-search';
 import { sectorTreeData } from '@/lib/tree-data';
@@ -10,8 +11,9 @@ type Props = { value: number[]; onChange: (ids: number[]) => void; testId: strin
  * checked down to its subsectors; the ids sent are the subsectors (`subsectorIds`). None = all.
  */
 export const SubsectorSelect = ({ value, onChange, testId, width = '100%' }: Props) => {
-  const sectors = useSectors().data ?? [];
-  const search = useTreeSearch();
+  const sectors = useSectors().data;
+  const tree = useMemo(() => sectorTreeData(sectors ?? []), [sectors]);
+  const search = useTreeSearch(tree);
   return (
     <Space direction="vertical" size={2} style={{ width }}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -19,10 +21,10 @@ export const SubsectorSelect = ({ value, onChange, testId, width = '100%' }: Pro
       </Typography.Text>
       <TreeSelect
         multiple
-        showSearch={search}
+        {...search}
         treeCheckable
         showCheckedStrategy={TreeSelect.SHOW_CHILD}
-        treeData={sectorTreeData(sectors)}
+        treeData={tree}
         value={value}
         onChange={onChange}
         placeholder="Wszystkie sektory"

@@ -57,8 +57,9 @@ const Field = ({ title, children }: { title: string; children: React.ReactNode }
  * distance is set (no search and the spec's message without one). Results by 30, with the "why".
  */
 export const RecommendationFinderPage = ({ staffVariant = false }: { staffVariant?: boolean }) => {
-  const industries = useIndustries().data ?? [];
-  const industrySearch = useTreeSearch();
+  const industries = useIndustries().data;
+  const industryTree = useMemo(() => industryTreeData(industries ?? []), [industries]);
+  const industrySearch = useTreeSearch(industryTree);
   const [industryIds, setIndustryIds] = useState<number[]>([]);
   const [placeText, setPlaceText] = useState('');
   const [place, setPlace] = useState<Place | null>(null);
@@ -107,8 +108,8 @@ export const RecommendationFinderPage = ({ staffVariant = false }: { staffVarian
             <Field title="Branże">
               <TreeSelect
                 multiple
-                showSearch={industrySearch}
-                treeData={industryTreeData(industries)}
+                {...industrySearch}
+                treeData={industryTree}
                 value={industryIds}
                 onChange={change(setIndustryIds)}
                 placeholder="Wybierz branże"

@@ -1,6 +1,6 @@
 import { COMPANY_TEXTS, type CompanyScope, type IndustryNode, type SectorNode } from '@platform/shared';
 import { Button, Modal, TreeSelect, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { useSectors } from '@/lib/reference/get-sectors';
@@ -52,8 +52,10 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
   const industries = useIndustries();
   const save = useSaveCompanyScopes(companyId);
   const sectors = useSectors();
-  const industrySearch = useTreeSearch();
-  const sectorSearch = useTreeSearch();
+  const industryTree = useMemo(() => toTree(industries.data ?? []), [industries.data]);
+  const sectorTree = useMemo(() => toSectorTree(sectors.data ?? []), [sectors.data]);
+  const industrySearch = useTreeSearch(industryTree);
+  const sectorSearch = useTreeSearch(sectorTree);
   const initial = scopes.filter((s) => s.kind === 'INDUSTRY').map((s) => s.id);
   const initialSubsectors = scopes.filter((s) => s.kind === 'SUBSECTOR').map((s) => s.id);
   const [open, setOpen] = useState(false);
@@ -127,13 +129,13 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
         <TreeSelect
           aria-label="Branże firmy"
           style={{ width: '100%' }}
-          treeData={toTree(industries.data ?? [])}
+          treeData={industryTree}
           value={selected}
           onChange={(ids: number[]) => setSelected(ids)}
           treeCheckable
           showCheckedStrategy={TreeSelect.SHOW_ALL}
           placeholder="Wybierz branże"
-          showSearch={industrySearch}
+          {...industrySearch}
           loading={industries.isPending}
         />
         <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -142,13 +144,13 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
         <TreeSelect
           aria-label="Podsektory firmy"
           style={{ width: '100%' }}
-          treeData={toSectorTree(sectors.data ?? [])}
+          treeData={sectorTree}
           value={subsectors}
           onChange={(ids: number[]) => setSubsectors(ids.filter((id) => id > 0))}
           treeCheckable
           showCheckedStrategy={TreeSelect.SHOW_ALL}
           placeholder="Wybierz podsektory"
-          showSearch={sectorSearch}
+          {...sectorSearch}
           loading={sectors.isPending}
         />
       </Modal>

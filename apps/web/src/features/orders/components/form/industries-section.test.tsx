@@ -7,19 +7,20 @@ import { stubApi } from '@/testing/stub-api';
 import { IndustriesSection } from './industries-section';
 
 // The tree as GET /industries answers it: each node with the base forms of its words (searchLemmas)
-const node = (id: number, title: string, searchLemmas: string, keywords: string[] = []): IndustryNode => ({
-  id,
-  title,
-  keywords,
-  description: null,
-  searchLemmas,
-  children: [],
-});
+const node = (
+  id: number,
+  title: string,
+  searchLemmas: string,
+  children: IndustryNode[] = [],
+  keywords: string[] = [],
+): IndustryNode => ({ id, title, keywords, description: null, searchLemmas, children });
 const industries: IndustryNode[] = [
-  node(1, 'Instalacje elektryczne', 'instalacja elektryczny'),
-  node(2, 'Pokrycia dachowe', 'pokrycie dachowy', ['dach', 'dekarz']),
-  node(3, 'Konstrukcje stalowe', 'konstrukcja stalowy', ['stal', 'montaż konstrukcji']),
-  node(4, 'Instalacje sanitarne', 'instalacja sanitarny'),
+  node(1, 'Instalacje', 'instalacja', [
+    node(11, 'Instalacje elektryczne', 'instalacja elektryczny'),
+    node(12, 'Instalacje sanitarne', 'instalacja sanitarny'),
+  ]),
+  node(2, 'Dachy', 'dach', [node(21, 'Pokrycia dachowe', 'pokrycie dachowy')], ['dekarz']),
+  node(3, 'Konstrukcje', 'konstrukcja', [node(31, 'Konstrukcje stalowe', 'konstrukcja stalowy')], ['stal']),
 ];
 
 // GET /search/terms as the server's dictionary answers these words
@@ -45,12 +46,13 @@ describe('the order form industry picker', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
-    ['instalacji', ['Instalacje elektryczne', 'Instalacje sanitarne']],
-    ['elektrycznych', ['Instalacje elektryczne']],
-    ['instalacji elektrycznych', ['Instalacje elektryczne']],
-    ['pokryć dachowych', ['Pokrycia dachowe']],
-    ['konstrukcji stalowych', ['Konstrukcje stalowe']],
-  ])('finds %s in inflected forms (the search rule)', async (text, titles) => {
+    // a matching group shows its industries, opened
+    ['instalacji', ['Instalacje', 'Instalacje elektryczne', 'Instalacje sanitarne']],
+    ['elektrycznych', ['Instalacje', 'Instalacje elektryczne']],
+    ['instalacji elektrycznych', ['Instalacje', 'Instalacje elektryczne']],
+    ['pokryć dachowych', ['Dachy', 'Pokrycia dachowe']],
+    ['konstrukcji stalowych', ['Konstrukcje', 'Konstrukcje stalowe']],
+  ])('finds %s in inflected forms, the matches opened (the search rule)', async (text, titles) => {
     const fetchMock = stubApi({
       'GET /search/terms': ({ query }) => ({
         terms: (query.get('text') ?? '').split(/\s+/).map((word) => FORMS[word] ?? [word]),

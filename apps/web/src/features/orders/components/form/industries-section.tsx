@@ -1,5 +1,6 @@
 import { UNITS } from '@platform/shared';
 import { Col, Form, Input, Radio, Row, Select, TreeSelect, Typography } from 'antd';
+import { useMemo } from 'react';
 import { FormSection } from '@/components/form-section';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { useTreeSearch } from '@/lib/search/use-tree-search';
@@ -8,8 +9,9 @@ import { ORDER_SCOPE_OPTIONS } from '../../lib/form-options';
 
 /** Industries (tree, max 5) with quantity and unit per industry, and the scope (spec 2.7 and 5). */
 export const IndustriesSection = () => {
-  const industries = useIndustries().data ?? [];
-  const search = useTreeSearch();
+  const industries = useIndustries().data;
+  const tree = useMemo(() => industryTreeData(industries ?? []), [industries]);
+  const search = useTreeSearch(tree);
   return (
     <FormSection title="Branża i zakres zlecenia" testId="section-industries">
       <Form.Item name="scope" label="Zakres zlecenia">
@@ -18,8 +20,8 @@ export const IndustriesSection = () => {
       <Form.Item name="industryIds" label="Branże (maksymalnie 5)">
         <TreeSelect
           multiple
-          showSearch={search}
-          treeData={industryTreeData(industries)}
+          {...search}
+          treeData={tree}
           placeholder="Wybierz branże"
           aria-label="Wybierz branże"
           data-testid="form-industries"

@@ -8,7 +8,7 @@ import {
 } from '@platform/shared';
 import { Button, Col, ConfigProvider, DatePicker, Row, Select, Switch, Tooltip, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useIndustries } from '@/lib/reference/get-industries';
 import { useReferenceLists } from '@/lib/reference/get-reference-lists';
 import { useSectors } from '@/lib/reference/get-sectors';
@@ -60,13 +60,15 @@ export const FilterPanel = ({ locked = false, ...props }: Props) =>
 
 const Filters = ({ filters: f, byIndustries, onChange, compact, withLocation = true, header }: Props) => {
   const col = compact ? NARROW : WIDE;
-  const industries = useIndustries().data ?? [];
-  const sectors = useSectors().data ?? [];
+  const industries = useIndustries().data;
+  const sectors = useSectors().data;
+  const industryTree = useMemo(() => industryTreeData(industries ?? []), [industries]);
+  const sectorTree = useMemo(() => sectorTreeData(sectors ?? []), [sectors]);
   const stages = useReferenceLists().data?.stages ?? [];
   const set = (patch: Partial<OrderListFilter>) => onChange({ ...f, ...patch });
   const tree = { multiple: true, allowClear: true, maxTagCount: 3 };
-  const industrySearch = useTreeSearch();
-  const sectorSearch = useTreeSearch();
+  const industrySearch = useTreeSearch(industryTree);
+  const sectorSearch = useTreeSearch(sectorTree);
 
   return (
     <div data-testid="filter-panel" style={{ background: '#fff', padding: 16, borderRadius: 8, marginBottom: 16 }}>
@@ -107,10 +109,10 @@ const Filters = ({ filters: f, byIndustries, onChange, compact, withLocation = t
         <Field col={col} label="Wybierz branże">
           <TreeSelect
             {...tree}
-            showSearch={industrySearch}
+            {...industrySearch}
             aria-label="Wybierz branże"
             style={{ width: '100%' }}
-            treeData={industryTreeData(industries)}
+            treeData={industryTree}
             value={f.industryIds}
             onChange={(ids: number[]) => set({ industryIds: ids })}
             data-testid="filter-industries"
@@ -130,10 +132,10 @@ const Filters = ({ filters: f, byIndustries, onChange, compact, withLocation = t
         <Field col={col} label="Wybierz sektory">
           <TreeSelect
             {...tree}
-            showSearch={sectorSearch}
+            {...sectorSearch}
             aria-label="Wybierz sektory"
             style={{ width: '100%' }}
-            treeData={sectorTreeData(sectors)}
+            treeData={sectorTree}
             value={f.sectorIds}
             onChange={(ids: number[]) => set({ sectorIds: ids })}
           />
