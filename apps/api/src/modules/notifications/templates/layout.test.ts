@@ -141,6 +141,7 @@ describe('e-mail texts', () => {
       expect(mail.text, mail.subject).not.toContain('Paweł');
       expect(mail.text, mail.subject).toContain('Zespół Platformy Budowlanej');
       expect(mail.text, mail.subject).not.toMatch(/na inwestycji|\(a\)/);
+      expect(mail.text, mail.subject).not.toMatch(/ [;,.:!?]/);
     }
     expect(all[3]!.text).toContain(
       'do złożenia oferty w zleceniu dotyczącym inwestycji „Szkoła Podstawowa nr 5” (Łódź)',
@@ -149,6 +150,19 @@ describe('e-mail texts', () => {
     expect(all[2]!.text).toContain(
       'na platformę w sprawie inwestycji „Szkoła Podstawowa nr 5” zaproszono osobę Anna Kowalska (anna@example.pl)',
     );
+  });
+
+  it('lists the one-time answers one per line, without a space before punctuation', () => {
+    const mail = orderInvitationEmail(context, {
+      ...order,
+      offerDeadlineTo: null,
+      intentLinks: { willBid: 'https://a.pl/1', wontBid: 'https://a.pl/2', undecided: 'https://a.pl/3' },
+    });
+    expect(mail.text).toContain(
+      'Daj znać zlecającemu, czy złożysz ofertę (bez logowania):\n' +
+        'Złożę ofertę: https://a.pl/1\nNie złożę oferty: https://a.pl/2\nJeszcze nie wiem: https://a.pl/3',
+    );
+    expect(mail.text).not.toMatch(/ [;,.:]/);
   });
 
   it('counts unread messages and digest items by the Polish plural rule', () => {

@@ -23,8 +23,8 @@ export const intentAnswers = (links: OrderInvitationEmailInput['intentLinks']): 
     ? [
         {
           text:
-            `Daj znać zlecającemu, czy złożysz ofertę (bez logowania): Złożę ofertę: ${links.willBid} ; ` +
-            `Nie złożę oferty: ${links.wontBid} ; Jeszcze nie wiem: ${links.undecided}`,
+            'Daj znać zlecającemu, czy złożysz ofertę (bez logowania):\n' +
+            `Złożę ofertę: ${links.willBid}\nNie złożę oferty: ${links.wontBid}\nJeszcze nie wiem: ${links.undecided}`,
           html:
             'Daj znać zlecającemu, czy złożysz ofertę (bez logowania): ' +
             `<a href="${e(links.willBid)}">Złożę ofertę</a> · <a href="${e(links.wontBid)}">Nie złożę oferty</a> · ` +
