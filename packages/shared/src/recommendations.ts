@@ -89,6 +89,12 @@ export const recommendationReasonSchema = z
     seatKm: z.number().nullable(),
     /** km from the place to its nearest matching work. */
     nearestWorkKm: z.number(),
+    /**
+     * Its matching works within `nearKm` of the place (all Poland when null). The ranking: this count
+     * (most first), then the nearest matching work, then the nearest seat.
+     */
+    nearWorksCount: z.number().int(),
+    nearKm: z.number().nullable(),
     worksCount: z.number().int(),
     /** Sum of the values of the investments of its matching works, PLN. */
     worksValue: z.number(),

@@ -103,7 +103,7 @@ export const findRecommendationPageGeneric = async (
        order by r.near_count desc, r.nearest_m, r.seat_m nulls last, r.id
        limit ${s.size} offset ${s.page * s.size}
     )
-    select p.id, p.name, p.logo_url, p.nip, p.contact, p.works_count, p.works_value, p.nearest_m, p.seat_m,
+    select p.id, p.name, p.logo_url, p.nip, p.contact, p.works_count, p.near_count, p.works_value, p.nearest_m, p.seat_m,
            p.total::int as total,
            exists (select 1 from company_follows f where f.user_id = ${s.viewerUserId} and f.company_id = p.id) as followed,
            (select coalesce(json_agg(json_build_object('id', ind.id, 'name', ind.title) order by ind.id), '[]')

@@ -33,5 +33,11 @@ export const findRecommendationPage = async (db: Database, s: RecommendationSear
     s,
     rows.map((r) => r.id),
   );
-  return rows.map((r, i) => ({ ...details[i]!, nearest_m: r.nearest_m, seat_m: r.seat_m, total }));
+  return rows.map((r, i) => ({
+    ...details[i]!,
+    near_count: Number(r.near_count),
+    nearest_m: r.nearest_m,
+    seat_m: r.seat_m,
+    total,
+  }));
 };

@@ -30,6 +30,8 @@ export type RecommendationRow = {
   contact: { companyEmail?: { values?: string[] }; recommendationEmail?: { values?: string[] } } | null;
   followed: boolean;
   works_count: number;
+  /** matching works within the near radius: the ranking's first key */
+  near_count: number;
   works_value: string | number;
   nearest_m: number;
   seat_m: number | null;

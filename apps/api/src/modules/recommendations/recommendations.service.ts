@@ -13,7 +13,7 @@ import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { canInviteToOrder } from '../orders/index.js';
 import { findRecommendationPage } from './recommendation-page.js';
-import type { RecommendationRow, RecommendationSearch } from './recommendation-search.js';
+import { nearMetres, type RecommendationRow, type RecommendationSearch } from './recommendation-search.js';
 import { expandIndustryIds, findInvestmentPlace, findOrderPlace } from './recommendations.queries.js';
 
 const metres = (km: number | undefined) =>
@@ -27,7 +27,8 @@ const NO_CONTACT = { companyEmail: { values: [] }, recommendationEmail: { values
  * The contact e-mails are the company card's contacts: given to whoever may see full cards, never
  * to the free tier (spec 1, 6; SECURITY.md 'Contact e-mails of recommendations').
  */
-const present = (row: RecommendationRow, showContacts: boolean): Recommendation => ({
+/** `nearKm`: the radius of the ranking's near works (null: all Poland). */
+const present = (row: RecommendationRow, showContacts: boolean, nearKm: number | null): Recommendation => ({
   id: row.id,
   company: {
     id: row.id,
@@ -50,6 +51,8 @@ const present = (row: RecommendationRow, showContacts: boolean): Recommendation 
     industries: row.industries,
     seatKm: km(row.seat_m),
     nearestWorkKm: km(row.nearest_m) ?? 0,
+    nearWorksCount: Number(row.near_count),
+    nearKm,
     worksCount: row.works_count,
     worksValue: Number(row.works_value),
   },
@@ -65,7 +68,7 @@ const search = async (app: FastifyInstance, user: ActorUser, q: RecommendationQu
   const industryIds = await expandIndustryIds(app.db, base.industryIds);
   if (industryIds.length === 0) throw appError('RECOMMENDATION_PLACE_REQUIRED');
   const excluded = [...base.excluded, ...(q.excludedCompanyIds ?? [])].filter((id): id is number => id !== null);
-  const rows = await findRecommendationPage(app.db, {
+  const s: RecommendationSearch = {
     ...base,
     industryIds,
     seatMetres: metres(q.companyDistance),
@@ -78,9 +81,12 @@ const search = async (app: FastifyInstance, user: ActorUser, q: RecommendationQu
     page: q.page,
     size: q.size,
     worksShown: RECOMMENDATION_WORKS_SHOWN,
-  });
+  };
+  const rows = await findRecommendationPage(app.db, s);
   const showContacts = !isFreeTierUser(user);
-  const content = rows.map((row) => present(row, showContacts));
+  const near = nearMetres(s);
+  const nearKm = near === Number.MAX_VALUE ? null : near / 1000;
+  const content = rows.map((row) => present(row, showContacts, nearKm));
   return toPage(content, rows[0]?.total ?? 0, q.page, q.size) satisfies RecommendationPage;
 };
 

@@ -98,6 +98,19 @@ describe('GET /recommendations', () => {
     });
   });
 
+  it('answers the keys of its ranking: works near the place (and the radius), the nearest work, the seat', async () => {
+    const near = (await ask({ workDistance: 12 })).json().content as Recommendation[];
+    // H's 2 works within 12 km rank it above E's 1; C is found by its seat, with no work near
+    expect(near.map((r) => [r.company.name.replace('Rekomendacja ', ''), r.why.nearWorksCount, r.why.nearKm])).toEqual([
+      ['H', 2, 12],
+      ['E', 1, 12],
+    ]);
+    const bySeat = (await ask({ companyDistance: 15, workDistance: 8 })).json().content as Recommendation[];
+    expect(bySeat.find((r) => r.id === ids.C)?.why).toMatchObject({ nearWorksCount: 0, nearKm: 8 });
+    const whole = (await ask({ workDistance: 9999 })).json().content as Recommendation[];
+    expect(whole.find((r) => r.id === ids.H)?.why).toMatchObject({ nearWorksCount: 4, nearKm: null });
+  });
+
   it('answers the reasons and the works of a company', async () => {
     const res = await ask({ workDistance: 50 });
     const a = (res.json().content as Recommendation[]).find((r) => r.id === ids.A)!;

@@ -22,6 +22,8 @@ const recommendation = (id: number, name: string): Recommendation => ({
     industries: [{ id: 401, name: 'Roboty ziemne' }],
     seatKm: 12,
     nearestWorkKm: 3,
+    nearWorksCount: 2,
+    nearKm: 75,
     worksCount: 2,
     worksValue: 5_000_000,
   },

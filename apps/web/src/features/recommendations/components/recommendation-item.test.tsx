@@ -19,6 +19,8 @@ const item = (worksCount: number, worksValue: number): Recommendation => ({
     industries: [{ id: 401, name: 'Instalacje elektryczne' }],
     seatKm: 12.5,
     nearestWorkKm: 3,
+    nearWorksCount: 1,
+    nearKm: 75,
     worksCount,
     worksValue,
   },
@@ -37,5 +39,47 @@ describe('the recommendation line in Polish', () => {
     expect(shown(1, 698_500_000)).toContain('1 realizacja (698,5 mln zł)');
     expect(shown(5, 500_000)).toContain('5 realizacji (< 1 mln zł)');
     expect(shown(5, 500_000)).toContain('siedziba 12,5 km');
+  });
+});
+
+describe('a recommended company', () => {
+  const withContact = (contact: Recommendation['company']['contact']): Recommendation => ({
+    ...item(6, 30_000_000),
+    company: { ...item(6, 30_000_000).company, id: 42, contact },
+  });
+
+  it('links to its card (a new tab: the choice stays) and shows the e-mail to write to', () => {
+    renderAt(
+      <RecommendationItem
+        item={withContact({ companyEmail: { values: ['biuro@em.pl'] }, recommendationEmail: { values: [] } })}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Elektro-Mont' });
+    expect(link.getAttribute('href')).toMatch(/\/firma\/42$/);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getByTestId('recommendation-email').getAttribute('href')).toBe('mailto:biuro@em.pl');
+  });
+
+  it('prefers the address given for recommendations and shows none when the plan hides contacts', () => {
+    const view = renderAt(
+      <RecommendationItem
+        item={withContact({
+          companyEmail: { values: ['biuro@em.pl'] },
+          recommendationEmail: { values: ['oferty@em.pl'] },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('recommendation-email').textContent).toBe('oferty@em.pl');
+    view.unmount();
+    renderAt(
+      <RecommendationItem item={withContact({ companyEmail: { values: [] }, recommendationEmail: { values: [] } })} />,
+    );
+    expect(screen.queryByTestId('recommendation-email')).toBeNull();
+  });
+
+  it("explains the ranking's keys in their order: works near the place, the nearest work, the seat", () => {
+    renderAt(<RecommendationItem item={item(6, 30_000_000)} />);
+    const why = (screen.getByTestId('recommendation-why').textContent ?? '').replaceAll('\u00a0', ' ');
+    expect(why).toContain('Kolejność: 1) realizacje do 75 km: 1, 2) najbliższa realizacja 3 km, 3) siedziba 12,5 km');
   });
 });
