@@ -1,4 +1,4 @@
-import { type CompanyBasicsInput, LIMITS } from '@platform/shared';
+import { type CompanyBasicsInput, LIMITS, normalizePhone } from '@platform/shared';
 import { Col, Input, Row } from 'antd';
 import { Field } from './field';
 import type { SectionProps } from './form-types';
@@ -54,6 +54,8 @@ export const ContactFields = ({ values, update, errors, isAdmin }: SectionProps)
             required={l.key === 'companyEmail' && !isAdmin}
             placeholder={l.phone ? '+48 (00) 000 00 00' : 'biuro@firma.pl'}
             addLabel={l.add}
+            // shown as stored: '+48 600 100 200' becomes '600 100 200' when the field is left (spec 5 formats)
+            normalize={l.phone ? normalizePhone : undefined}
             errors={errors}
             onChange={(list) => setList(l.key, list)}
           />

@@ -11,6 +11,8 @@ type Props = {
   required?: boolean;
   placeholder?: string;
   addLabel: string;
+  /** Rewrites an entry when the user leaves it, into the format the server stores (phones). */
+  normalize?: (value: string) => string;
 };
 
 /** A list of e-mails or phones: one input per value, add (up to max) and remove; errors per entry. */
@@ -25,6 +27,7 @@ export const ValuesListField = ({
   required,
   placeholder,
   addLabel,
+  normalize,
 }: Props) => {
   const shown = values.length ? values : [''];
   const set = (index: number, value: string) => onChange(shown.map((v, i) => (i === index ? value : v)));
@@ -47,6 +50,10 @@ export const ValuesListField = ({
                 placeholder={placeholder}
                 status={error ? 'error' : undefined}
                 onChange={(e) => set(index, e.target.value)}
+                onBlur={() => {
+                  const normalized = normalize?.(value);
+                  if (normalized !== undefined && normalized !== value) set(index, normalized);
+                }}
               />
               {shown.length > 1 && (
                 <Button
