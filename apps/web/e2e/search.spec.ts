@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginThroughUi, visibleOption } from './support';
+import { loginThroughUi, SCREENS, visibleOption } from './support';
 
-const SHOTS = process.env.E2E_SHOTS ?? 'e2e/.out/screens';
+const SHOTS = process.env.E2E_SHOTS ?? SCREENS;
 
 // The one search rule in the browser: the industry picker and the place autocomplete of the order
 // list's filters find inflected words typed with or without Polish letters.

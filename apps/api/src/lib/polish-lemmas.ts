@@ -62,19 +62,25 @@ export const withLemmas = (text: string): string => {
 
 const typedCache = new Map<string, string[]>();
 
+// A spelling costs two look-ups (~15 µs each): at most 64 spellings of a word ('instalacji' has 64,
+// 'wodociagi' 16) for the first 4 words of a search keep a search under ~1,000 look-ups whatever is typed.
+const SPELLINGS_MAX = 64;
+const RESTORED_WORDS = 4;
+
 /**
  * Lemmas of a typed word, also when it was typed without Polish letters: every spelling with the
  * letters put back that the dictionary knows gives its lemmas ('wodociagi' → 'wodociąg'); a word with
  * none gets its stem without the ending ('Wroclawiu' → 'wroclaw'). Only for searches: a spelling costs two look-ups, too many for every word of a saved
  * text, whose words keep the letters they were written with.
  */
-export const typedLemmasOf = (word: string): string[] => {
+export const typedLemmasOf = (word: string, restoreLetters = true): string[] => {
   const lower = word.toLocaleLowerCase('pl');
-  const known = typedCache.get(lower);
+  const key = `${restoreLetters ? '+' : '-'}${lower}`;
+  const known = typedCache.get(key);
   if (known) return known;
   const lemmas = new Set(lemmasOf(lower));
-  if (!/\p{N}/u.test(lower) && lower.length >= 2)
-    for (const spelling of polishSpellingsOf(lower).slice(1)) {
+  if (restoreLetters && !/\p{N}/u.test(lower) && lower.length >= 2)
+    for (const spelling of polishSpellingsOf(lower, SPELLINGS_MAX).slice(1)) {
       const found = [...speller().stemSync(spelling), ...speller().stemSync(capitalise(spelling))];
       for (const lemma of found) if (/^\p{L}+$/u.test(lemma)) lemmas.add(lemma.toLocaleLowerCase('pl'));
     }
@@ -84,7 +90,7 @@ export const typedLemmasOf = (word: string): string[] => {
   const stem = found.length ? null : strippedStemOf(lower);
   const result = stem ? [stem] : found;
   if (typedCache.size >= CACHE_CAP) typedCache.clear();
-  typedCache.set(lower, result);
+  typedCache.set(key, result);
   return result;
 };
 
@@ -110,4 +116,4 @@ const withoutCoveredForms = (forms: string[]): string[] => {
 export const searchTerms = (text: string, maxWords: number): string[][] =>
   wordsOf(text)
     .slice(0, maxWords)
-    .map((word) => withoutCoveredForms([word, ...typedLemmasOf(word)]));
+    .map((word, i) => withoutCoveredForms([word, ...typedLemmasOf(word, i < RESTORED_WORDS)]));

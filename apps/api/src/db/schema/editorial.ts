@@ -44,6 +44,8 @@ export const articles = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    /** Lemmas of the title's words (search with inflection); null until the start-up backfill fills it. */
+    titleLemmas: text('title_lemmas'),
     lead: text('lead').notNull(),
     body: text('body').notNull(),
     ...image(),
@@ -59,7 +61,10 @@ export const articles = pgTable(
     index('articles_tag_ids_idx').using('gin', t.tagIds),
     index('articles_author_ids_idx').using('gin', t.authorIds),
     index('articles_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
-    index('articles_title_idx').using('gin', sql`fold_text(${t.title}) gin_trgm_ops`),
+    index('articles_title_lemmas_idx').using(
+      'gin',
+      sql`fold_text(${t.title} || ' ' || coalesce(${t.titleLemmas}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

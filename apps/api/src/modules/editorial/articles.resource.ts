@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { articles, editorialAuthors, editorialCategories, editorialTags } from '../../db/schema.js';
 import { appError } from '../../lib/app-error.js';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.js';
+import { nameLemmasOf } from '../search/index.js';
 import { presentArticles } from './articles.presenter.js';
 import { containsId, searchCondition } from './editorial-crud.queries.js';
 import { resolveImage } from './editorial-images.js';
@@ -22,7 +23,7 @@ export const articleResource = defineResource({
   itemSchema: articleSchema,
   querySchema: articlePanelQuerySchema,
   where: (q: Query) => [
-    searchCondition(articles.title, q.search),
+    searchCondition(articles.title, q.search, articles.titleLemmas),
     inState(articles.publishAt, q.state),
     containsId(articles.categoryIds, q.categoryId),
     containsId(articles.tagIds, q.tagId),
@@ -39,6 +40,7 @@ export const articleResource = defineResource({
     ]);
     return {
       title: write.title,
+      titleLemmas: nameLemmasOf(write.title),
       lead: write.lead,
       body,
       categoryIds: write.categoryIds,

@@ -1,20 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
-/** Companies or investments whose name has no lemmas computed yet (rows saved before migration 0012). */
-export const findNamesWithoutLemmas = async (db: Database, table: 'companies' | 'investments', limit: number) =>
+/** The searched names stored with their lemmas: the table, the name's column and the lemmas' column. */
+export const NAMES_WITH_LEMMAS = [
+  { table: 'companies', name: 'name', lemmas: 'name_lemmas' },
+  { table: 'investments', name: 'name', lemmas: 'name_lemmas' },
+  { table: 'articles', name: 'title', lemmas: 'title_lemmas' },
+] as const;
+type NamesWithLemmas = (typeof NAMES_WITH_LEMMAS)[number];
+
+/** Names with no lemmas computed yet (rows saved before migration 0012, article titles before 0037). */
+export const findNamesWithoutLemmas = async (db: Database, names: NamesWithLemmas, limit: number) =>
   (
     await db.execute<{ id: number; name: string }>(
-      sql`select id, name from ${sql.identifier(table)} where name_lemmas is null order by id limit ${limit}`,
+      sql`select id, ${sql.identifier(names.name)} as name from ${sql.identifier(names.table)}
+           where ${sql.identifier(names.lemmas)} is null order by id limit ${limit}`,
     )
   ).rows;
 
-export const storeNameLemmas = (
-  db: Database,
-  table: 'companies' | 'investments',
-  rows: { id: number; lemmas: string }[],
-) =>
-  db.execute(sql`update ${sql.identifier(table)} t set name_lemmas = x.lemmas
+export const storeNameLemmas = (db: Database, names: NamesWithLemmas, rows: { id: number; lemmas: string }[]) =>
+  db.execute(sql`update ${sql.identifier(names.table)} t set ${sql.identifier(names.lemmas)} = x.lemmas
     from json_to_recordset(${JSON.stringify(rows)}::json) as x(id int, lemmas text) where t.id = x.id`);
 
 /** The texts an order's search text is made of (as orderColumns in order-values.ts), for orders not yet lemmatised. */
