@@ -58,7 +58,7 @@ describe('POST /users/invite', () => {
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, 'USER_INVITATION'), eq(emailOutbox.to, 'anna.nowicka@dachbud.pl')));
-    expect(mail?.subject).toBe('Zaproszenie na platformę budowlaną: Hala sportowa w Ząbkach');
+    expect(mail?.subject).toBe('Zaproszenie na Platformę Budowlaną: Hala sportowa w Ząbkach');
     expect(mail?.text).toContain('Jan Kowalski');
     expect(mail?.text).toContain('Założyliśmy dla Ciebie konto z loginem anna.nowicka@dachbud.pl');
     expect(mail?.text).toContain('Do firmy Dachbud Sp. z o.o. dołączysz, gdy zaakceptuje to jej administrator');

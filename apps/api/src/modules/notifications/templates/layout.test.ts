@@ -59,7 +59,7 @@ describe('e-mail layout', () => {
 
   it('the registration e-mail links to the login page', () => {
     const mail = registrationEmail(context, { firstName: 'Anna', companyName: 'Nowa Firma', login: 'anowak' });
-    expect(mail.subject).toBe('Witamy na platformie budowlanej');
+    expect(mail.subject).toBe('Witamy na Platformie Budowlanej');
     expect(mail.text).toContain('konto firmy Nowa Firma zostało utworzone. Login: anowak.');
     expect(mail.text).toContain('https://platforma.example.pl/v2/auth/login');
   });

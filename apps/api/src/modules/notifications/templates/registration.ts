@@ -6,7 +6,7 @@ export type RegistrationEmailInput = { firstName: string; companyName: string; l
 
 export const registrationEmail = (context: TemplateContext, input: RegistrationEmailInput) =>
   renderLayout(context, {
-    subject: 'Witamy na platformie budowlanej',
+    subject: 'Witamy na Platformie Budowlanej',
     paragraphs: [plain(`konto firmy ${input.companyName} zostało utworzone. Login: ${input.login}.`)],
     action: { label: 'Zaloguj się na platformie', url: webUrl(context.origin, webPaths.login.to()) },
     critical: true,

@@ -28,7 +28,7 @@ export const userInvitationEmail = (context: TemplateContext, input: UserInvitat
       : investment && ` w sprawie${investment}`;
   const orderUrl = input.orderId !== null ? webUrl(context.origin, webPaths.orderView.to(input.orderId)) : null;
   return renderLayout(context, {
-    subject: `Zaproszenie na platformę budowlaną${input.investmentName ? `: ${input.investmentName}` : ''}`,
+    subject: `Zaproszenie na Platformę Budowlaną${input.investmentName ? `: ${input.investmentName}` : ''}`,
     paragraphs: [
       {
         text: `${who} zaprasza Cię na platformę${about}. Założyliśmy dla Ciebie konto z loginem ${input.login}.`,
