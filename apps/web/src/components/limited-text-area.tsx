@@ -1,5 +1,5 @@
 import { formatCount } from '@platform/shared';
-import { Input } from 'antd';
+import { Input, Typography } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
 
 /** The counter appears once this share of the limit is used. */
@@ -38,15 +38,15 @@ export const LimitedTextArea = ({ value, onChange, max, tooLongMessage, id, ...r
         onChange={(e) => onChange(e.target.value)}
       />
       {near && (
-        <div
-          id={counterId}
-          data-testid="text-counter"
-          aria-live="polite"
-          style={{ textAlign: 'right', fontSize: 12, marginTop: 4 }}
-          className={over ? 'ant-form-item-explain-error' : 'ant-typography ant-typography-secondary'}
-        >
-          {count(value.length)} / {count(max)}
-          {over && <div role="alert">{tooLongMessage}</div>}
+        <div id={counterId} aria-live="polite" style={{ textAlign: 'right', fontSize: 12, marginTop: 4 }}>
+          <Typography.Text type={over ? 'danger' : 'secondary'} style={{ fontSize: 12 }} data-testid="text-counter">
+            {count(value.length)} / {count(max)}
+          </Typography.Text>
+          {over && (
+            <Typography.Text type="danger" role="alert" style={{ display: 'block', fontSize: 12 }}>
+              {tooLongMessage}
+            </Typography.Text>
+          )}
         </div>
       )}
     </div>

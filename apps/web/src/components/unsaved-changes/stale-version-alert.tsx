@@ -15,7 +15,8 @@ export const StaleVersionAlert = ({ onReload }: { onReload: () => Promise<unknow
       showIcon
       data-testid="stale-version"
       title={M.staleVersion}
-      action={
+      // below the text, not beside it: on a phone a side button squeezes the message into a column
+      description={
         <Button
           size="small"
           loading={loading}
