@@ -39,3 +39,11 @@ test("a company's statistics by voivodeship are in Polish order, with every amou
   await expect(stats).toContainText('zł');
   await shoot(page, 'company-stats-districts');
 });
+
+test('the offer page counts the trial in Polish', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('oferta');
+  await expect(page.getByRole('heading', { name: 'Wypróbuj przez 7 dni bez zobowiązań' })).toBeVisible();
+  await expect(page.getByText('Przez 7 dni otrzymasz dostęp do 25 inwestycji i 25 e-wizytówek firm.')).toBeVisible();
+  await shoot(page, 'offer-page');
+});
