@@ -15,10 +15,11 @@ describe('MobileNav', () => {
   it('keeps the unread and order counts on the bar, each leading where its count is', () => {
     show({ ordersTotal: 3, orderInvitations: 3, unreadMessages: 12 });
     const messages = screen.getByTestId('mobile-count-messages');
-    expect(messages.textContent).toBe('Wiadomości12');
+    expect(messages.getAttribute('aria-label')).toBe('Wiadomości: 12');
+    expect(messages.textContent).toBe('12');
     expect(messages.getAttribute('href')).toBe(paths.messages.list.to());
     const orders = screen.getByTestId('mobile-count-orders');
-    expect(orders.textContent).toBe('Zlecenia3');
+    expect(orders.getAttribute('aria-label')).toBe('Zlecenia: 3');
     expect(orders.getAttribute('href')).toBe(paths.orders.invitations.to());
   });
 

@@ -1,15 +1,18 @@
-import { ACCOUNT_TYPE_LABELS, type UserMe } from '@platform/shared';
+import { ACCOUNT_TYPE_LABELS, formatBadge, type UserMe } from '@platform/shared';
 import { Button, Drawer, Menu } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { BadgeCounts } from '../api/use-badge-counts';
 import { selectedKeys, toAntdItems } from '../lib/menu-items';
 import { buildUserMenu, type MenuEntry } from '../lib/menu-model';
-import { MenuIcon } from './icons';
+import { MenuIcon, MessagesIcon, OrdersIcon } from './icons';
 import { NavBadge } from './nav-badge';
 import { fullName, useLogoutAction } from './user-menu';
 
 type Props = { user: UserMe; entries: MenuEntry[]; counts: BadgeCounts };
+
+/** The bar is narrow: a counted entry shows its icon (its name is the link's label). */
+const ICONS: Record<string, ReactNode> = { orders: <OrdersIcon />, messages: <MessagesIcon /> };
 
 /**
  * The counted top entries (orders, messages) stay on the bar: a collapsed menu must not hide that
@@ -22,9 +25,16 @@ const CountedLinks = ({ entries, counts }: Omit<Props, 'user'>) => (
       const to = entry.to ?? entry.children?.find((c) => c.badge && counts[c.badge])?.to ?? entry.children?.[0]?.to;
       if (!count || !to) return [];
       return [
-        <Link key={entry.key} to={to} className="mobile-counted" data-testid={`mobile-count-${entry.key}`}>
-          {entry.label}
-          <NavBadge count={count} label={entry.label} />
+        <Link
+          key={entry.key}
+          to={to}
+          className="mobile-counted"
+          aria-label={`${entry.label}: ${formatBadge(count)}`}
+          title={entry.label}
+          data-testid={`mobile-count-${entry.key}`}
+        >
+          {ICONS[entry.key] ?? entry.label}
+          <NavBadge count={count} />
         </Link>,
       ];
     })}

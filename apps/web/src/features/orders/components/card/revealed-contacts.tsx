@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useOrderContacts } from '../../api/get-order-contacts';
+import { orderKeys } from '../../api/query-keys';
 import { OrderContacts } from './order-contacts';
 
 /**
@@ -11,6 +13,12 @@ import { OrderContacts } from './order-contacts';
 export const RevealedContacts = ({ orderId }: { orderId: number }) => {
   const [shown, setShown] = useState(false);
   const contacts = useOrderContacts(orderId, shown);
+  const queryClient = useQueryClient();
+  const revealed = !!contacts.data;
+  // the card's statistics count this reveal: read them again
+  useEffect(() => {
+    if (revealed) void queryClient.invalidateQueries({ queryKey: orderKeys.statistics(orderId) });
+  }, [revealed, orderId, queryClient]);
   if (contacts.data) return <OrderContacts contacts={contacts.data} />;
   return (
     <section style={{ marginTop: 20 }} data-testid="order-contacts-reveal">
