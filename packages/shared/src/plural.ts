@@ -21,7 +21,7 @@ export const plural = (count: number, forms: PluralForms): string => {
 export const countOf = (count: number, forms: PluralForms): string => `${formatNumber(count)} ${plural(count, forms)}`;
 
 /**
- * The counted nouns, each in the case its sentences need (nominative after a bare count: '3 oferty';
+ * The counted nouns, each in the case its sentences need (nominative after a bare count: '3 realizacje';
  * accusative after 'masz', 'przeniesiono': '1 nieprzeczytaną wiadomość', '1 inwestycję').
  */
 export const NOUNS = {
@@ -45,20 +45,13 @@ export const NOUNS = {
   uzytkownikAcc: { one: 'użytkownika', few: 'użytkowników', many: 'użytkowników' },
   /** accusative: 'przeniesiono 1 obserwację' */
   obserwacjaAcc: { one: 'obserwację', few: 'obserwacje', many: 'obserwacji' },
-  zlecenie: { one: 'zlecenie', few: 'zlecenia', many: 'zleceń' },
-  /** genitive: 'Pokazano 1 z 1 zlecenia', '… 3 z 22 zleceń' */
+  /** genitive after 'z': 'Pokazano 3 z 22 zleceń', '… z 1 zlecenia' */
   zlecenieGen: { one: 'zlecenia', few: 'zleceń', many: 'zleceń' },
   firma: { one: 'firma', few: 'firmy', many: 'firm' },
   /** 'e-wizytówka firmy': '25 e-wizytówek firm' */
   eWizytowka: { one: 'e-wizytówka', few: 'e-wizytówki', many: 'e-wizytówek' },
   /** genitive: 'dostęp do 1 e-wizytówki', '… do 2 e-wizytówek' */
   eWizytowkaGen: { one: 'e-wizytówki', few: 'e-wizytówek', many: 'e-wizytówek' },
-  oferta: { one: 'oferta', few: 'oferty', many: 'ofert' },
-  rozmowa: { one: 'rozmowa', few: 'rozmowy', many: 'rozmów' },
-  uczestnik: { one: 'uczestnik', few: 'uczestników', many: 'uczestników' },
-  zalacznik: { one: 'załącznik', few: 'załączniki', many: 'załączników' },
   znak: { one: 'znak', few: 'znaki', many: 'znaków' },
-  pozycja: { one: 'pozycja', few: 'pozycje', many: 'pozycji' },
   branza: { one: 'branża', few: 'branże', many: 'branż' },
-  sektor: { one: 'sektor', few: 'sektory', many: 'sektorów' },
 } as const satisfies Record<string, PluralForms>;
