@@ -37,6 +37,8 @@ const valid = (): CompanyBasicsInput =>
       www: 'https://firma.pl',
       facebook: 'https://facebook.com/firma',
     },
+    // the version the form was read at (a stale save is refused); the rules here do not read it
+    version: 1,
   });
 const user = { isAdmin: false, currentYear: 2025 };
 const admin = { isAdmin: true, currentYear: 2025 };
