@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, SCREENS } from './support';
+import { apiLogin, loginThroughUi, PASSWORD, randomNip, SCREENS } from './support';
 
 /**
  * 'Nie pamiętam hasła' from the login page. The link itself is masked on /emaile (staff read e-mails,
@@ -62,4 +62,61 @@ test('the new-password page as the e-mail link opens it (screenshots)', async ({
     await expect(page.getByText('Hasło musi mieć co najmniej 8 znaków, w tym literę i cyfrę.')).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/password-reset-${name}.png` });
   }
+});
+
+test("'Moje konto': a user sees where the account is logged in, ends another session and changes the password", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const login = `konto.${Date.now()}`;
+  const registered = await request.post('/api/v1/auth/register', {
+    data: {
+      company: { name: `Konto Test ${login}`, nip: randomNip(), city: 'Kraków', zipCode: '30-001' },
+      user: { firstName: 'Ewa', lastName: 'Kontowa', email: `${login}@test.example.pl`, login, password: PASSWORD },
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  // a second browser logged in as the same user: the session to end
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await loginThroughUi(otherPage, login);
+
+  await loginThroughUi(page, login);
+  await page.getByTestId('user-name').click();
+  await page.getByRole('menuitem', { name: 'Moje konto', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
+  const sessions = page.getByTestId('account-session');
+  // the registration's own session, the other browser's and this one
+  await expect(sessions).toHaveCount(3);
+  await expect(sessions.filter({ hasText: 'Ta sesja' })).toHaveCount(1);
+  await page.screenshot({ path: `${SCREENS}/my-account-desktop.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Wyloguj wszystkie pozostałe' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Wyloguj wszystkie pozostałe' }).click();
+  await expect(sessions).toHaveCount(1);
+  await expect(page.getByText('Brak innych aktywnych sesji.')).toBeVisible();
+  // the other browser's next call finds its session over and it is back at the public start page
+  await otherPage.reload();
+  await expect(
+    otherPage
+      .getByRole('button', { name: 'Zaloguj się' })
+      .or(otherPage.getByRole('link', { name: 'Zaloguj się' }))
+      .first(),
+  ).toBeVisible();
+  await other.close();
+
+  const card = page.getByTestId('password-change-card');
+  await card.getByLabel('Obecne hasło').fill(PASSWORD);
+  await card.getByLabel('Nowe hasło', { exact: true }).fill('NoweHaslo2026');
+  await card.getByLabel('Powtórz nowe hasło').fill('NoweHaslo2026');
+  await card.getByRole('button', { name: 'Zmień hasło' }).click();
+  await expect(
+    page.getByText('Hasło zostało zmienione. Pozostałe sesje Twojego konta zostały zakończone.'),
+  ).toBeVisible();
+  const relogin = await request.post('/api/v1/auth/login', { data: { login, password: 'NoweHaslo2026' } });
+  expect(relogin.status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/my-account-phone.png`, fullPage: true });
 });

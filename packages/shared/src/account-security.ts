@@ -65,3 +65,39 @@ export const passwordChangeSchema = repeatMatches(
   z.object({ currentPassword: text().min(1, MESSAGES.passwordRequired).max(200), ...newPasswordFields }),
 ).meta({ id: 'PasswordChange' });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** One login session of the account ('Moje konto': 'Aktywne sesje'). */
+export const accountSessionSchema = z
+  .object({
+    id: z.uuid(),
+    /** the browser and system, e.g. 'Chrome 156 · Linux'; null when the client did not say */
+    device: text().nullable(),
+    /** the client address of the last use */
+    ip: text().nullable(),
+    startedAt: text(),
+    lastUsedAt: text(),
+    /** the session this page is open in */
+    current: z.boolean(),
+  })
+  .meta({ id: 'AccountSession' });
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.array(accountSessionSchema).meta({ id: 'AccountSessionList' });
+
+export const accountSessionParamsSchema = z.object({
+  sessionId: z.uuid({ error: 'Nie znaleziono sesji.' }),
+});
+
+export const ACCOUNT_SESSION_TEXTS = {
+  title: 'Aktywne sesje',
+  lead: 'Przeglądarki, w których jesteś zalogowany. Wyloguj sesję, której nie rozpoznajesz, i zmień hasło.',
+  current: 'Ta sesja',
+  unknownDevice: 'Nieznana przeglądarka',
+  startedAt: 'Zalogowano',
+  lastUsedAt: 'Ostatnio użyta',
+  ip: 'Adres IP',
+  endOne: 'Wyloguj',
+  endOthers: 'Wyloguj wszystkie pozostałe',
+  ended: 'Sesja została zakończona.',
+  endedOthers: 'Pozostałe sesje zostały zakończone.',
+  none: 'Brak innych aktywnych sesji.',
+} as const;

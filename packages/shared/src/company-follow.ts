@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common.js';
 import { LIMITS } from './constants.js';
 import { text } from './text.js';
 
@@ -33,3 +34,45 @@ export const defaultFollowNotifications = (isSubsidized: boolean): FollowNotific
 /** The note rule of the follow dialog, for the browser's live check. */
 export const validateFollowNote = (note: string): string | null =>
   note.length > LIMITS.followNoteMax ? FOLLOW_NOTE_TOO_LONG : null;
+
+/** What a followed company did since the user last opened 'Obserwowane firmy'. */
+export const followedCompanyChangesSchema = z.object({
+  /** investments the company takes part in, added since */
+  newInvestments: z.number().int(),
+  /** orders the company published for every logged-in user since */
+  newOrders: z.number().int(),
+  /** the company's published offer changed since */
+  offerUpdated: z.boolean(),
+});
+
+/** One row of 'Obserwowane firmy' (the user menu): the company, the follow's settings and what changed. */
+export const followedCompanySchema = z
+  .object({
+    company: z.object({ id: z.number().int(), name: text(), city: text().nullable() }),
+    settings: followSettingsSchema,
+    followedAt: text(),
+    changes: followedCompanyChangesSchema,
+  })
+  .meta({ id: 'FollowedCompany' });
+export type FollowedCompany = z.infer<typeof followedCompanySchema>;
+export const followedCompanyPageSchema = pageOf(followedCompanySchema).meta({ id: 'FollowedCompanyPage' });
+
+export const followedCompaniesQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });
+
+export const FOLLOWED_COMPANIES_TEXTS = {
+  title: 'Obserwowane firmy',
+  lead: 'Firmy, które obserwujesz, z tym, co zmieniło się od Twojej ostatniej wizyty na tej stronie. Obserwację włączasz na e-wizytówce firmy.',
+  empty: 'Nie obserwujesz jeszcze żadnej firmy.',
+  findCompanies: 'Wyszukiwarka rekomendowanych firm',
+  noChanges: 'Bez zmian od ostatniej wizyty',
+  offerUpdated: 'Zmieniona oferta firmy',
+  newInvestments: { one: 'nowa inwestycja', few: 'nowe inwestycje', many: 'nowych inwestycji' },
+  newOrders: { one: 'nowe zlecenie', few: 'nowe zlecenia', many: 'nowych zleceń' },
+  settings: 'Ustawienia',
+  followedSince: 'Obserwujesz od',
+  note: 'Notatka',
+  notifications: 'Powiadomienia',
+  notifyNewInvestment: 'udział w nowej inwestycji',
+  notifyInvestmentUpdated: 'zmiany w inwestycjach',
+  notificationsOff: 'wyłączone',
+} as const;

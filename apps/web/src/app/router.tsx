@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { setNavigator } from '@/lib/navigation';
 import { RouteErrorScreen } from './layouts/route-error-screen';
 import { ShellLayout } from './layouts/shell-layout';
+import { accountRoutes } from './routes/account-routes';
 import { companyRoutes } from './routes/company-routes';
 import { editorialRoutes } from './routes/editorial-routes';
 import { editorsRoutes } from './routes/editors-routes';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
                   ...ordersRoutes,
                   ...companyRoutes,
                   ...notificationRoutes,
+                  ...accountRoutes,
                   ...reportsRoutes,
                   ...editorsRoutes,
                   ...editorialRoutes,

@@ -69,6 +69,10 @@ export const paths = {
   company: { ...webPaths.company, title: 'E-wizytówka firmy' },
   emails: page('/emaile', 'Powiadomienia e-mail'),
   notificationSettings: { ...webPaths.notificationSettings, title: 'Powiadomienia' },
+  /** the user menu's 'Moje konto': account data, password, sessions */
+  myAccount: page('/moje-konto', 'Moje konto'),
+  /** the user menu's 'Obserwowane firmy' */
+  followedCompanies: page('/obserwowane-firmy', 'Obserwowane firmy'),
   unsubscribe: { ...webPaths.unsubscribe, title: 'Wypisanie z powiadomień' },
   invitationIntent: { ...webPaths.invitationIntent, title: 'Odpowiedź na zaproszenie' },
   accountActivation: { ...webPaths.accountActivation, title: 'Aktywacja konta' },

@@ -11,4 +11,5 @@ export const ACCOUNT_ERRORS = defineErrors({
     message: 'Wysłano zbyt wiele próśb o zmianę hasła. Spróbuj ponownie później.',
   },
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Obecne hasło jest nieprawidłowe.' },
+  SESSION_NOT_FOUND: { status: 404, message: 'Nie znaleziono sesji.' },
 });

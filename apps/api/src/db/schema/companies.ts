@@ -96,6 +96,8 @@ export const companyFollows = pgTable(
     notifyTookPartInNewInvestment: boolean('notify_took_part_in_new_investment').notNull().default(true),
     notifyInvestmentUpdated: boolean('notify_investment_updated').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the user last opened 'Obserwowane firmy': the list shows what changed since */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('company_follows_user_company_unique').on(t.userId, t.companyId),

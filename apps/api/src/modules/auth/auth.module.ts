@@ -2,6 +2,7 @@ import type { ApiModule } from '../api-module.js';
 import { authRoutes } from './auth.routes.js';
 import { meRoutes } from './me.routes.js';
 import { passwordResetRoutes } from './password-reset.routes.js';
+import { sessionsRoutes } from './sessions.routes.js';
 import { decorateTemporaryAccess } from './temporary-access.decoration.js';
 import { temporaryAccessRoutes } from './temporary-access.routes.js';
 import { userInviteRoutes } from './user-invite.routes.js';
@@ -19,5 +20,6 @@ export const authModule: ApiModule = {
     { prefix: '/api/v2', plugin: temporaryAccessRoutes },
     { prefix: '/api/v2', plugin: userInviteRoutes },
     { prefix: '/api/v2', plugin: passwordResetRoutes },
+    { prefix: '/api/v2', plugin: sessionsRoutes },
   ],
 };

@@ -35,7 +35,14 @@ export const findUserProfile = async (db: Database, id: number) => {
 
 export const insertRefreshToken = (
   db: Database,
-  row: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
+  row: {
+    userId: number;
+    tokenHash: string;
+    familyId: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
 ) => db.insert(refreshTokens).values(row);
 
 export const findRefreshToken = async (db: Database, tokenHash: string) => {

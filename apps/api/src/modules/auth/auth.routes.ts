@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { temporaryAccess } from '../../plugins/auth.js';
 import { login, logout, refresh, register } from './auth.service.js';
+import { sessionClientOf } from './session-client.js';
 
 /** v1 identity calls: login, registration, refresh and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokenPairSchema, ...errorResponses } },
     },
-    (request) => login(app, request.body),
+    (request) => login(app, request.body, sessionClientOf(request)),
   );
 
   app.post(
@@ -28,7 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { tags: ['auth'], body: registerRequestSchema, response: { 201: tokenPairSchema, ...errorResponses } },
     },
-    async (request, reply) => reply.status(201).send(await register(app, request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(201).send(await register(app, request.body, { ...sessionClientOf(request), ip: request.ip })),
   );
 
   app.post(
@@ -42,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const header = request.headers.authorization;
-      return refresh(app, header?.startsWith('Bearer ') ? header.slice(7).trim() : null);
+      return refresh(app, header?.startsWith('Bearer ') ? header.slice(7).trim() : null, sessionClientOf(request));
     },
   );
 

@@ -35,6 +35,7 @@ import {
 } from './auth.queries.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 import { spendUserResetLinks } from './password-reset.queries.js';
+import type { SessionClient } from './session-client.js';
 
 // A fixed hash to verify against when the login is unknown, so timing does not reveal accounts.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
@@ -42,11 +43,12 @@ const DUMMY_HASH = hashPassword('not-a-real-password-0');
 export const issueTokenPair = async (
   app: FastifyInstance,
   userId: number,
+  client: SessionClient,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> => {
   const refreshToken = newOpaqueToken();
   const expiresAt = new Date(Date.now() + app.env.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  await insertRefreshToken(app.db, { userId, tokenHash: hashToken(refreshToken), familyId, expiresAt });
+  await insertRefreshToken(app.db, { userId, tokenHash: hashToken(refreshToken), familyId, expiresAt, ...client });
   const accessToken = await app.tokens.signAccess(
     { kind: 'user', userId, sessionId: familyId },
     app.env.ACCESS_TOKEN_TTL_SECONDS,
@@ -60,7 +62,11 @@ const endSessionFamily = async (app: FastifyInstance, familyId: string) => {
   await forgetSession(app, familyId);
 };
 
-export const login = async (app: FastifyInstance, input: { login: string; password: string }): Promise<TokenPair> => {
+export const login = async (
+  app: FastifyInstance,
+  input: { login: string; password: string },
+  client: SessionClient,
+): Promise<TokenPair> => {
   await assertLoginAllowed(app, input.login);
   const user = await findUserForLogin(app.db, input.login);
   const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), input.password);
@@ -72,14 +78,18 @@ export const login = async (app: FastifyInstance, input: { login: string; passwo
   if (!user.active) throw appError('ACCOUNT_INACTIVE');
   // the owner remembered the password: links of 'Nie pamiętam hasła' stop working (ASVS 2.5)
   await spendUserResetLinks(app.db, user.id);
-  return issueTokenPair(app, user.id);
+  return issueTokenPair(app, user.id, client);
 };
 
 /**
  * Rotates a refresh token: the presented token is spent and a new pair is issued in the same
  * family. Presenting a spent token again means it leaked, so the whole family is revoked.
  */
-export const refresh = async (app: FastifyInstance, refreshToken: string | null): Promise<TokenPair> => {
+export const refresh = async (
+  app: FastifyInstance,
+  refreshToken: string | null,
+  client: SessionClient,
+): Promise<TokenPair> => {
   const invalid = appError('REFRESH_TOKEN_INVALID');
   if (!refreshToken) throw invalid;
   const row = await findRefreshToken(app.db, hashToken(refreshToken));
@@ -95,7 +105,7 @@ export const refresh = async (app: FastifyInstance, refreshToken: string | null)
     throw invalid;
   }
   if (!(await findActorById(app.db, row.userId))) throw invalid;
-  return issueTokenPair(app, row.userId, row.familyId);
+  return issueTokenPair(app, row.userId, client, row.familyId);
 };
 
 export const logout = async (app: FastifyInstance, refreshToken: string) => {
@@ -104,7 +114,12 @@ export const logout = async (app: FastifyInstance, refreshToken: string) => {
 };
 
 /** POST /auth/register; `ip` is the client address its welcome e-mails are counted by. */
-export const register = async (app: FastifyInstance, input: RegisterRequest, ip: string): Promise<TokenPair> => {
+export const register = async (
+  app: FastifyInstance,
+  input: RegisterRequest,
+  client: SessionClient & { ip: string },
+): Promise<TokenPair> => {
+  const { ip } = client;
   const nip = normalizeNip(input.company.nip);
   const passwordHash = await hashPassword(input.user.password);
   const userId = await app.db.transaction(async (tx) => {
@@ -143,7 +158,7 @@ export const register = async (app: FastifyInstance, input: RegisterRequest, ip:
     });
     return newUserId;
   });
-  return issueTokenPair(app, userId);
+  return issueTokenPair(app, userId, client);
 };
 
 export const getMe = async (

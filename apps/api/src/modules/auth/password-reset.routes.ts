@@ -16,6 +16,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset.service.js';
+import { sessionClientOf } from './session-client.js';
 
 const tags = ['users'];
 
@@ -56,7 +57,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, ...errorResponses },
       },
     },
-    (request) => resetPassword(app, request.params.token, request.body),
+    (request) => resetPassword(app, request.params.token, request.body, sessionClientOf(request)),
   );
   app.put(
     '/users/me/password',

@@ -26,6 +26,7 @@ import {
   spendResetLink,
   spendUserResetLinks,
 } from './password-reset.queries.js';
+import type { SessionClient } from './session-client.js';
 
 /**
  * POST /password-reset ('Nie pamiętam hasła', OWASP ASVS 2.5): a one-time link to the address, when an
@@ -86,7 +87,12 @@ const tellPasswordChanged = (
  * POST /password-reset/{token}: sets the new password once, ends every session of the account (a
  * reset is what an owner does when someone else may be in) and logs in with a new one.
  */
-export const resetPassword = async (app: FastifyInstance, token: string, body: NewPassword): Promise<TokenPair> => {
+export const resetPassword = async (
+  app: FastifyInstance,
+  token: string,
+  body: NewPassword,
+  client: SessionClient,
+): Promise<TokenPair> => {
   const passwordHash = await hashPassword(body.password);
   const { userId, forgetEnded, login } = await app.db.transaction(async (tx) => {
     const spent = await spendResetLink(tx, hashToken(token));
@@ -102,7 +108,7 @@ export const resetPassword = async (app: FastifyInstance, token: string, body: N
   await forgetEnded();
   // the owner proved the address: the failed-login waits of the account end
   await clearLoginFailures(app, login);
-  return issueTokenPair(app, userId);
+  return issueTokenPair(app, userId, client);
 };
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { guards, temporaryAccess } from '../../plugins/auth.js';
+import { sessionClientOf } from './session-client.js';
 import { activateAccount, inviteUser, readActivation } from './user-invite.service.js';
 
 const tags = ['users'];
@@ -46,6 +47,6 @@ export const userInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenPairSchema, ...errorResponses },
       },
     },
-    (request) => activateAccount(app, request.params.token, request.body),
+    (request) => activateAccount(app, request.params.token, request.body, sessionClientOf(request)),
   );
 };

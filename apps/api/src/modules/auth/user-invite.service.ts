@@ -10,6 +10,7 @@ import { activationUrl, enqueueEmail, templateContext, userInvitationEmail } fro
 import { nominatePersonCompany, sendNewInvitations } from '../orders/index.js';
 import { insertUser, isEmailTaken, isLoginTaken } from './auth.queries.js';
 import { issueTokenPair } from './auth.service.js';
+import type { SessionClient } from './session-client.js';
 import {
   activateUser,
   findActivationLink,
@@ -145,6 +146,7 @@ export const activateAccount = async (
   app: FastifyInstance,
   token: string,
   body: AccountActivationRequest,
+  client: SessionClient,
 ): Promise<TokenPair> => {
   await usableLink(app, token);
   const passwordHash = await hashPassword(body.password);
@@ -154,5 +156,5 @@ export const activateAccount = async (
     await activateUser(tx, spent, passwordHash);
     return spent;
   });
-  return issueTokenPair(app, userId);
+  return issueTokenPair(app, userId, client);
 };

@@ -11,6 +11,7 @@ import { companyEditRoutes } from './company-edit.routes.js';
 import { companyFollowRoutes } from './company-follow.routes.js';
 import { companyOfferRoutes } from './company-offer.routes.js';
 import { companyStatsRoutes } from './company-stats.routes.js';
+import { followedCompaniesRoutes } from './followed-companies.routes.js';
 
 /** GUS REGON settings, read from the app settings on each lookup (tests point them at a stand-in). */
 const gusConfig = (env: FastifyInstance['env']): GusConfig => ({
@@ -25,6 +26,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyCardRoutes);
   await app.register(companyStatsRoutes);
   await app.register(companyFollowRoutes);
+  await app.register(followedCompaniesRoutes);
   await app.register(companyOfferRoutes);
   await app.register(companyEditRoutes);
   await app.register(companyAdminRoutes);

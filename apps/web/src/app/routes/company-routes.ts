@@ -32,6 +32,8 @@ const adminMembershipRequests = () =>
   import('@/features/memberships/pages/admin-membership-requests-page').then((m) => ({
     Component: m.AdminMembershipRequestsPage,
   }));
+const followedCompanies = () =>
+  import('@/features/companies/pages/followed-companies-page').then((m) => ({ Component: m.FollowedCompaniesPage }));
 const adminPanel = () =>
   import('@/features/placeholders/pages/admin-panel-page').then((m) => ({ Component: m.AdminPanelPage }));
 
@@ -49,4 +51,5 @@ export const companyRoutes: RouteObject[] = [
   page(paths.admin.locations, 'superadmin', adminLocations, { adminRoute: true }),
   page(paths.admin.membershipRequests, 'admin', adminMembershipRequests, { adminRoute: true }),
   page(paths.companyPeople, 'user', companyPeople),
+  page(paths.followedCompanies, 'user', followedCompanies),
 ];

@@ -16,6 +16,9 @@ export const companyKeys = {
     ['companies', id, 'stats', kind, sort, sub] as const,
   follow: (id: number) => ['companies', id, 'follow'] as const,
   followSettings: (id: number) => ['companies', id, 'follow-settings'] as const,
+  /** 'Obserwowane firmy': the user's follows, a page at a time */
+  followedAll: ['companies', 'followed'] as const,
+  followed: (page: number) => ['companies', 'followed', page] as const,
   offer: (id: number, version: OfferVersion) => ['companies', id, 'offer', version] as const,
   offerService: (id: number) => ['companies', id, 'offer-service'] as const,
   admin: (id: number) => ['companies', id, 'admin'] as const,

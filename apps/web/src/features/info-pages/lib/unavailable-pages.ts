@@ -44,17 +44,7 @@ export const UNAVAILABLE_PAGE_TEXTS: Record<UnavailablePageSlug, UnavailablePage
     about: 'przykładowe zlecenia budowlane, do obejrzenia przed rejestracją',
     instead: [offer, { label: 'Zarejestruj się', to: paths.auth.register.to() }],
   },
-  'obserwowane-firmy': {
-    title: 'Obserwowane firmy',
-    about: 'lista firm, które obserwujesz (obserwację włączasz na e-wizytówce firmy)',
-    instead: [{ label: 'Wyszukiwarka rekomendowanych firm', to: paths.recommendations.to() }],
-  },
   'analizy-rynkowe': { title: 'Analizy rynkowe', about: 'raporty o rynku budowlanym', instead: [reports] },
-  'moje-konto': {
-    title: 'Moje konto',
-    about: 'zmiana hasła, danych konta i ustawień powiadomień',
-    instead: [{ label: 'Powiadomienia e-mail', to: paths.emails.to() }, contact],
-  },
   pytania: { title: 'Pytania', about: 'pytania do konsultantów o inwestycje i Twoje odpowiedzi', instead: [contact] },
   planer: { title: 'Planer', about: 'kalendarz zadań i przypomnień o inwestycjach', instead: [home] },
   'panel-managera': investmentsPage('Panel managera: zmiany etapów', 'zmiany etapów inwestycji z eksportem'),
