@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type Headers } from '../modules/conversations/testing.js';
 import { buildOffersScene } from '../modules/offers/testing.js';
+import { createTestApp, loginAs } from '../test/test-app.js';
+import { redisReachable, TEST_REDIS_URL } from '../test/test-redis.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 /** Idempotent writes (spec 8): a repeat of a submit's key stores nothing twice and answers as the first. */
@@ -149,5 +151,31 @@ describe('Zarejestruj się', () => {
     expect(Number(users.rows[0]?.n)).toBe(1);
     // a new submit (a new key) is refused as before
     expect((await register(randomUUID())).json().code).toBe('LOGIN_ALREADY_EXISTS');
+  });
+});
+
+describe.runIf(await redisReachable())('with Redis configured', () => {
+  it('keeps the answer in Redis: a double click stores one note and the repeat is replayed', async () => {
+    const r = await createTestApp({ REDIS_URL: TEST_REDIS_URL });
+    try {
+      const scene = await buildOffersScene(r.app, async (login) => (await loginAs(r.app, login)).headers);
+      const url = `/orders/${scene.order.id}/offers/companies/${scene.contractor.id}/notes`;
+      const key = randomUUID();
+      const text = 'Notatka przez Redis';
+      const send = () => api(r.app).call(withKey(scene.headers.contact, key), 'POST', url, { text });
+      const [first, second] = await Promise.all([send(), send()]);
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      expect(second.json()).toEqual(first.json());
+      expect((await send()).headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
+      const stored = await r.app.db.execute<{ n: string }>(
+        sql`select count(*) as n from offer_notes where text = ${text}`,
+      );
+      expect(Number(stored.rows[0]?.n)).toBe(1);
+      expect(await r.app.cache.redis!.exists(`idempotency:u:${scene.contact.id}:${key}`)).toBe(1);
+      const table = await r.app.db.execute<{ n: string }>(sql`select count(*) as n from idempotent_requests`);
+      expect(Number(table.rows[0]?.n)).toBe(0);
+    } finally {
+      await r.close();
+    }
   });
 });
