@@ -7,6 +7,7 @@ import { buildOffersScene } from '../modules/offers/testing.js';
 import { createTestApp, loginAs } from '../test/test-app.js';
 import { redisReachable, TEST_REDIS_URL } from '../test/test-redis.js';
 import { useTestApp } from '../test/use-test-app.js';
+import { storeKeyOf } from './idempotency.js';
 
 /** Idempotent writes (spec 8): a repeat of a submit's key stores nothing twice and answers as the first. */
 const t = useTestApp();
@@ -149,6 +150,15 @@ describe('Zarejestruj się', () => {
     expect(later.statusCode).toBe(201);
     const users = await t.app.db.execute<{ n: string }>(sql`select count(*) as n from users where login = 'jdwuklik'`);
     expect(Number(users.rows[0]?.n)).toBe(1);
+    // the answer's tokens and the key are not kept as sent (the answer is sealed with the client's key)
+    const kept = await t.app.db.execute<{ key: string; body: string }>(
+      sql`select key, body from idempotent_requests where scope like 'a:%'`,
+    );
+    expect(kept.rows.length).toBeGreaterThan(0);
+    for (const row of kept.rows) {
+      expect(row.key).not.toBe(key);
+      expect(row.body).not.toContain(first.json().refreshToken);
+    }
     // a new submit (a new key) is refused as before
     expect((await register(randomUUID())).json().code).toBe('LOGIN_ALREADY_EXISTS');
   });
@@ -171,7 +181,7 @@ describe.runIf(await redisReachable())('with Redis configured', () => {
         sql`select count(*) as n from offer_notes where text = ${text}`,
       );
       expect(Number(stored.rows[0]?.n)).toBe(1);
-      expect(await r.app.cache.redis!.exists(`idempotency:u:${scene.contact.id}:${key}`)).toBe(1);
+      expect(await r.app.cache.redis!.exists(`idempotency:u:${scene.contact.id}:${storeKeyOf(key)}`)).toBe(1);
       const table = await r.app.db.execute<{ n: string }>(sql`select count(*) as n from idempotent_requests`);
       expect(Number(table.rows[0]?.n)).toBe(0);
     } finally {

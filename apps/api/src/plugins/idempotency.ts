@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -27,6 +27,10 @@ import {
  * so correcting the form and sending again runs the route. The same key with another method, path
  * or body is refused (422). The claim is taken after the login guard and the validation, so an
  * unauthenticated or invalid request never holds a key.
+ *
+ * A stored answer may carry secrets (registration answers a token pair), so neither the key nor the
+ * answer is kept as sent: the store knows the key by its hash, and the answer is encrypted
+ * (AES-256-GCM) with a key derived from the Idempotency-Key, which only the client holds.
  */
 
 /** A claim whose request never answered (the process died) is taken over after this. */
@@ -117,6 +121,25 @@ const fingerprintOf = (request: FastifyRequest) =>
     .update(JSON.stringify([request.method, request.routeOptions.url, request.params ?? null, request.body ?? null]))
     .digest('hex');
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+/** How the store knows a key (never as sent). */
+export const storeKeyOf = (key: string) => sha256(`idempotency-key:${key}`).toString('hex');
+const secretOf = (key: string) => sha256(`idempotency-answer:${key}`);
+
+export const sealAnswer = (key: string, body: string): string => {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', secretOf(key), iv);
+  const sealed = Buffer.concat([cipher.update(body, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64');
+};
+
+const openAnswer = (key: string, stored: string): string => {
+  const raw = Buffer.from(stored, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', secretOf(key), raw.subarray(0, 12));
+  decipher.setAuthTag(raw.subarray(12, 28));
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 declare module 'fastify' {
@@ -146,7 +169,7 @@ export const registerIdempotency = (app: FastifyInstance) => {
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw appError('IDEMPOTENCY_KEY_INVALID');
-    const claim = { scope: scopeOf(request), key: header };
+    const claim = { scope: scopeOf(request), key: storeKeyOf(header) };
     const fingerprint = fingerprintOf(request);
     let found = await store.claim(claim, fingerprint);
     if (found === 'off') return;
@@ -166,12 +189,13 @@ export const registerIdempotency = (app: FastifyInstance) => {
     }
     reply.code(found.status as number).header(IDEMPOTENT_REPLAY_HEADER, 'true');
     if (found.contentType) reply.type(found.contentType);
-    return reply.send(found.body ?? undefined);
+    return reply.send(found.body === null ? undefined : openAnswer(header, found.body));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER] as string;
     request.idempotencyClaim = null;
     const storable = payload === null || payload === undefined || typeof payload === 'string';
     if (reply.statusCode >= 200 && reply.statusCode < 300 && storable) {
@@ -179,7 +203,7 @@ export const registerIdempotency = (app: FastifyInstance) => {
       await store.complete(claim, {
         status: reply.statusCode,
         contentType: typeof contentType === 'string' ? contentType : null,
-        body: (payload as string | null | undefined) ?? null,
+        body: typeof payload === 'string' ? sealAnswer(header, payload) : null,
       });
     } else {
       await store.release(claim);
