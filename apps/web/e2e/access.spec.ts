@@ -49,8 +49,6 @@ test.describe('access rules and error screens', () => {
     await expect(page.getByText('Nieprawidłowy ID zlecenia')).toBeVisible();
     await page.goto('firma/12x');
     await expect(page.getByText('Wystąpił błąd. Nieprawidłowy ID firmy.')).toBeVisible();
-    await page.goto('zlecenie/15/rekomendacje');
-    await expect(page.getByTestId('page-title')).toHaveText('Zlecenie nr 15 (Rekomendacje)');
   });
 
   test('the payload-incorrect page shows the part and the missing fields', async ({ page }) => {

@@ -74,8 +74,11 @@ describe("the order form's invite part", () => {
     fireEvent.click(await screen.findByLabelText('Zaproś Dachy Kowalski'));
     fireEvent.click(screen.getByLabelText('Zaproś Ziembud'));
     fireEvent.click(screen.getByRole('button', { name: 'Zaproś (2)' }));
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    expect(url.pathname).toMatch(/\/recommendations$/);
+    // the recommendations' call (the subsector picker asks for the sectors too)
+    const url = fetchMock.mock.calls
+      .map(([called]) => new URL(String(called), 'http://localhost'))
+      .find((u) => /\/recommendations$/.test(u.pathname))!;
+    expect(url).toBeDefined();
     expect(url.searchParams.get('investmentId')).toBe('5');
     expect(url.searchParams.get('industryIds')).toBe('401');
     await waitFor(() => expect(screen.getByTestId('chosen-companies').textContent).toContain('Wybrane firmy (2/30)'));

@@ -10,7 +10,6 @@ import { MyOfferBand } from '@/features/offers/components/my-offer-band';
 import { OffersTab } from '@/features/offers/components/offers-tab';
 import { useOrder } from '@/features/orders/api/get-order';
 import { orderCardUrl } from '@/features/orders/components/card/copy-link-button';
-import { LaterTab } from '@/features/orders/components/card/later-tab';
 import { OrderCardActions } from '@/features/orders/components/card/order-card-actions';
 import { OrderCardTabs } from '@/features/orders/components/card/order-card-tabs';
 import { OrderForbidden } from '@/features/orders/components/card/order-forbidden';
@@ -19,10 +18,10 @@ import { OrderStatisticsCard } from '@/features/orders/components/card/order-sta
 import { StatusTag } from '@/features/orders/components/status-tag';
 import { InvitationBand } from '@/features/recommendations/components/invitation-band';
 import { InvitedCompaniesTab } from '@/features/recommendations/components/invited-companies-tab';
+import { OrderRecommendationsTab } from '@/features/recommendations/components/order-recommendations-tab';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 
-const LATER_TABS: readonly OrderTab[] = ['rekomendacje'];
 const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly string[]).includes(tab);
 
 /**
@@ -36,11 +35,10 @@ export const OrderCardPage = () => {
   const { orderId = '', orderTab = 'zlecenie' } = useParams();
   const id = Number(orderId);
   const { kind, user } = useCurrentUser();
-  const enabled = (kind === 'anonymous' || !!user) && !LATER_TABS.includes(orderTab as OrderTab);
+  const enabled = kind === 'anonymous' || !!user;
   const query = useOrder(id, false, enabled, 'forbidden-inline');
 
   if (!isOrderTab(orderTab)) return <NotFoundScreen />;
-  if (LATER_TABS.includes(orderTab)) return <LaterTab orderId={id} tab={orderTab} />;
   if (isApiError(query.error) && query.error.status === 403) {
     return kind === 'anonymous' ? <LoginRequiredCountdown /> : <OrderForbidden message={query.error.message} />;
   }
@@ -88,6 +86,7 @@ export const OrderCardPage = () => {
                   archived={order.status === 'ARCHIVED'}
                 />
               }
+              recommendations={<OrderRecommendationsTab orderId={order.id} archived={order.status === 'ARCHIVED'} />}
             />
           </Col>
           <Col xs={24} lg={7}>

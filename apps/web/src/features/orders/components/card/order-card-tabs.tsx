@@ -12,7 +12,8 @@ const LATER = 'Ta część platformy jest w przygotowaniu.';
 /**
  * Tabs of spec 2.8: Zlecenie, Inwestycja (disabled for anonymous visitors, who opening it by its
  * address get the call to register or log in), and for editors Oferty and Zaproszone firmy
- * (disabled with a tooltip under temporary access). The editors' two tabs are other features',
+ * (disabled with a tooltip under temporary access), and Rekomendacje (the tab name of spec 2.1). The
+ * editors' tabs are other features',
  * composed by the card's page.
  */
 export const OrderCardTabs = ({
@@ -21,6 +22,7 @@ export const OrderCardTabs = ({
   temporary = false,
   offers,
   invitedCompanies,
+  recommendations,
 }: {
   order: Order;
   tab: OrderTab;
@@ -29,6 +31,8 @@ export const OrderCardTabs = ({
   offers?: ReactNode;
   /** Zaproszone firmy: the order's invited companies */
   invitedCompanies?: ReactNode;
+  /** Rekomendacje: the companies recommended for the order */
+  recommendations?: ReactNode;
 }) => {
   const navigate = useNavigate();
   const anonymous = order.viewType === 'UNAUTHENTICATED';
@@ -64,6 +68,18 @@ export const OrderCardTabs = ({
             ),
             disabled: temporary,
             children: invitedCompanies,
+          },
+          {
+            key: 'rekomendacje',
+            label: temporary ? (
+              <Tooltip title="Niedostępne w dostępie tymczasowym. Zaloguj się, aby zobaczyć polecane firmy.">
+                Rekomendacje
+              </Tooltip>
+            ) : (
+              'Rekomendacje'
+            ),
+            disabled: temporary,
+            children: recommendations,
           },
         ]
       : []),
