@@ -36,6 +36,14 @@ test("the requester invites a recommended company from the card's 'Rekomendacje'
   await expect(first.getByRole('link').first()).toHaveAttribute('href', /\/v2\/firma\/\d+$/);
   await page.screenshot({ path: `${SHOTS}/order-recommendations-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // nothing of the tab runs past a phone's width
+  const wider = await tab.evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > 391)
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+  );
+  expect(wider).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/order-recommendations-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
