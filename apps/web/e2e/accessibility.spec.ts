@@ -21,9 +21,11 @@ const PAGES: Record<string, string[]> = {
     'aktualnosci/artykul/1',
     'strona/webinaria',
     'strona/forum-ekspertow',
+    'odpowiedz-na-zaproszenie/krotki',
   ],
   klient: ['', 'zlecenia', 'moje-zlecenia', 'nowe-zlecenie', 'zlecenie/1', 'firma/1', 'inwestycje-mojej-firmy'],
-  dotowany: ['', 'zlecenia'],
+  dotowany: ['', 'zlecenia', 'zaproszenia-do-zlecen'],
+  wykonawca: ['zlecenie/1', 'ofertowane-zlecenia', 'wiadomosci/'],
   'dotowany-nowy': [''],
   superadmin: [
     'admin-panel/firmy/',

@@ -42,8 +42,9 @@ export const theme: ThemeConfig = {
     // red-700: the error text and danger buttons read at 6.5:1 (antd's #ff4d4f is 3.3:1)
     colorError: '#b42318',
     // status tags write their text in the palette's 7th shade on its 1st: one shade darker for 4.5:1 (both
-    // spellings: antd keeps 'green-7' beside green7 and both become the CSS variable --ant-green-7)
-    ...darkerTagText({ green: '#237804', orange: '#ad4e00', gold: '#ad6800' }),
+    // spellings: antd keeps 'green-7' beside green7 and both become the CSS variable --ant-green-7); gold
+    // two shades (gold-8): #ad6800 on #fffbe6 is 4.25:1
+    ...darkerTagText({ green: '#237804', orange: '#ad4e00', gold: '#874d00' }),
   },
   components: {
     Menu: { itemBg: 'transparent', horizontalItemSelectedColor: ACCENT },

@@ -69,7 +69,7 @@ export const MessagesPage = () => {
 
   if (!wide) {
     return (
-      <PageContainer>
+      <PageContainer title={paths.messages.list.title}>
         <div className="conv-phone" data-testid="messages-page">
           {(orderId || investmentId) && (
             <Link to={back}>
@@ -96,7 +96,7 @@ export const MessagesPage = () => {
     );
   }
   return (
-    <PageContainer>
+    <PageContainer title={paths.messages.list.title}>
       <Breadcrumb items={crumbs} style={{ marginBottom: 12 }} />
       <div className="conv-layout" data-testid="messages-page">
         <aside className="conv-list">{list}</aside>

@@ -46,7 +46,13 @@ export const MyOfferBand = ({ orderId, enabled }: { orderId: number; enabled: bo
           </div>
           <PriceBands bands={offer.priceBands} />
           <Typography.Text>
-            <Link to={paths.messages.conversation.to(orderId, offer.conversationId)}>Przejdź do rozmowy</Link>
+            {/* a link inside a sentence is underlined (WCAG 1.4.1: not by colour alone) */}
+            <Link
+              to={paths.messages.conversation.to(orderId, offer.conversationId)}
+              style={{ textDecoration: 'underline' }}
+            >
+              Przejdź do rozmowy
+            </Link>
             {/* once decided the offer is no longer changed (an archived order's thread is closed) */}
             {offer.outcome === 'OPEN' ? ', aby zmienić cenę lub branże oferty.' : null}
           </Typography.Text>
