@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, SCREENS } from './support';
+import { loginThroughUi, mainNav, SCREENS } from './support';
 
 test('klient follows a company, sets a note, sees "Obserwujesz" and unfollows', async ({ page }) => {
   await loginThroughUi(page, 'klient');
@@ -25,4 +25,30 @@ test('klient follows a company, sets a note, sees "Obserwujesz" and unfollows', 
   await page.getByRole('button', { name: 'Przestań obserwować' }).click();
   await page.getByRole('button', { name: 'Tak', exact: true }).click();
   await expect(page.getByTestId('follow-button')).toHaveText('Obserwuj');
+});
+
+test("'Obserwowane firmy' lists the followed company with its note; unfollowing there empties the row", async ({
+  page,
+}) => {
+  await loginThroughUi(page, 'subkonto');
+  await page.goto('firma/8');
+  await page.getByTestId('follow-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Ustawienia obserwowania' });
+  await dialog.getByLabel('Notatka').fill('Dobre terminy na halach');
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog).toBeHidden();
+
+  // the top bar's 'Firmy' menu leads there
+  await mainNav(page).getByText('Firmy', { exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Obserwowane firmy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Obserwowane firmy' })).toBeVisible();
+  const row = page.getByTestId('followed-company').filter({ hasText: 'Dobre terminy na halach' });
+  await expect(row).toHaveCount(1);
+  await page.screenshot({ path: `${SCREENS}/followed-companies-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/followed-companies-phone.png`, fullPage: true });
+  await row.getByRole('button', { name: 'Ustawienia' }).click();
+  await page.getByRole('button', { name: 'Przestań obserwować' }).click();
+  await page.getByRole('button', { name: 'Tak', exact: true }).click();
+  await expect(page.getByTestId('followed-company').filter({ hasText: 'Dobre terminy na halach' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { countOf, type FollowedCompany, FOLLOWED_COMPANIES_TEXTS as T } from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, List, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Grid, List, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -49,6 +49,8 @@ export const FollowedCompaniesPage = () => {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<number | null>(null);
+  // on a phone the settings button goes under the row, leaving the text the width
+  const narrow = !Grid.useBreakpoint().sm;
   const markSeen = useMarkFollowedSeen();
   const loaded = useRef(false);
   if (list.data) loaded.current = true;
@@ -77,6 +79,7 @@ export const FollowedCompaniesPage = () => {
       {list.data && list.data.totalElements > 0 && (
         <Card>
           <List
+            itemLayout={narrow ? 'vertical' : 'horizontal'}
             dataSource={list.data.content}
             rowKey={(row) => row.company.id}
             renderItem={(row) => (
