@@ -1,9 +1,13 @@
-import type { CompanyBasics } from '@platform/shared';
+import { type CompanyBasics, WRITE_SAFETY_MESSAGES } from '@platform/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes/unsaved-changes-guard';
 import { setNotifier } from '@/lib/notify';
-import { renderAt } from '@/testing/render';
+import { jsonResponse } from '@/testing/factories';
+import { renderAt, renderRoutes } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
+import { useCompanyBasics } from '../../api/get-company-basics';
 import { CompanyEditForm } from './company-edit-form';
 
 const DESCRIPTION = 'Firma budowlana '.repeat(12);
@@ -160,5 +164,68 @@ describe('company edit form', () => {
       nip: '367-463-22-26',
       turnover: '9,4',
     });
+  });
+
+  it('sends the version it was read at; a stale save shows the message and loads the current version', async () => {
+    let reads = 0;
+    fetchMock = stubApi({
+      'GET /reference-lists': () => lists,
+      'GET /app-config': () => config,
+      'GET /companies/:id/basics': () =>
+        ++reads === 1 ? { ...basics, version: 3 } : { ...basics, version: 4, name: 'KRAMET z drugiej karty' },
+      'PUT *': () =>
+        jsonResponse(409, { status: 409, code: 'STALE_VERSION', message: WRITE_SAFETY_MESSAGES.staleVersion }),
+    });
+    // as the edit page: the form keyed by the version read
+    const Page = () => {
+      const read = useCompanyBasics(1, true);
+      return read.data ? <CompanyEditForm key={read.data.version} basics={read.data} isAdmin={false} /> : null;
+    };
+    renderAt(<Page />);
+    fireEvent.change(await screen.findByLabelText('Nazwa firmy'), { target: { value: 'KRAMET z pierwszej karty' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect((await screen.findByTestId('stale-version')).textContent).toContain(WRITE_SAFETY_MESSAGES.staleVersion);
+    const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ version: 3 });
+    // what was typed stays until the user chooses to load the current version
+    expect((screen.getByLabelText('Nazwa firmy') as HTMLInputElement).value).toBe('KRAMET z pierwszej karty');
+    fireEvent.click(screen.getByRole('button', { name: WRITE_SAFETY_MESSAGES.reload }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Nazwa firmy') as HTMLInputElement).value).toBe('KRAMET z drugiej karty'),
+    );
+    expect(screen.queryByTestId('stale-version')).toBeNull();
+  });
+
+  it('asks before the changes are left for the offer editor', async () => {
+    const { router } = renderRoutes(
+      [
+        {
+          element: (
+            <>
+              <Outlet />
+              <UnsavedChangesGuard />
+            </>
+          ),
+          children: [
+            {
+              path: '/firmy/1',
+              element: (
+                <>
+                  <Link to="/firmy/1/oferta">Oferta firmy</Link>
+                  <CompanyEditForm basics={basics} isAdmin={false} />
+                </>
+              ),
+            },
+            { path: '/firmy/1/oferta', element: <p>Edytor oferty</p> },
+          ],
+        },
+      ],
+      '/firmy/1',
+    );
+    fireEvent.change(screen.getByLabelText('Nazwa firmy'), { target: { value: 'KRAMET Nowa' } });
+    fireEvent.click(screen.getByText('Oferta firmy'));
+    expect(await screen.findByText(WRITE_SAFETY_MESSAGES.unsavedChanges)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/firmy/1');
+    expect((screen.getByLabelText('Nazwa firmy') as HTMLInputElement).value).toBe('KRAMET Nowa');
   });
 });
