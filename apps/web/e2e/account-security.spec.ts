@@ -28,7 +28,7 @@ test('a user asks for a new password from the login page; staff find the e-mail 
   await loginThroughUi(page, 'superadmin');
   await page.goto('emaile');
   await page.getByLabel('Szukaj w temacie lub adresie').fill(me.email.email);
-  const subject = 'Ustaw nowe hasło na platformie budowlanej';
+  const subject = 'Ustaw nowe hasło na Platformie Budowlanej';
   const row = page.getByRole('button', { name: subject }).first();
   await expect(row).toBeVisible();
   await row.click();

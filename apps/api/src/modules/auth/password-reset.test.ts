@@ -48,7 +48,7 @@ describe('POST /password-reset', () => {
     expect([known.statusCode, unknown.statusCode]).toEqual([204, 204]);
     expect(known.body).toBe(unknown.body);
     const sent = await tokenMailedTo(user.email);
-    expect(sent?.mail.subject).toBe('Ustaw nowe hasło na platformie budowlanej');
+    expect(sent?.mail.subject).toBe('Ustaw nowe hasło na Platformie Budowlanej');
     expect(sent?.mail.text).toContain(`do konta ${user.login}`);
     expect(sent?.mail.text).toContain('Link działa jeden raz przez 60 minut.');
     expect(await resetMailsTo('nikt.taki@nieznany.pl')).toBe(0);

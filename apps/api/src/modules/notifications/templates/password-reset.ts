@@ -6,7 +6,7 @@ export type PasswordResetEmailInput = { login: string; token: string };
 
 export const passwordResetEmail = (context: TemplateContext, input: PasswordResetEmailInput) =>
   renderLayout(context, {
-    subject: 'Ustaw nowe hasło na platformie budowlanej',
+    subject: 'Ustaw nowe hasło na Platformie Budowlanej',
     paragraphs: [
       plain(`otrzymaliśmy prośbę o ustawienie nowego hasła do konta ${input.login}.`),
       plain(
