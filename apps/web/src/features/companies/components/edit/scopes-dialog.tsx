@@ -6,6 +6,7 @@ import { useIndustries } from '@/lib/reference/get-industries';
 import { useSectors } from '@/lib/reference/get-sectors';
 import { useTreeSearch } from '@/lib/search/use-tree-search';
 import { useSaveCompanyScopes } from '../../api/save-company-scopes';
+import { flagOf, flagsOf, type ScopeFlag, ScopeFlags } from './scope-flags';
 
 type Props = { companyId: number; scopes: CompanyScope[] };
 
@@ -42,9 +43,20 @@ const toSectorTree = (nodes: SectorNode[]): TreeNode[] =>
       })),
     }));
 const sameIds = (a: number[], b: number[]) => [...a].sort().join() === [...b].sort().join();
+const titles = (nodes: TreeNode[], into = new Map<number, string>()) => {
+  for (const n of nodes) {
+    into.set(n.value, n.title);
+    titles(n.children, into);
+  }
+  return into;
+};
+const keyOf = (kind: CompanyScope['kind'], id: number) => `${kind}:${id}`;
+const initialFlags = (scopes: CompanyScope[]) =>
+  Object.fromEntries(scopes.map((s) => [keyOf(s.kind, s.id), flagOf(s)])) as Record<string, ScopeFlag>;
 
 /**
- * The admin scope dialog: the company's industries. Closing it with unsaved changes asks
+ * The admin scope dialog: the company's industries and subsectors, each with what it covers (supply,
+ * service, both or not stated: the contract's flags). Closing it with unsaved changes asks
  * 'Zapisać zmiany?' (Tak saves, Nie drops the changes).
  */
 export const ScopesDialog = ({ companyId, scopes }: Props) => {
@@ -61,32 +73,22 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number[]>(initial);
   const [subsectors, setSubsectors] = useState<number[]>(initialSubsectors);
-  const dirty = !sameIds(selected, initial) || !sameIds(subsectors, initialSubsectors);
+  const [flags, setFlags] = useState<Record<string, ScopeFlag>>(() => initialFlags(scopes));
+  const flagsChanged = JSON.stringify(flags) !== JSON.stringify(initialFlags(scopes));
+  const dirty = !sameIds(selected, initial) || !sameIds(subsectors, initialSubsectors) || flagsChanged;
+  const industryTitles = useMemo(() => titles(industryTree), [industryTree]);
+  const sectorTitles = useMemo(() => titles(sectorTree), [sectorTree]);
+  const nameOf = (kind: CompanyScope['kind'], id: number, tree: Map<number, string>) =>
+    tree.get(id) ?? scopes.find((sc) => sc.kind === kind && sc.id === id)?.name ?? String(id);
+  const flagOfScope = (kind: CompanyScope['kind']) => (id: number) => flags[keyOf(kind, id)] ?? 'NONE';
+  const setFlag = (kind: CompanyScope['kind']) => (id: number, flag: ScopeFlag) =>
+    setFlags((f) => ({ ...f, [keyOf(kind, id)]: flag }));
 
   const persist = () => {
-    const keep = (kind: CompanyScope['kind']) => scopes.filter((s) => s.kind === kind);
-    const flags = (kind: CompanyScope['kind'], id: number) => {
-      const scope = keep(kind).find((s) => s.id === id);
-      return scope
-        ? { isSupply: scope.isSupply, isService: scope.isService, isSupplyAndService: scope.isSupplyAndService }
-        : {};
-    };
     save.mutate(
       {
-        industries: selected.map((id) => ({
-          isSupply: false,
-          isService: false,
-          isSupplyAndService: false,
-          ...flags('INDUSTRY', id),
-          id,
-        })),
-        subsectors: subsectors.map((id) => ({
-          isSupply: false,
-          isService: false,
-          isSupplyAndService: false,
-          ...flags('SUBSECTOR', id),
-          id,
-        })),
+        industries: selected.map((id) => ({ id, ...flagsOf(flagOfScope('INDUSTRY')(id)) })),
+        subsectors: subsectors.map((id) => ({ id, ...flagsOf(flagOfScope('SUBSECTOR')(id)) })),
       },
       {
         onSuccess: () => {
@@ -106,6 +108,7 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
       onCancel: () => {
         setSelected(initial);
         setSubsectors(initialSubsectors);
+        setFlags(initialFlags(scopes));
         setOpen(false);
       },
     });
@@ -138,6 +141,12 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
           {...industrySearch}
           loading={industries.isPending}
         />
+        <ScopeFlags
+          testId="industry-flags"
+          items={selected.map((id) => ({ id, title: nameOf('INDUSTRY', id, industryTitles) }))}
+          value={flagOfScope('INDUSTRY')}
+          onChange={setFlag('INDUSTRY')}
+        />
         <Typography.Title level={5} style={{ marginTop: 16 }}>
           Podsektory
         </Typography.Title>
@@ -152,6 +161,12 @@ export const ScopesDialog = ({ companyId, scopes }: Props) => {
           placeholder="Wybierz podsektory"
           {...sectorSearch}
           loading={sectors.isPending}
+        />
+        <ScopeFlags
+          testId="subsector-flags"
+          items={subsectors.map((id) => ({ id, title: nameOf('SUBSECTOR', id, sectorTitles) }))}
+          value={flagOfScope('SUBSECTOR')}
+          onChange={setFlag('SUBSECTOR')}
         />
       </Modal>
     </>
