@@ -10,6 +10,7 @@ import {
   type Headers,
   type OrderContext,
   orderContext,
+  orderVersion,
   validForm,
 } from './order-test-helpers.js';
 
@@ -260,6 +261,9 @@ describe('temporary access with ORDER_EDIT_APPROVAL', () => {
       403,
       'TEMPORARY_PERMISSION_MISSING',
     );
+    // the link's edit form reads the version its save sends back
+    const form = await t.app.inject({ url: `/api/v2/orders/${staffOrder.id}?editMode=true`, headers: temporary });
+    expect(form.json().version).toBe(await orderVersion(t.app, staffOrder.id));
     const saved = await put(staffOrder.id);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ isApproved: true });
