@@ -1,9 +1,9 @@
 import {
+  orderCompleteSchema,
   orderDeletedSchema,
   orderDeleteRequestSchema,
   orderFormSchema,
   orderParamsSchema,
-  orderCompleteSchema,
   orderSavedSchema,
   orderUpdateSchema,
 } from '@platform/shared';
