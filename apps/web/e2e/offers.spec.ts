@@ -151,4 +151,28 @@ test('contractors offer with prices; the requester compares, notes, chooses, set
     (o) => o.id === order.id,
   );
   expect(outcome?.offer?.outcome).toBe('NOT_CHOSEN');
+
+  // the loser, thanked with the band, reads it on the list and on the card too (not only in the e-mail)
+  const band = 'w przedziale +10-20% od wybranej oferty';
+  await loginThroughUi(page, 'dotowany');
+  await page.goto('ofertowane-zlecenia');
+  const lost = page.getByTestId('order-row').filter({ has: page.locator(`a[href$="/zlecenie/${order.id}"]`) });
+  await expect(lost.getByTestId('price-bands')).toContainText(band);
+  await shootBoth(page, 'offered-orders-loser');
+  await page.goto(`zlecenie/${order.id}`);
+  await expect(page.getByTestId('my-offer-band').getByTestId('price-bands')).toContainText(band);
+  await shootBoth(page, 'order-card-loser');
 });
+
+/** Desktop 1440x900 and phone 390x844, as the issue's screenshots are compared. */
+const shootBoth = async (page: Page, name: string) => {
+  const dir = process.env.E2E_SHOTS ?? SCREENS;
+  for (const [size, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${dir}/${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+};
