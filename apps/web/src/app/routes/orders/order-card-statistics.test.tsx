@@ -26,6 +26,8 @@ const saved = {
   isApproved: true,
   industries: [{ id: 1702, name: 'Generalne wykonawstwo' }],
   investment: { id: 3, name: 'Hala magazynowa' },
+  // approving leaves the edit form's version as it was
+  version: 1,
 };
 
 const EXTENDED = '/report/extended-order-statistics/12';
