@@ -54,7 +54,11 @@ export const RecommendationItem = ({ item, checked, onCheck }: Props) => (
         {contactEmail(item) && (
           <>
             {' · '}
-            <a href={`mailto:${contactEmail(item)}`} data-testid="recommendation-email">
+            <a
+              href={`mailto:${contactEmail(item)}`}
+              data-testid="recommendation-email"
+              style={{ textDecoration: 'underline' }}
+            >
               {contactEmail(item)}
             </a>
           </>
