@@ -33,7 +33,6 @@ import { type Cache, createCache } from './plugins/cache.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
-import { registerIdempotency } from './plugins/idempotency.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerJobs } from './plugins/jobs.js';
 import { loggerOptions, registerRequestContext, requestIdOf } from './plugins/logging.js';
@@ -160,8 +159,6 @@ export const buildApp = async ({ env, database, logger = true, logStream }: Buil
 
   const secret = await resolveTokenSecret(env.JWT_SECRET, env.dataDir);
   await registerAuth(app, createTokenSigner(secret));
-  // after the login is read: a submit's key belongs to its caller (spec 8, idempotent writes)
-  registerIdempotency(app);
   // after the login is read: a submit's key belongs to its caller (spec 8, idempotent writes)
   registerIdempotency(app);
 
