@@ -1,7 +1,7 @@
 import './zod-locale.js';
 
-export * from './account-security.js';
 export * from './access.js';
+export * from './account-security.js';
 export * from './admin-emails.js';
 export * from './app-config.js';
 export * from './attachments.js';

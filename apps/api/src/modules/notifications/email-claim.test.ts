@@ -4,7 +4,7 @@ import type { Job } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait-for.js';
-import { deliverOutboxEmail, type EmailJob, EmailClaimedElsewhere } from './email-delivery.js';
+import { deliverOutboxEmail, EmailClaimedElsewhere, type EmailJob } from './email-delivery.js';
 import { settleOutboxClaim } from './notifications.queries.js';
 import { deliveriesEnded, deliveryJobs, enqueueTestEmails } from './testing/delivery-app.js';
 import { type SmtpStandIn, startSmtpStandIn } from './testing/smtp-stand-in.js';

@@ -1,10 +1,10 @@
 import { type OfferNote, ORDER_OFFER_LIMITS, type Page } from '@platform/shared';
 import { Button, Collapse, List, Pagination, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { formatMoment } from '@/lib/format';
 import { useDeleteOfferNote } from '../api/delete-offer-note';
 import { useOfferNotes } from '../api/get-offer-notes';
 import { useSaveOfferNote } from '../api/save-offer-note';
-import { formatMoment } from '@/lib/format';
 import { NoteEditor } from './note-editor';
 
 type Props = {

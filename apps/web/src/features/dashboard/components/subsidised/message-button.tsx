@@ -4,8 +4,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
 import { conversationAvailabilityQueryOptions } from '@/lib/conversations/get-conversation-availability';
+import { notify } from '@/lib/notify';
 
 /**
  * 'Wiadomość' on an order of the dashboard's lists: asks whether my company already talks about the
