@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { uploadFile, validBasicsBody } from '../modules/companies/testing.js';
+import { currentVersion, uploadFile, validBasicsBody } from '../modules/companies/testing.js';
 import { buildCompany, buildInvestment, buildOrder, buildUser } from './factories/index.js';
 import { useTestApp } from './use-test-app.js';
 
@@ -487,12 +487,13 @@ describe('admin-only fields of the company edit', () => {
 
   it.each(Object.entries(adminFieldsExpected))('%s saving Galeria, Linki do aukcji gets %j', async (who, statuses) => {
     const body = await validBasicsBody(t.app, companyId);
-    const save = (change: object) =>
+    // each save is read at the stored version (spec 2: a stale save is refused)
+    const save = async (change: object) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/v2/companies/${companyId}/basics`,
         headers: headersOf[who],
-        payload: { ...body, ...change },
+        payload: { ...body, version: await currentVersion(t.app, companyId), ...change },
       });
     const gallery = await save({ gallery: { description: `<p>Galeria ${who}</p>`, photos: [photo] } });
     const links = await save({ auctionLinks: [`https://allegro.pl/${who}`] });

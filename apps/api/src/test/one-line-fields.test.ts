@@ -124,12 +124,12 @@ describe('one-line fields in the OpenAPI document', () => {
 });
 
 describe('a line break in a one-line field', () => {
-  const refusedWithMessage = (response: { statusCode: number; body: string; json: () => unknown }, field: string) => {
+  // `_field`: the only field the refused body changed (the message itself names none: users read it)
+  const refusedWithMessage = (response: { statusCode: number; body: string; json: () => unknown }, _field: string) => {
     expect(response.statusCode, response.body).toBe(400);
     const body = response.json() as { code: string; message: string };
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.message).toContain(MESSAGES.oneLine);
-    expect(body.message).toContain(field);
   };
 
   it('is refused in a company name and an address, and nothing is stored', async () => {
