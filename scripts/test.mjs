@@ -14,6 +14,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { root, useProjectRuntime } from './runtime.mjs';
 
 useProjectRuntime();
+console.log(`Tests on Node ${process.version} (${process.execPath})`);
 
 const out = path.join(root, '.tmp/test-results');
 fs.mkdirSync(out, { recursive: true });
