@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './src/test/slow-first-sequencer.js';
 
 export default defineConfig({
   test: {
@@ -19,5 +20,6 @@ export default defineConfig({
     pool: 'forks',
     isolate: false,
     maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });
