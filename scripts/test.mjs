@@ -103,7 +103,7 @@ const timed = async (name, log) => {
 const runStarted = Date.now();
 // The layers that start the compiled server (the API's compiled-server test, the e2e server) find
 // the builds fresh, so no two of them build the same output at once when they run side by side.
-if (steps.flat().some((name) => name !== 'unit')) {
+if (steps.flat().some((name) => ['api', 'api-postgres', 'e2e'].includes(name))) {
   const started = Date.now();
   console.log('\n=== build (shared contract, API, web app; only what is stale) ===');
   const wanted = steps.flat().includes('e2e') ? undefined : ['packages/shared', 'apps/api'];
