@@ -6,9 +6,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStale } from './build-stale.mjs';
+import { useProjectRuntime } from './runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// the server runs on the Node of .node-version (process.execPath below), also when this script was
+// started with the machine's own node rather than through npm
+useProjectRuntime();
 if (!buildStale()) process.exit(1);
 
 const server = spawn(

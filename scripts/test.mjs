@@ -1,81 +1,153 @@
-// `npm test`: every test layer in turn, each through its own runner, then one summary line.
-// TEST_LAYERS=unit,api,web,e2e chooses layers (default: all). Exits non-zero when any test fails.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test layer through its own runner, then the time of each and one summary line.
+// TEST_LAYERS chooses layers and their order (default: unit,api,web,e2e); `+` runs layers side by
+// side, e.g. `unit,api+e2e,web`: each then writes its output to .tmp/test-results/<layer>.log and
+// it is printed when the layer ends. `api` runs on the embedded database, or on the PostgreSQL
+// server of TEST_DATABASE_URL when set; `api-postgres` is the API layer on the server of
+// TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), each test file on its own
+// database, dropped at its end, so a run can test both databases.
+// Exits non-zero when any test fails or a runner fails.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildStale } from './build-stale.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { root, useProjectRuntime } from './runtime.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+useProjectRuntime();
+console.log(`Tests on Node ${process.version} (${process.execPath})`);
+
 const out = path.join(root, '.tmp/test-results');
 fs.mkdirSync(out, { recursive: true });
 
-const vitestLayer = (name, cwd) => ({
-  name,
-  run: () => {
+/** Runs a command to its end; its output goes to the terminal, or to `log` (a file) when given. */
+const exec = (command, args, { cwd = root, env = process.env, log } = {}) =>
+  new Promise((resolve) => {
+    const fd = log ? fs.openSync(log, 'a') : undefined;
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', fd ?? 'inherit', fd ?? 'inherit'] });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => {
+      if (fd !== undefined) fs.closeSync(fd);
+      resolve(code ?? 1);
+    });
+  });
+
+const crashed = (status) => ({ passed: 0, failed: 1, skipped: 0, status });
+
+const vitestLayer =
+  (cwd, env = {}) =>
+  async (name, log) => {
     const file = path.join(out, `${name}.json`);
     fs.rmSync(file, { force: true });
-    const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
-      cwd: path.join(root, cwd),
-      stdio: 'inherit',
-      env: process.env,
-    });
-    if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0, status: r.status };
+    const status = await exec(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+      {
+        cwd: path.join(root, cwd),
+        env: { ...process.env, ...env },
+        log,
+      },
+    );
+    if (!fs.existsSync(file)) return crashed(status);
     const json = JSON.parse(fs.readFileSync(file, 'utf8'));
     return {
       passed: json.numPassedTests,
       failed: json.numFailedTests,
       skipped: json.numPendingTests + json.numTodoTests,
-      status: r.status,
+      status,
     };
-  },
-});
+  };
 
-const e2eLayer = {
-  name: 'e2e',
-  run: () => {
-    if (!ensureChromium()) return { passed: 0, failed: 1, skipped: 0, status: 1 };
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) return { passed: 0, failed: 1, skipped: 0, status: build.status };
-    const file = path.join(out, 'e2e.json');
-    fs.rmSync(file, { force: true });
-    const r = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
-      cwd: path.join(root, 'apps/web'),
-      stdio: 'inherit',
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    });
-    if (!fs.existsSync(file)) return { passed: 0, failed: 1, skipped: 0, status: r.status };
-    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, status: r.status };
-  },
+const e2eLayer = async (_name, log) => {
+  if (!ensureChromium()) return crashed(1);
+  const file = path.join(out, 'e2e.json');
+  fs.rmSync(file, { force: true });
+  const status = await exec('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    log,
+  });
+  if (!fs.existsSync(file)) return crashed(status);
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, status };
 };
 
-const layers = [
-  vitestLayer('unit', 'packages/shared'),
-  vitestLayer('api', 'apps/api'),
-  vitestLayer('web', 'apps/web'),
-  e2eLayer,
-];
-const chosen = (process.env.TEST_LAYERS ?? 'unit,api,web,e2e').split(',').map((s) => s.trim());
+const LAYERS = {
+  unit: vitestLayer('packages/shared'),
+  api: vitestLayer('apps/api'),
+  web: vitestLayer('apps/web'),
+  e2e: e2eLayer,
+  'api-postgres': vitestLayer('apps/api', {
+    TEST_DATABASE_URL: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  }),
+};
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const lines = [];
-let ok = true;
-for (const layer of layers.filter((l) => chosen.includes(l.name))) {
+const steps = (process.env.TEST_LAYERS ?? 'unit,api,web,e2e').split(',').map((step) =>
+  step
+    .split('+')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const unknown = steps.flat().filter((name) => !(name in LAYERS));
+if (unknown.length > 0) {
+  console.error(`Unknown test layer: ${unknown.join(', ')} (layers: ${Object.keys(LAYERS).join(', ')})`);
+  process.exit(1);
+}
+
+const results = [];
+const timed = async (name, log) => {
   const started = Date.now();
-  console.log(`\n=== ${layer.name} tests ===`);
-  const result = layer.run();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0 || result.failed > 0) ok = false;
-  totals.passed += result.passed;
-  totals.failed += result.failed;
-  totals.skipped += result.skipped;
-  lines.push(
-    `${layer.name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${seconds} s)`,
+  const result = await LAYERS[name](name, log);
+  results.push({ name, seconds: (Date.now() - started) / 1000, ...result });
+};
+
+const runStarted = Date.now();
+// The layers that start the compiled server (the API's compiled-server test, the e2e server) find
+// the builds fresh, so no two of them build the same output at once when they run side by side.
+if (steps.flat().some((name) => ['api', 'api-postgres', 'e2e'].includes(name))) {
+  const started = Date.now();
+  console.log('\n=== build (shared contract, API, web app; only what is stale) ===');
+  const wanted = steps.flat().includes('e2e') ? undefined : ['packages/shared', 'apps/api'];
+  const ok = buildStale(wanted);
+  results.push({ name: 'build', seconds: (Date.now() - started) / 1000, ...(ok ? { status: 0 } : crashed(1)) });
+}
+for (const step of steps) {
+  if (step.length === 1) {
+    console.log(`\n=== ${step[0]} tests ===`);
+    await timed(step[0]);
+    continue;
+  }
+  console.log(`\n=== ${step.join(' + ')} tests, side by side (output printed as each ends) ===`);
+  await Promise.all(
+    step.map(async (name) => {
+      const log = path.join(out, `${name}.log`);
+      fs.rmSync(log, { force: true });
+      await timed(name, log);
+      console.log(`\n=== ${name} tests (ended) ===\n${fs.readFileSync(log, 'utf8')}`);
+    }),
   );
 }
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
 console.log('\n=== summary ===');
-for (const line of lines) console.log(line);
+for (const r of results) {
+  totals.passed += r.passed ?? 0;
+  totals.failed += r.failed ?? 0;
+  totals.skipped += r.skipped ?? 0;
+  const counts =
+    r.passed === undefined
+      ? r.status === 0
+        ? 'ok'
+        : 'FAILED'
+      : `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+  console.log(`${r.name}: ${counts} (${r.seconds.toFixed(1)} s)`);
+}
+const ok = results.every((r) => r.status === 0 && !r.failed);
 if (!ok && totals.failed === 0) totals.failed = 1; // a runner that crashed counts as a failure
-console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const seconds = (Date.now() - runStarted) / 1000;
+console.log(`test time: ${seconds.toFixed(1)} s; ${totals.skipped} skipped`);
+fs.writeFileSync(
+  path.join(out, 'summary.json'),
+  JSON.stringify({ ...totals, seconds, layers: results.map(({ name, seconds }) => ({ name, seconds })) }),
+);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok ? 0 : 1);

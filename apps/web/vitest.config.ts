@@ -10,8 +10,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
-    // antd forms rendered in jsdom take seconds on a busy 2-core machine
-    testTimeout: 20_000,
+    // A hang guard, not a speed limit: antd forms rendered in jsdom take seconds on a quiet 2-core
+    // machine and many times that on one shared by 8 sessions (load average 20-30)
+    testTimeout: 300_000,
     // same base as the app, so paths and redirects behave as in the browser
     env: { BASE_URL: '/v2/' },
     // React may still flush an unmounted tree's passive effects (it reads window.event) after a file

@@ -30,6 +30,35 @@ export type CrashResult = {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Each step has its own bound, met only by a hang, never by a slow machine: a server start (the
+ * first one seeds the demo data) that neither answers /api/ready nor exits, writes that stop being
+ * acknowledged while the server runs. A loaded 2-core machine starts it in ~15-30 s.
+ */
+export const START_LIMIT_MS = 180_000;
+export const WRITES_STALL_LIMIT_MS = 60_000;
+/**
+ * The whole run's bound, from the work it does: a start per cycle plus the first one, each with
+ * its writes and read-back, and the final SIGTERM. A test runner's timeout is taken from here.
+ */
+export const crashTestLimitMs = (cycles: number) => (cycles + 1) * (START_LIMIT_MS + WRITES_STALL_LIMIT_MS) + 60_000;
+
+/** Waits until `more` writes beyond `before` are acknowledged; fails if the writers all stopped or stalled. */
+const waitForWrites = async (acked: Acknowledged, before: number, more: number, writersDone: () => boolean) => {
+  let last = count(acked);
+  let lastProgress = Date.now();
+  while (count(acked) < before + more) {
+    if (writersDone()) throw new Error(`the writers stopped after ${count(acked) - before} writes (server gone?)`);
+    if (count(acked) !== last) {
+      last = count(acked);
+      lastProgress = Date.now();
+    } else if (Date.now() - lastProgress > WRITES_STALL_LIMIT_MS) {
+      throw new Error(`no write acknowledged for ${WRITES_STALL_LIMIT_MS / 1000} s`);
+    }
+    await sleep(10);
+  }
+};
+
 const count = (acked: Acknowledged) => acked.orders.length + [...acked.notes.values()].reduce((a, b) => a + b, 0);
 
 /** A fresh place for the data: a temp folder or a new database; `drop` removes it. */
@@ -78,19 +107,22 @@ export const runCrashTest = async (options: CrashOptions, log: (line: string) =>
     restartMs: [],
     term: { ms: null, code: null, answeredOk: 0 },
   };
-  let server = await startServer(settings);
+  let server = await startServer(settings, START_LIMIT_MS);
   try {
     let session = await login(server.url);
     const targets = await prepareTargets(session);
     for (let cycle = 1; cycle <= options.cycles; cycle++) {
       const writer = startWriting(session, targets, acked);
-      const before = count(acked);
-      while (count(acked) < before + 3) await sleep(10);
+      let writersDone = false;
+      void writer.done.then(() => {
+        writersDone = true;
+      });
+      await waitForWrites(acked, count(acked), 3, () => writersDone);
       await sleep(Math.random() * 1000);
       await signalAndWait(server, 'SIGKILL');
       await writer.done;
       const started = Date.now();
-      server = await startServer(settings);
+      server = await startServer(settings, START_LIMIT_MS);
       result.restartMs.push(Date.now() - started);
       session = await login(server.url);
       const lost = await findLost(session, acked);

@@ -66,7 +66,8 @@ const seriousViolations = async (page: Page) => {
 
 for (const [role, pages] of Object.entries(PAGES)) {
   test(`axe: no serious or critical violation on the main pages of ${role}`, async ({ page }) => {
-    test.setTimeout(30_000 * pages.length);
+    // from the work: the login and each page, a page bounded by an expectation's guard (60 s) and its scan
+    test.setTimeout(120_000 * (pages.length + 1));
     if (role !== 'anonymous') await loginThroughUi(page, role);
     for (const path of pages) {
       await page.goto(path);

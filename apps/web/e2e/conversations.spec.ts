@@ -17,7 +17,7 @@ test('the requester sees the badge, opens the thread and replies', async ({ page
   await loginThroughUi(page, 'klient');
   // the Messages badge (polled every 10 s) carries the unread count
   const badge = page.getByRole('status', { name: /^Wiadomości: \d+\+?$/ });
-  await expect(badge).toBeVisible({ timeout: 15_000 });
+  await expect(badge).toBeVisible();
   await page.locator('a', { has: badge }).click();
   await page.locator('a[href*="/wiadomosci/inwestycja/"]').first().click();
   await page.locator('a[href*="/wiadomosci/zlecenie/"]').first().click();
@@ -29,7 +29,7 @@ test('the requester sees the badge, opens the thread and replies', async ({ page
 });
 
 test('a colleague joins the company thread and starts another one with an industry', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.slow(); // three times the test timeout of playwright.config.ts
   const klient = (await apiLogin(request, 'klient')).accessToken;
   const sub = (await apiLogin(request, 'subkonto')).accessToken;
   let joinOrder = 0;
@@ -107,7 +107,7 @@ test('a contractor starts with two industries and a file; the contact person ans
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.slow(); // three times the test timeout of playwright.config.ts
   const klientToken = (await apiLogin(request, 'klient')).accessToken;
   const orderId = await twoIndustryOrder(request, klientToken);
   const contractor = await (await browser.newContext()).newPage();
@@ -142,7 +142,7 @@ test('a contractor starts with two industries and a file; the contact person ans
   // klient: the badge within 10 s, the newest talk first in every step, the answer
   await loginThroughUi(requester, 'klient');
   const badge = requester.getByRole('status', { name: /^Wiadomości: \d+\+?$/ });
-  await expect(badge).toBeVisible({ timeout: 15_000 });
+  await expect(badge).toBeVisible();
   await requester.locator('a', { has: badge }).click();
   await requester.locator('a[href*="/wiadomosci/inwestycja/"]').first().click();
   await requester.locator(`a[href*="/wiadomosci/zlecenie/${orderId}/"]`).first().click();
@@ -158,7 +158,7 @@ test('a contractor starts with two industries and a file; the contact person ans
   await expect(requester.getByTestId('message').last()).toContainText('prosimy o ofertę');
 
   // wykonawca sees the answer (the thread is polled every 10 s)
-  await expect(contractor.getByTestId('message').last()).toContainText('prosimy o ofertę', { timeout: 15_000 });
+  await expect(contractor.getByTestId('message').last()).toContainText('prosimy o ofertę');
 
   // the requester archives the order: the band and a disabled composer for the contractor
   const archived = await request.put(`/api/v2/orders/${orderId}/delete-reason`, {

@@ -75,7 +75,7 @@ test('an old link outside /v2 shows a styled HTML page, an unknown API call keep
 
 for (const role of ['klient', 'dotowany', 'superadmin']) {
   test(`${role}: every link of the top bar, the user menu and the footer leads to a real page`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.slow(); // three times the test timeout of playwright.config.ts
     await loginThroughUi(page, role);
     const hrefs = new Set([
       ...(await mainMenuHrefs(page)),

@@ -17,7 +17,7 @@ test('klient invites wykonawca and another company in the order form; wykonawca 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.slow(); // three times the test timeout of playwright.config.ts
   await loginThroughUi(page, 'klient');
   await page.goto('nowe-zlecenie');
   const invite = page.getByRole('button', { name: 'Zaproś polecane firmy' });
@@ -33,7 +33,7 @@ test('klient invites wykonawca and another company in the order form; wykonawca 
   const modal = page.getByRole('dialog', { name: 'Zaproś polecane firmy' });
   await expect(modal.getByText('Wysyłając zapytanie do wybranych firm udostępniasz im również')).toBeVisible();
   const contractor = modal.getByTestId('recommendation').filter({ hasText: 'WYKOBUD' });
-  await expect(contractor).toBeVisible({ timeout: 20_000 });
+  await expect(contractor).toBeVisible();
   await contractor.getByRole('checkbox').check();
   // and a second recommended company (the issue's journey invites two)
   await modal.getByTestId('recommendation').filter({ hasNotText: 'WYKOBUD' }).first().getByRole('checkbox').check();
@@ -76,7 +76,7 @@ test('klient invites wykonawca and another company in the order form; wykonawca 
 
 /** Staff use the new finder (spec 2.1 `/nowy-algorytm`) (/nowy-algorytm) with 'cała Polska' and see who did such work. */
 test("an administrator finds recommended companies on /nowy-algorytm with 'cała Polska'", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow(); // three times the test timeout of playwright.config.ts
   await loginThroughUi(page, 'administrator');
   await page.goto('nowy-algorytm');
   await expect(page.getByRole('heading', { name: 'Nowa wyszukiwarka rekomendowanych firm' })).toBeVisible();
@@ -91,7 +91,7 @@ test("an administrator finds recommended companies on /nowy-algorytm with 'cała
     await expect(page.getByTestId('finder-filters')).toContainText('Instalacje wodno-kanalizacyjne', {
       timeout: 1_000,
     });
-  }).toPass({ timeout: 20_000 });
+  }).toPass();
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Miejsce prac' }).fill('Warszawa');
   await visibleOption(page, /^Warszawa/).click();
@@ -103,7 +103,7 @@ test("an administrator finds recommended companies on /nowy-algorytm with 'cała
   await page.mouse.wheel(0, 2_000);
   await page.locator('.ant-select-dropdown:visible').getByTitle('cała Polska').click();
   const results = page.getByTestId('finder-results');
-  await expect(results).toContainText(/Rekomendowane firmy: \d+/, { timeout: 20_000 });
+  await expect(results).toContainText(/Rekomendowane firmy: \d+/);
   await expect(results).toContainText('WYKOBUD');
   await expect(results).toContainText('Dlaczego: Instalacje wodno-kanalizacyjne');
   await page.screenshot({ path: `${SCREENS}/finder-new-whole-poland.png`, fullPage: true });

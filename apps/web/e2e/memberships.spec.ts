@@ -19,7 +19,7 @@ test("an invited person joins another company only when that company's admin acc
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.slow(); // three times the test timeout of playwright.config.ts
   const klient = await apiLogin(request, 'klient');
   const orders = await request.get('/api/v2/orders/me?status=RELEASED&size=1', {
     headers: { Authorization: `Bearer ${klient.accessToken}` },

@@ -20,7 +20,7 @@ test('administrator publishes an order with "notify contacts", finds its e-mail 
   request,
 }) => {
   // the whole order form and then the e-mail page: longer than one page's journey
-  test.setTimeout(150_000);
+  test.slow(); // three times the test timeout of playwright.config.ts
   const tokens = await apiLogin(request, 'klient');
   const me = (await (await request.get('/api/v2/users/me', { headers: auth(tokens) })).json()) as {
     company: { id: number };

@@ -66,7 +66,7 @@ test('contractors offer with prices; the requester compares, notes, chooses, set
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.slow(); // three times the test timeout of playwright.config.ts
   const order = await freshOrder(request);
   const [first, second] = order.industries as [number, number];
   const wykonawca = await startThread(request, 'wykonawca', order.id, order.industries);

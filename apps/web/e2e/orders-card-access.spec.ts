@@ -62,9 +62,7 @@ test('an order for its industries only: an anonymous visitor gets the login coun
   await page.screenshot({ path: `${SCREENS}/orders-card-industry-only-anonymous.png`, fullPage: true });
 
   // the countdown ends on the login page, which carries the order's address
-  await expect(page).toHaveURL(new RegExp(`/v2/auth/login\\?redirect=${encodeURIComponent(`/zlecenie/${id}`)}$`), {
-    timeout: 15_000,
-  });
+  await expect(page).toHaveURL(new RegExp(`/v2/auth/login\\?redirect=${encodeURIComponent(`/zlecenie/${id}`)}$`));
   await page.getByLabel('Login').fill('klient');
   await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();

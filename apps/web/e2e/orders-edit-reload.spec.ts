@@ -14,7 +14,7 @@ test('the edit and copy forms open with the loaded description, however often th
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.slow(); // three times the test timeout of playwright.config.ts
   // one of klient's open orders that has a description
   const tokens = await apiLogin(request, 'klient');
   const headers = { Authorization: `Bearer ${tokens.accessToken}` };
@@ -56,7 +56,7 @@ test('the edit and copy forms open with the loaded description, however often th
   const expectForm = async (heading: string, at: string) => {
     const editor = page.getByRole('textbox', { name: 'Opis zlecenia' });
     // the form with its loaded description, or the error screen: whichever comes
-    await expect(editor.filter({ hasText: words }).or(errorScreen), at).toBeVisible({ timeout: 20_000 });
+    await expect(editor.filter({ hasText: words }).or(errorScreen), at).toBeVisible();
     await expect(errorScreen, `${at}: ekran błędu zamiast formularza`).toHaveCount(0);
     await expect(page.getByRole('heading', { name: heading }), at).toBeVisible();
     // the counter counts the loaded text

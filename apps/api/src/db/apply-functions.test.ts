@@ -64,7 +64,7 @@ describe(`db/functions on a freshly migrated database (${process.env.TEST_DATABA
   beforeAll(async () => {
     database = await migratedOnly();
     migrated = await definitions(database.session);
-  }, 120_000);
+  });
   afterAll(() => database?.close());
 
   it('holds one file for every function and trigger the migrations left, and nothing else', async () => {

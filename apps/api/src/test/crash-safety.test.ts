@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CrashOptions, runCrashTest } from '../../scripts/crash-test.js';
+import { type CrashOptions, crashTestLimitMs, runCrashTest } from '../../scripts/crash-test.js';
 
 /**
  * The real server (a child process) is killed with SIGKILL while it writes orders
@@ -10,6 +10,9 @@ import { type CrashOptions, runCrashTest } from '../../scripts/crash-test.js';
 // Like every API test, on the database of the run: the PostgreSQL server of TEST_DATABASE_URL
 // (a fresh database on it), else the embedded PGlite (a data folder in the temp directory).
 const serverUrl = process.env.TEST_DATABASE_URL;
+// Bounded by its cycles: every step has its own hang limit (crash-test.ts), the test's timeout is
+// their sum, so a slow, loaded machine only makes it take longer.
+const CYCLES = 3;
 
 const checkCrashSafety = async (options: CrashOptions) => {
   const result = await runCrashTest(options);
@@ -28,16 +31,16 @@ describe('kill -9 during writes', () => {
   it.runIf(!serverUrl)(
     'keeps every acknowledged write on the embedded database (PGlite data folder)',
     async () => {
-      await checkCrashSafety({ backend: 'pglite', cycles: 3 });
+      await checkCrashSafety({ backend: 'pglite', cycles: CYCLES });
     },
-    120_000,
+    crashTestLimitMs(CYCLES),
   );
 
   it.runIf(serverUrl)(
     'keeps every acknowledged write on the PostgreSQL server',
     async () => {
-      await checkCrashSafety({ backend: 'postgres', cycles: 3, serverUrl });
+      await checkCrashSafety({ backend: 'postgres', cycles: CYCLES, serverUrl });
     },
-    120_000,
+    crashTestLimitMs(CYCLES),
   );
 });

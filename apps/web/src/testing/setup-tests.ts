@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait for what the page shows; their 1 s default is a speed limit that a loaded
+// 2-core machine misses (load average 20-30 measured): a hang guard instead, under vitest's testTimeout
+configure({ asyncUtilTimeout: 60_000 });
 
 // antd reads media queries; jsdom has no matchMedia
 if (!window.matchMedia) {

@@ -24,7 +24,7 @@ describe('the benchmark data set at small scale (PGlite)', () => {
       handles.push(handle);
       results.push(await generateBenchData(handle.db, { scale: 'small' }));
     }
-  }, 300_000);
+  });
   afterAll(async () => {
     for (const handle of handles) await handle.close();
   });

@@ -122,14 +122,13 @@ describe('a delivery job that outlives EMAIL_JOB_TIMEOUT_SECONDS on a slow relay
       async () =>
         smtp.held() >= 2 ||
         (await deliveryJobs(t.app, [row!.id])).some((job) => job.retryCount >= 1 && job.state !== 'active'),
-      30_000,
     );
     const heldAtOnce = smtp.held();
     smtp.release();
     await waitFor(async () => (await rowsOf(t.app, 'slow'))[0]?.status === 'SENT');
-    await waitFor(() => deliveriesEnded(t.app, [row!.id]), 30_000);
+    await waitFor(() => deliveriesEnded(t.app, [row!.id]));
     expect(heldAtOnce).toBe(1);
     expect(sentWith(smtp, 'Test slow 0')).toHaveLength(1);
     expect(await rowsOf(t.app, 'slow')).toMatchObject([{ status: 'SENT', attempts: 1 }]);
-  }, 40_000);
+  });
 });

@@ -218,8 +218,8 @@ describe.runIf(serverUrl)('two API instances on one PostgreSQL database', () => 
     const second = await startDeliveryApp(database, env);
     try {
       await enqueueTestEmails(first.app, 'pair', 40);
-      await waitFor(async () => (await rows(first.app, sql`status = 'SENT'`)).length === 40, 30_000);
-      await waitFor(() => deliveriesEnded(first.app), 30_000);
+      await waitFor(async () => (await rows(first.app, sql`status = 'SENT'`)).length === 40);
+      await waitFor(() => deliveriesEnded(first.app));
       const ids = smtp.received.map((m) => m.messageId);
       expect(ids).toHaveLength(40);
       expect(new Set(ids).size).toBe(40);
@@ -229,7 +229,7 @@ describe.runIf(serverUrl)('two API instances on one PostgreSQL database', () => 
       await smtp.close();
       await drop();
     }
-  }, 60_000);
+  });
 });
 
 describe('a worker killed with SIGKILL mid-send', () => {
@@ -247,7 +247,7 @@ describe('a worker killed with SIGKILL mid-send', () => {
     let restarted: Awaited<ReturnType<typeof startDeliveryApp>> | null = null;
     try {
       // The child stored the e-mail and its worker is in the middle of the SMTP conversation.
-      await waitFor(async () => smtp.held() === 1, 60_000);
+      await waitFor(async () => smtp.held() === 1);
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
       smtp.release('drop');
@@ -258,9 +258,9 @@ describe('a worker killed with SIGKILL mid-send', () => {
       const [row] = await waitFor(async () => {
         const now = await rows(app);
         return now[0]?.status === 'SENT' && now;
-      }, 40_000);
+      });
       expect(row!.attempts).toBe(2);
-      await waitFor(() => deliveriesEnded(app, [row!.id]), 30_000);
+      await waitFor(() => deliveriesEnded(app, [row!.id]));
       expect(smtp.received).toHaveLength(1);
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -268,5 +268,5 @@ describe('a worker killed with SIGKILL mid-send', () => {
       await smtp.close();
       await drop();
     }
-  }, 120_000);
+  });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
-import { waitFor } from '../../test/wait-for.js';
+import { HANG_LIMIT_MS, waitFor } from '../../test/wait-for.js';
 import { ORDER_CONTACTS_EMAIL_KIND } from './order-notifications.js';
 import {
   atOrderVersion,
@@ -218,7 +218,7 @@ describe('a failing mail server', () => {
           const now = await mailsOf(saved.id, broken.app);
           return now[0]?.error ? now : null;
         },
-        10_000,
+        HANG_LIMIT_MS,
         'the delivery job to record the error',
       );
       expect(mails[0]!.error).toBeTruthy();
