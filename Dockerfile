@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The platform as one image: the compiled API server, which also serves the built web app under /v2/.
 # Build: docker build -t platforma .      Run a whole installation: deploy/compose.yaml (README.md, "Deployment").
-ARG NODE_IMAGE=node:22-bookworm-slim
+# the Node of .node-version (24 LTS)
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Dependencies with the development tools (tsc, Vite) and the native addon's toolchain (nodehun builds with node-gyp).
 FROM ${NODE_IMAGE} AS toolchain
