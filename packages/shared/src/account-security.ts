@@ -48,7 +48,7 @@ export type NewPassword = z.infer<typeof newPasswordSchema>;
 
 /** POST /password-reset: the address to send the link to. */
 export const passwordResetRequestSchema = z
-  .object({ email: line().trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail)).pipe(z.string().max(200)) })
+  .object({ email: line().trim().max(200, MESSAGES.invalidEmail).toLowerCase().pipe(z.email(MESSAGES.invalidEmail)) })
   .meta({ id: 'PasswordResetRequest' });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_ERRORS,
   COMPANY_ERRORS,
   CONVERSATION_ERRORS,
   DASHBOARD_ERRORS,
@@ -34,6 +35,7 @@ describe('error catalogue', () => {
       EDITORIAL_ERRORS,
       MEMBERSHIP_ERRORS,
       SEND_LIMIT_ERRORS,
+      ACCOUNT_ERRORS,
     ];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);
