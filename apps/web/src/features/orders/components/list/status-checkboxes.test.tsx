@@ -17,6 +17,7 @@ describe('status checkboxes', () => {
     );
     const text = (id: string) => screen.getByTestId(id).closest('label')?.textContent?.replace(/\s/g, ' ');
     expect(text('status-RELEASED')).toContain('(10 000+)');
-    expect(text('status-ARCHIVED')).toContain('(1234)');
+    // four digits grouped too, as every number of the platform ('1 621,5 mln zł')
+    expect(text('status-ARCHIVED')).toContain('(1 234)');
   });
 });
