@@ -90,6 +90,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       APP_ENV: 'test',
       WEB_DIST_DIR: webDist,
+      // every journey's users log in from this one address, many times a minute: the per-address login
+      // limit is the API tests' concern (login-limits.test.ts), not the journeys'
+      RATE_LIMIT_LOGIN_PER_MINUTE: '600',
     },
   },
 });

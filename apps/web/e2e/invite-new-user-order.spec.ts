@@ -70,7 +70,7 @@ test('a new user invited from an order: the e-mail leads to the order, the compa
   await staff.goto('emaile');
   await staff.getByLabel('Szukaj w temacie lub adresie').fill(email);
   await staff
-    .getByRole('button', { name: /Zaproszenie na platformę/ })
+    .getByRole('button', { name: /Zaproszenie na Platformę Budowlaną/ })
     .first()
     .click();
   await staff.getByRole('tab', { name: 'Tekst' }).click();
