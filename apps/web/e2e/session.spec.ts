@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, apiMe, loginThroughUi, randomNip, SCREENS, watchMenuItem } from './support';
+import { apiLogin, apiMe, loginThroughUi, PASSWORD, randomNip, SCREENS, watchMenuItem } from './support';
 
 test.describe('session', () => {
   test('an expired access token is refreshed once and the user stays logged in', async ({ page, request }) => {
@@ -32,17 +32,25 @@ test.describe('session', () => {
     expect(refreshCalls).toHaveLength(1);
   });
 
-  test('a refused refresh logs out to home', async ({ page }) => {
+  test('a refused refresh ends the session with a message, and the login returns to the page', async ({ page }) => {
     await loginThroughUi(page, 'klient');
+    await page.goto('zlecenia');
     await page.evaluate(() => {
       window.localStorage.setItem('accessToken', 'zly');
       window.localStorage.setItem('refreshToken', 'tez-zly');
       window.localStorage.setItem('welcomeDialogShown', 'true');
     });
     await page.reload();
-    await expect(page.getByText('Strona dostępna po zalogowaniu')).toBeVisible();
-    await expect(page).toHaveURL(/\/v2\/$/);
+    await expect(page.getByTestId('session-ended')).toHaveText(
+      'Sesja wygasła. Zaloguj się ponownie, a wrócisz do tej samej strony.',
+    );
+    await expect(page).toHaveURL(/\/v2\/auth\/login\?redirect=.*sesja=wygasla/);
     expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual(['welcomeDialogShown']);
+    // the login goes back to the page the session ended on
+    await page.getByLabel('Login').fill('klient');
+    await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page).toHaveURL(/\/v2\/zlecenia$/);
   });
 
   test('Wyloguj clears the session (except the welcome flag) and opens the login page', async ({ page }) => {

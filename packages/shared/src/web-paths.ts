@@ -24,7 +24,12 @@ export const withQuery = (path: string, query: Query = {}): string => {
 };
 
 export const webPaths = {
-  login: { path: '/auth/login', to: (redirect?: string) => withQuery('/auth/login', { redirect }) },
+  /** `ended`: the session ended on its own (the page says so above the form) */
+  login: {
+    path: '/auth/login',
+    to: (redirect?: string, ended?: boolean) =>
+      withQuery('/auth/login', { redirect, sesja: ended ? 'wygasla' : undefined }),
+  },
   /** 'Nie pamiętam hasła': the address to send a link to */
   forgotPassword: { path: '/auth/nie-pamietam-hasla', to: () => '/auth/nie-pamietam-hasla' },
   /** the one-time link of that e-mail: a new password */

@@ -27,7 +27,7 @@ export const WRITE_SAFETY_MESSAGES = {
   unsavedChanges: 'Masz niezapisane zmiany. Jeśli wyjdziesz, zostaną utracone.',
   unsavedLeave: 'Wyjdź bez zapisywania',
   unsavedStay: 'Zostań',
-  sessionEnded: 'Sesja wygasła. Zaloguj się ponownie — wrócisz do strony, na której byłeś.',
+  sessionEnded: 'Sesja wygasła. Zaloguj się ponownie, a wrócisz do tej samej strony.',
 } as const;
 
 /** The version an edit form was read at: the GET answers it, the PUT sends it back. */

@@ -1,9 +1,4 @@
-import {
-  MESSAGES,
-  WRITE_SAFETY_MESSAGES as MESSAGES_OF_WRITES,
-  userMeSchema,
-  WELCOME_DIALOG_STORAGE_KEY,
-} from '@platform/shared';
+import { MESSAGES, userMeSchema, WELCOME_DIALOG_STORAGE_KEY } from '@platform/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildUser, jsonResponse } from '@/testing/factories';
@@ -150,8 +145,9 @@ describe('request: 401 and the session', () => {
     await expect(request('/users/me', { schema: userMeSchema })).rejects.toBeInstanceOf(ApiError);
 
     expect(Object.keys(window.localStorage)).toEqual([WELCOME_DIALOG_STORAGE_KEY]);
-    expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Fedytuj-zlecenie%2F12%3Fkrok%3D2', { replace: true });
-    expect(toast.info).toHaveBeenCalledWith(MESSAGES_OF_WRITES.sessionEnded);
+    expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Fedytuj-zlecenie%2F12%3Fkrok%3D2&sesja=wygasla', {
+      replace: true,
+    });
     window.history.replaceState(null, '', '/');
   });
 

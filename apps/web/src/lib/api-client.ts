@@ -1,9 +1,4 @@
-import {
-  ACCESS_TYPE_HEADER,
-  IDEMPOTENCY_KEY_HEADER,
-  TEMPORARY_ACCESS_TYPE,
-  WRITE_SAFETY_MESSAGES,
-} from '@platform/shared';
+import { ACCESS_TYPE_HEADER, IDEMPOTENCY_KEY_HEADER, TEMPORARY_ACCESS_TYPE } from '@platform/shared';
 import { z } from 'zod';
 import { type ApiBase, apiBaseUrl } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -11,7 +6,6 @@ import { ApiError } from './api-error';
 import { type FailureOptions, handleFailure } from './api-failures';
 import { readErrorPayload } from './error-payload';
 import { currentBrowserPath, navigateTo } from './navigation';
-import { notify } from './notify';
 import { buildQueryString, type QueryParams } from './query-string';
 import { reportInvalidResponse } from './response-validation';
 import { endSession, endTemporaryAccess } from './session';
@@ -83,8 +77,8 @@ const send = async <T>(path: string, options: RequestOptions<T>, retried = false
   if (!retried && (await refreshSessionOnce(credentials.token))) return send(path, options, true);
   // the session is over: say so, and after the login come back to the page (a form's guard asks first)
   endSession();
-  notify.info(WRITE_SAFETY_MESSAGES.sessionEnded);
-  navigateTo(paths.auth.login.to(currentBrowserPath()), { replace: true });
+  // the login page says so above its form (a toast would load Ant Design into the light login page)
+  navigateTo(paths.auth.login.to(currentBrowserPath(), true), { replace: true });
   return response;
 };
 

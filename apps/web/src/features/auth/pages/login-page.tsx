@@ -1,5 +1,5 @@
-import { ACCOUNT_SECURITY_TEXTS } from '@platform/shared';
-import { Link, Navigate } from 'react-router';
+import { ACCOUNT_SECURITY_TEXTS, WRITE_SAFETY_MESSAGES } from '@platform/shared';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSessionKind } from '@/lib/auth';
 import { AuthCard } from '../components/auth-card';
@@ -10,6 +10,7 @@ import { useRedirectTarget } from '../components/use-redirect-target';
 export const LoginPage = () => {
   const kind = useSessionKind();
   const target = useRedirectTarget();
+  const ended = useSearchParams()[0].get('sesja') === 'wygasla';
   // a dead session is ended by the API client (tokens cleared), so this cannot loop back here
   if (kind === 'user') return <Navigate to={target} replace />;
   return (
@@ -22,6 +23,11 @@ export const LoginPage = () => {
         </span>
       }
     >
+      {ended && (
+        <p className="form-notice" role="status" data-testid="session-ended">
+          {WRITE_SAFETY_MESSAGES.sessionEnded}
+        </p>
+      )}
       <LoginForm />
       <p className="auth-card__aside">
         <Link to={paths.auth.forgotPassword.to()} data-testid="forgot-password-link">
