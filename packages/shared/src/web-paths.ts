@@ -23,12 +23,14 @@ export const withQuery = (path: string, query: Query = {}): string => {
   return qs ? `${path}?${qs}` : path;
 };
 
+/** The login page's `sesja` value after a session ended on its own. */
+export const SESSION_ENDED = 'wygasla';
+
 export const webPaths = {
-  /** `ended`: the session ended on its own (the page says so above the form) */
+  /** `session`: SESSION_ENDED when the session ended on its own (the page says so above the form) */
   login: {
     path: '/auth/login',
-    to: (redirect?: string, ended?: boolean) =>
-      withQuery('/auth/login', { redirect, sesja: ended ? 'wygasla' : undefined }),
+    to: (redirect?: string, session?: string) => withQuery('/auth/login', { redirect, sesja: session }),
   },
   /** 'Nie pamiętam hasła': the address to send a link to */
   forgotPassword: { path: '/auth/nie-pamietam-hasla', to: () => '/auth/nie-pamietam-hasla' },

@@ -1,4 +1,4 @@
-import { ACCESS_TYPE_HEADER, IDEMPOTENCY_KEY_HEADER, TEMPORARY_ACCESS_TYPE } from '@platform/shared';
+import { ACCESS_TYPE_HEADER, IDEMPOTENCY_KEY_HEADER, SESSION_ENDED, TEMPORARY_ACCESS_TYPE } from '@platform/shared';
 import { z } from 'zod';
 import { type ApiBase, apiBaseUrl } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -78,7 +78,7 @@ const send = async <T>(path: string, options: RequestOptions<T>, retried = false
   // the session is over: say so, and after the login come back to the page (a form's guard asks first)
   endSession();
   // the login page says so above its form (a toast would load Ant Design into the light login page)
-  navigateTo(paths.auth.login.to(currentBrowserPath(), true), { replace: true });
+  navigateTo(paths.auth.login.to(currentBrowserPath(), SESSION_ENDED), { replace: true });
   return response;
 };
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_SECURITY_TEXTS, WRITE_SAFETY_MESSAGES } from '@platform/shared';
+import { ACCOUNT_SECURITY_TEXTS, SESSION_ENDED, WRITE_SAFETY_MESSAGES } from '@platform/shared';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSessionKind } from '@/lib/auth';
@@ -10,7 +10,7 @@ import { useRedirectTarget } from '../components/use-redirect-target';
 export const LoginPage = () => {
   const kind = useSessionKind();
   const target = useRedirectTarget();
-  const ended = useSearchParams()[0].get('sesja') === 'wygasla';
+  const ended = useSearchParams()[0].get('sesja') === SESSION_ENDED;
   // a dead session is ended by the API client (tokens cleared), so this cannot loop back here
   if (kind === 'user') return <Navigate to={target} replace />;
   return (
