@@ -1,7 +1,8 @@
 // `npm test`: every test layer through its own runner, then the time of each and one summary line.
 // TEST_LAYERS chooses layers and their order (default: unit,api,web,e2e); `+` runs layers side by
-// side, e.g. `unit,api+e2e,web`: each then writes its output to .tmp/test-results/<layer>.log and
-// it is printed when the layer ends. `api` runs on the embedded database, or on the PostgreSQL
+// side, e.g. `unit,api+e2e,web`, and `>` chains layers within one side, e.g. `web>api-postgres+e2e`
+// (web, then api-postgres, while e2e runs beside both): each side-by-side layer writes its output to
+// .tmp/test-results/<layer>.log and it is printed when the layer ends. `api` runs on the embedded database, or on the PostgreSQL
 // server of TEST_DATABASE_URL when set; `api-postgres` is the API layer on the server of
 // TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), each test file on its own
 // database, dropped at its end, so a run can test both databases.
@@ -9,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildStale } from './build-stale.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { root, useProjectRuntime } from './runtime.mjs';
@@ -32,6 +34,25 @@ const exec = (command, args, { cwd = root, env = process.env, log } = {}) =>
   });
 
 const crashed = (status) => ({ passed: 0, failed: 1, skipped: 0, status });
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 160) ?? '';
+
+/** The titles of a Playwright JSON report's tests that failed (also after their retry). */
+const playwrightFailures = (suites = [], trail = []) =>
+  suites.flatMap((suite) => {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    const specs = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === 'unexpected'))
+      .map((spec) => {
+        const error = spec.tests.flatMap((t) => t.results).find((r) => r.error)?.error?.message;
+        return `${[...here, spec.title].join(' › ')}${error ? ` (${firstLine(stripVTControlCharacters(error))})` : ''}`;
+      });
+    return [...specs, ...playwrightFailures(suite.suites, here)];
+  });
 
 const vitestLayer =
   (cwd, env = {}) =>
@@ -49,11 +70,19 @@ const vitestLayer =
     );
     if (!fs.existsSync(file)) return crashed(status);
     const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const failures = json.testResults.flatMap((f) =>
+      f.assertionResults.length === 0 && f.status === 'failed'
+        ? [`${path.relative(root, f.name)} (${firstLine(f.message)})`]
+        : f.assertionResults
+            .filter((t) => t.status === 'failed')
+            .map((t) => `${path.relative(root, f.name)} › ${t.fullName}`),
+    );
     return {
       passed: json.numPassedTests,
       failed: json.numFailedTests,
       skipped: json.numPendingTests + json.numTodoTests,
       status,
+      failures,
     };
   };
 
@@ -67,8 +96,14 @@ const e2eLayer = async (_name, log) => {
     log,
   });
   if (!fs.existsSync(file)) return crashed(status);
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, status };
+  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    status,
+    failures: playwrightFailures(suites),
+  };
 };
 
 const LAYERS = {
@@ -81,13 +116,20 @@ const LAYERS = {
   }),
 };
 
+/** Steps run one after another; a step's sides run side by side; a side's layers run in turn. */
 const steps = (process.env.TEST_LAYERS ?? 'unit,api,web,e2e').split(',').map((step) =>
   step
     .split('+')
-    .map((s) => s.trim())
-    .filter(Boolean),
+    .map((side) =>
+      side
+        .split('>')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .filter((side) => side.length > 0),
 );
-const unknown = steps.flat().filter((name) => !(name in LAYERS));
+const layerNames = steps.flat(2);
+const unknown = layerNames.filter((name) => !(name in LAYERS));
 if (unknown.length > 0) {
   console.error(`Unknown test layer: ${unknown.join(', ')} (layers: ${Object.keys(LAYERS).join(', ')})`);
   process.exit(1);
@@ -103,26 +145,31 @@ const timed = async (name, log) => {
 const runStarted = Date.now();
 // The layers that start the compiled server (the API's compiled-server test, the e2e server) find
 // the builds fresh, so no two of them build the same output at once when they run side by side.
-if (steps.flat().some((name) => ['api', 'api-postgres', 'e2e'].includes(name))) {
+if (layerNames.some((name) => ['api', 'api-postgres', 'e2e'].includes(name))) {
   const started = Date.now();
   console.log('\n=== build (shared contract, API, web app; only what is stale) ===');
-  const wanted = steps.flat().includes('e2e') ? undefined : ['packages/shared', 'apps/api'];
+  const wanted = layerNames.includes('e2e') ? undefined : ['packages/shared', 'apps/api'];
   const ok = buildStale(wanted);
   results.push({ name: 'build', seconds: (Date.now() - started) / 1000, ...(ok ? { status: 0 } : crashed(1)) });
 }
 for (const step of steps) {
   if (step.length === 1) {
-    console.log(`\n=== ${step[0]} tests ===`);
-    await timed(step[0]);
+    for (const name of step[0]) {
+      console.log(`\n=== ${name} tests ===`);
+      await timed(name);
+    }
     continue;
   }
-  console.log(`\n=== ${step.join(' + ')} tests, side by side (output printed as each ends) ===`);
+  const sides = step.map((side) => side.join(' then '));
+  console.log(`\n=== ${sides.join(' + ')} tests, side by side (output printed as each ends) ===`);
   await Promise.all(
-    step.map(async (name) => {
-      const log = path.join(out, `${name}.log`);
-      fs.rmSync(log, { force: true });
-      await timed(name, log);
-      console.log(`\n=== ${name} tests (ended) ===\n${fs.readFileSync(log, 'utf8')}`);
+    step.map(async (side) => {
+      for (const name of side) {
+        const log = path.join(out, `${name}.log`);
+        fs.rmSync(log, { force: true });
+        await timed(name, log);
+        console.log(`\n=== ${name} tests (ended) ===\n${fs.readFileSync(log, 'utf8')}`);
+      }
     }),
   );
 }
@@ -141,13 +188,15 @@ for (const r of results) {
       : `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
   console.log(`${r.name}: ${counts} (${r.seconds.toFixed(1)} s)`);
 }
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `${r.name}: ${f}`));
+if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const ok = results.every((r) => r.status === 0 && !r.failed);
 if (!ok && totals.failed === 0) totals.failed = 1; // a runner that crashed counts as a failure
 const seconds = (Date.now() - runStarted) / 1000;
 console.log(`test time: ${seconds.toFixed(1)} s; ${totals.skipped} skipped`);
 fs.writeFileSync(
   path.join(out, 'summary.json'),
-  JSON.stringify({ ...totals, seconds, layers: results.map(({ name, seconds }) => ({ name, seconds })) }),
+  JSON.stringify({ ...totals, seconds, failures, layers: results.map(({ name, seconds }) => ({ name, seconds })) }),
 );
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -74,7 +74,6 @@ const save = async (app: FastifyInstance, recipient: Recipient, i: number, withE
         recipient: { email: recipient.email, userId: recipient.id },
         content: (context) =>
           conversationUnreadEmail(context, {
-            firstName: 'Jan',
             orderId: 1,
             conversationId: i,
             otherCompanyName: `Firma ${i}`,

@@ -12,6 +12,7 @@ import { type ApiModule, registerModuleRoutes, setUpModules } from './modules/ap
 import { attachmentsModule } from './modules/attachments/index.js';
 import { authModule } from './modules/auth/index.js';
 import { companiesModule } from './modules/companies/index.js';
+import { consultantQuestionsModule } from './modules/consultant-questions/index.js';
 import { conversationsModule } from './modules/conversations/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { editorialModule } from './modules/editorial/index.js';
@@ -21,11 +22,16 @@ import { investmentsModule } from './modules/investments/index.js';
 import { membershipsModule } from './modules/memberships/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { offersModule } from './modules/offers/index.js';
+import { orderQuestionsModule } from './modules/order-questions/index.js';
 import { ordersModule } from './modules/orders/index.js';
 import { ordersMapModule } from './modules/orders-map/index.js';
+import { participationClaimsModule } from './modules/participation-claims/index.js';
+import { plannerModule } from './modules/planner/index.js';
 import { platformModule } from './modules/platform/index.js';
+import { publicInvestmentsModule } from './modules/public-investments/index.js';
 import { recommendationsModule } from './modules/recommendations/index.js';
 import { referenceModule } from './modules/reference/index.js';
+import { reportsModule } from './modules/reports/index.js';
 import { savedFiltersModule } from './modules/saved-filters/index.js';
 import { searchModule } from './modules/search/index.js';
 import { registerAuth } from './plugins/auth.js';
@@ -85,12 +91,18 @@ const MODULES: readonly ApiModule[] = [
   savedFiltersModule,
   dashboardModule,
   investmentsModule,
+  participationClaimsModule,
+  publicInvestmentsModule,
   attachmentsModule,
   conversationsModule,
   offersModule,
+  orderQuestionsModule,
   platformModule,
   notificationsModule,
   editorialModule,
+  consultantQuestionsModule,
+  plannerModule,
+  reportsModule,
 ];
 
 /** Builds the whole app (plugins, modules, error and 404 handlers); server.ts only listens. */

@@ -58,11 +58,22 @@ test.describe('access rules and error screens', () => {
     await expect(page.getByTestId('payload-missing')).toContainText('deadline');
   });
 
-  test('/moja-firma-administrator is the under-construction page with a way home', async ({ page }) => {
+  test("'Moja firma' shows the company's card: how complete it is, what is missing and the plan", async ({ page }) => {
     await loginThroughUi(page, 'klient');
-    await page.goto('moja-firma-administrator');
-    await expect(page.getByText('Strona w budowie')).toBeVisible();
-    await page.getByRole('link', { name: 'Przejdź do strony głównej' }).click();
-    await expect(page).toHaveURL(/\/v2\/$/);
+    await page.getByTestId('user-name').click();
+    await page.getByRole('menuitem', { name: 'Moja firma', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Moja firma' })).toBeVisible();
+    await expect(page.getByTestId('my-company-completeness')).toContainText(
+      /Wizytówka (uzupełniona w \d+%|jest kompletna)/,
+    );
+    await expect(page.getByTestId('card-checklist')).toContainText('Zakres działalności');
+    await expect(page.getByTestId('my-company-plan')).toContainText('Twój abonament');
+    await page.screenshot({ path: `${SCREENS}/my-company-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENS}/my-company-phone.png`, fullPage: true });
+    // nothing reaches past the phone's edge (the top bar with its counted entries included)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'Zobacz wizytówkę' }).click();
+    await expect(page).toHaveURL(/\/v2\/firma\/\d+/);
   });
 });

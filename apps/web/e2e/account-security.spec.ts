@@ -45,6 +45,16 @@ test('a link that no longer works says so and offers a new one', async ({ page }
   await expect(page).toHaveURL(/\/v2\/auth\/nie-pamietam-hasla$/);
 });
 
+test('an e-mail change link that does not work says so, on a desktop and a phone', async ({ page }) => {
+  await page.goto(`auth/nowy-email/${'x'.repeat(120)}`);
+  await expect(page.getByTestId('email-change-error')).toContainText(
+    'Link potwierdzający nowy adres e-mail jest nieprawidłowy, wygasł lub został już użyty.',
+  );
+  await page.screenshot({ path: `${SCREENS}/email-change-bad-link.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/email-change-bad-link-phone.png` });
+});
+
 test('the new-password page as the e-mail link opens it (screenshots)', async ({ page }) => {
   // the real link is in the e-mail only; its page is drawn here with the answer the API gives for a live link
   await page.route('**/api/v2/password-reset/*', (route) =>
@@ -92,7 +102,30 @@ test("'Moje konto': a user sees where the account is logged in, ends another ses
   // the registration's own session, the other browser's and this one
   await expect(sessions).toHaveCount(3);
   await expect(sessions.filter({ hasText: 'Ta sesja' })).toHaveCount(1);
+
+  // the account's data: the phone typed as people write it comes back in the spec's format
+  const data = page.getByTestId('account-data');
+  await expect(data.getByLabel('Imię')).toHaveValue('Ewa');
+  await data.getByLabel('Stanowisko').fill('kosztorysant');
+  await data.getByLabel('Telefon').fill('+48 600 100 200');
+  await data.getByRole('button', { name: 'Zapisz dane' }).click();
+  await expect(data.getByLabel('Telefon')).toHaveValue('600 100 200');
+  await expect(page.getByText('Zapisano zmiany')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/my-account-desktop.png`, fullPage: true });
+
+  // a new e-mail address: the link goes to it, the account keeps the old one until it is used
+  await data.getByTestId('email-change-open').click();
+  const dialog = page.getByRole('dialog', { name: 'Zmiana adresu e-mail' });
+  await dialog.getByLabel('Nowy adres e-mail').fill(`nowy.${login}@test.example.pl`);
+  await dialog.getByLabel('Obecne hasło').fill('zle-haslo-1');
+  await dialog.getByRole('button', { name: 'Wyślij link' }).click();
+  await expect(dialog.getByText('Obecne hasło jest nieprawidłowe.')).toBeVisible();
+  await dialog.getByLabel('Obecne hasło').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Wyślij link' }).click();
+  await expect(dialog.getByTestId('email-change-sent')).toContainText(`nowy.${login}@test.example.pl`);
+  await page.screenshot({ path: `${SCREENS}/email-change-sent.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(data).toContainText(`${login}@test.example.pl`);
   await page.getByRole('button', { name: 'Wyloguj wszystkie pozostałe' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Wyloguj wszystkie pozostałe' }).click();
   await expect(sessions).toHaveCount(1);

@@ -52,3 +52,44 @@ test('administrator merges a duplicate company into another, then deletes it', a
   const deleted = await request.get(`/api/v2/companies/${keep.id}/basics`, { headers });
   expect(deleted.status()).toBe(404);
 });
+
+test("administrator: the company's 'Inwestycje' dialog lists, changes and asks before dropping a change", async ({
+  page,
+}) => {
+  await loginThroughUi(page, 'administrator');
+  await page.goto('admin-panel/firmy/1/');
+  await expect(page.getByTestId('company-edit-form')).toBeVisible();
+  await page.getByRole('button', { name: 'Inwestycje', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inwestycje firmy' });
+  const firstLink = dialog.getByRole('row').nth(1).getByRole('link');
+  await expect(firstLink).toBeVisible();
+  await expect(firstLink).toHaveAttribute('href', /\/v2\/-\d+$/);
+  await page.screenshot({ path: `${SCREENS}/company-admin-investments.png`, fullPage: false });
+  await dialog
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Zmień/ })
+    .click();
+  await dialog.getByLabel('Wartość udziału (zł)').fill('123456');
+  await dialog.getByRole('button', { name: 'Zamknij' }).last().click();
+  await expect(page.locator('.ant-modal-confirm-title', { hasText: 'Zapisać zmiany?' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/company-admin-investments-unsaved.png`, fullPage: false });
+  await page.getByRole('button', { name: 'Nie', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Inwestycje', exact: true }).click();
+  await expect(dialog.getByRole('row').nth(1).getByRole('link')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/company-admin-investments-phone.png`, fullPage: false });
+});
+
+test("administrator: the company's 'Osoby kontaktowe' dialog shows the offer's contact persons", async ({ page }) => {
+  await loginThroughUi(page, 'administrator');
+  await page.goto('admin-panel/firmy/1/');
+  await expect(page.getByTestId('company-edit-form')).toBeVisible();
+  await page.getByRole('button', { name: 'Osoby kontaktowe', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Osoby kontaktowe firmy' });
+  await expect(dialog.getByRole('button', { name: 'Dodaj osobę' }).or(dialog.getByRole('alert'))).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/company-admin-contact-persons.png`, fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/company-admin-contact-persons-phone.png`, fullPage: false });
+});

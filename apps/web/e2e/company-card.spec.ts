@@ -70,7 +70,7 @@ test.describe('company card', () => {
     }
     await expect(page.getByRole('link', { name: 'Zobacz inwestycje firmy' })).toHaveAttribute(
       'href',
-      `/v2/strona-niedostepna/inwestycje-firmy?firma=${OTHER_COMPANY}`,
+      `/v2/inwestycje/szukaj?firma=${OTHER_COMPANY}`,
     );
   });
 });

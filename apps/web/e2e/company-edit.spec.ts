@@ -58,7 +58,9 @@ test('klient (company admin) grants the company offer editing to a colleague; th
   await page.goto('admin-panel/firmy/1/');
   await expect(page.getByTestId('company-logo-field')).toBeVisible();
   const users = page.locator('.ant-card').filter({ hasText: 'Użytkownicy firmy' });
-  const toggle = users.getByRole('switch').first();
+  // the colleague's switch: the company admin holds the right itself (locked)
+  await expect(users.getByRole('switch', { name: 'Edycja oferty firmy: Jan Kowalski' })).toBeDisabled();
+  const toggle = users.getByRole('switch', { name: 'Edycja oferty firmy: Anna Nowak' });
   await expect(toggle).toBeVisible();
   const before = await toggle.getAttribute('aria-checked');
   await toggle.click();

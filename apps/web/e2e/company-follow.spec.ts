@@ -38,9 +38,18 @@ test("'Obserwowane firmy' lists the followed company with its note; unfollowing 
   await dialog.getByRole('button', { name: 'Zapisz' }).click();
   await expect(dialog).toBeHidden();
 
-  // the top bar's 'Firmy' menu leads there
+  // the top bar's 'Firmy' menu leads there; its submenu stays with the sticky bar when the page scrolls
   await mainNav(page).getByText('Firmy', { exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Obserwowane firmy', exact: true }).click();
+  const entry = page.getByRole('menuitem', { name: 'Obserwowane firmy', exact: true });
+  await expect(entry).toBeVisible();
+  // measured within one task, before any re-alignment of the popup can run
+  const shift = await entry.evaluate((item) => {
+    const before = item.getBoundingClientRect().top;
+    window.scrollBy(0, 120);
+    return window.scrollY > 0 ? item.getBoundingClientRect().top - before : Number.NaN;
+  });
+  expect(shift).toBe(0);
+  await entry.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Obserwowane firmy' })).toBeVisible();
   const row = page.getByTestId('followed-company').filter({ hasText: 'Dobre terminy na halach' });
   await expect(row).toHaveCount(1);

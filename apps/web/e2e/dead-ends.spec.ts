@@ -58,8 +58,8 @@ test('anonymous: the footer and the public menu lead to real pages', async ({ pa
   await expect(page.getByTestId('contact-details')).toContainText('kontakt@platforma-budowlana.pl');
 
   for (const href of await hrefsOf(page, 'header a')) await expectRealPage(page, href);
-  await page.goto('strona-niedostepna/przykladowe-zlecenia');
-  await expect(page.getByTestId('unavailable-about')).toContainText('Przykładowe zlecenia');
+  await page.goto('strona-niedostepna/analizy-rynkowe');
+  await expect(page.getByTestId('unavailable-about')).toContainText('Analizy rynkowe');
   await page.screenshot({ path: `${SCREENS}/unavailable-page.png`, fullPage: true });
 });
 
@@ -101,6 +101,7 @@ test("klient: the company card's 'Opiekun firmy' and 'Zobacz inwestycje firmy' l
   await page.getByRole('tab', { name: 'Bilans inwestycji' }).click();
   const investments = page.getByRole('link', { name: 'Zobacz inwestycje firmy' });
   await expectRealPage(page, (await investments.getAttribute('href')) ?? '');
-  await expect(page.getByRole('heading', { level: 1, name: 'Inwestycje firmy' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /e-wizytówka/ })).toBeVisible();
+  // the investment search, filtered by the company (spec 2.1)
+  await expect(page.getByRole('heading', { level: 1, name: 'Wyszukiwarka inwestycji' })).toBeVisible();
+  await expect(page.getByTestId('company-filter')).toBeVisible();
 });

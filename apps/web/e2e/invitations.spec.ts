@@ -68,7 +68,7 @@ test('klient invites wykonawca and another company in the order form; wykonawca 
   // klient: the invited companies tab shows the answer
   await page.goto(`zlecenie/${orderId}`);
   await page.getByRole('tab', { name: 'Zaproszone firmy' }).click();
-  const row = page.getByRole('row').filter({ hasText: 'WYKOBUD' });
+  const row = page.getByTestId('invited-companies').getByRole('row').filter({ hasText: 'WYKOBUD' });
   await expect(row).toContainText('Nie złożę oferty');
   await expect(row).toContainText('Zbyt duża odległość');
   await page.screenshot({ path: `${SCREENS}/invitations-invited-tab.png`, fullPage: true });

@@ -47,7 +47,7 @@ test('a new user invited from an order: the e-mail leads to the order, the compa
   await loginThroughUi(page, 'klient');
   await page.goto(`zlecenie/${order!.id}`);
   await page.getByRole('tab', { name: 'Zaproszone firmy' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'WYKOBUD' })).toHaveCount(0);
+  await expect(page.getByTestId('invited-companies').getByRole('row').filter({ hasText: 'WYKOBUD' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Zaproś nowego użytkownika' }).click();
   const modal = page.getByRole('dialog', { name: 'Zaproś nowego użytkownika' });
   await modal.getByLabel('Firma (nazwa lub NIP)').fill('WYKOBUD');
@@ -62,7 +62,7 @@ test('a new user invited from an order: the e-mail leads to the order, the compa
   await expect(modal.getByTitle('kierownik budowy')).toBeVisible();
   await modal.getByRole('button', { name: 'Zaproś' }).click();
   await expect(modal).toBeHidden();
-  const invitee = page.getByRole('row').filter({ hasText: 'WYKOBUD' });
+  const invitee = page.getByTestId('invited-companies').getByRole('row').filter({ hasText: 'WYKOBUD' });
   await expect(invitee).toBeVisible();
 
   // the e-mail to the person names the order's investment and links to the order card

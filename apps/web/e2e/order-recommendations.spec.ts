@@ -51,5 +51,5 @@ test("the requester invites a recommended company from the card's 'Rekomendacje'
   await tab.getByRole('button', { name: 'Zaproś wybrane firmy (1)' }).click();
   await expect(page.getByText('Zaproszenia zostały wysłane')).toBeVisible();
   await page.getByRole('tab', { name: 'Zaproszone firmy' }).click();
-  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  await expect(page.getByTestId('invited-companies').getByRole('row').filter({ hasText: name })).toBeVisible();
 });

@@ -31,6 +31,8 @@ export const ACCOUNT_SECURITY_TEXTS = {
 
 /** How long a link from 'Nie pamiętam hasła' works (decision: an hour, once). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** How long the link of an e-mail change, sent to the new address, works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
 
 const newPasswordFields = {
   password: text().max(200).refine(isStrongPassword, MESSAGES.passwordTooShort),

@@ -12,6 +12,8 @@ export const appConfigSchema = z
     mapTileAttribution: text(),
     uploadMaxBytes: z.number().int(),
     uploadMaxFiles: z.number().int(),
+    /** 'Zmiany w zleceniu': a released order's offer deadline ends at least this many days from today (the server's setting) */
+    orderDeadlineMinNoticeDays: z.number().int(),
     /** the platform's customer service, shown on the contact and support pages */
     contact: z.object({ phone: text(), email: text() }),
     /** the live-chat window the dashboard's contact block opens (spec 9); null: no chat is run */

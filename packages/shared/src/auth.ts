@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRightSchema } from './company-people.js';
 import { accountTypeSchema, serviceSchema, temporaryPermissionSchema } from './enums.js';
 import { MESSAGES } from './messages.js';
 import { line, text } from './text.js';
@@ -61,6 +62,8 @@ export const userMeSchema = z
     companyAdmin: z.boolean(),
     company: z.object({ id: z.number().int() }).nullable(),
     availableServices: z.array(serviceSchema),
+    /** ours, beside companyAdmin: the rights the company admin gave the user (company-people.ts) */
+    companyRights: z.array(companyRightSchema),
     isSubsidized: z.boolean(),
     isAdmin: z.boolean(),
     temporaryPermissions: z.array(temporaryPermissionSchema),

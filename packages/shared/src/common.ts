@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The largest id a 32-bit integer column holds. */
 export const ID_MAX = 2_147_483_647;
+/** The largest id a 16-bit (smallint) column holds: the dictionaries' ids, as investment stages. */
+export const SMALL_ID_MAX = 32_767;
 
 /**
  * A positive 32-bit id in a path, written only in decimal digits without a leading zero: `0x1`,

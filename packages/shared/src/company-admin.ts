@@ -33,6 +33,8 @@ export const companyUserSchema = z
     position: text().nullable(),
     companyAdmin: z.boolean(),
     canEditOffer: z.boolean(),
+    /** ours: may be named an order's contact person (the CONTACT_PERSON right, company-people.ts) */
+    contactPerson: z.boolean(),
   })
   .meta({ id: 'CompanyUser' });
 export type CompanyUser = z.infer<typeof companyUserSchema>;

@@ -35,6 +35,17 @@ const videoInput = z.object({
   description: optionalText(OFFER_LIMITS.textMax),
 });
 
+/** A contact person of the offer (spec 3), as the offer editor and the admin's 'Osoby kontaktowe' dialog send it. */
+export const offerContactPersonInputSchema = z.object({
+  title: optionalLine(100),
+  avatar: uuid.nullable().default(null),
+  name: line().trim().min(1).max(200),
+  positionLine1: optionalLine(200),
+  positionLine2: optionalLine(200),
+  telephone: optionalLine(50),
+  email: z.preprocess(emptyToNull, z.email().max(200).nullable()).default(null),
+});
+
 export const offerInputSchema = z.object({
   mainSection: z.object({
     photo: uuid.nullable().default(null),
@@ -57,20 +68,7 @@ export const offerInputSchema = z.object({
   contacts: z
     .object({
       description: optionalText(OFFER_LIMITS.textMax),
-      contactPersons: z
-        .array(
-          z.object({
-            title: optionalLine(100),
-            avatar: uuid.nullable().default(null),
-            name: line().trim().min(1).max(200),
-            positionLine1: optionalLine(200),
-            positionLine2: optionalLine(200),
-            telephone: optionalLine(50),
-            email: z.preprocess(emptyToNull, z.email().max(200).nullable()).default(null),
-          }),
-        )
-        .max(OFFER_LIMITS.contactPersonsMax)
-        .default([]),
+      contactPersons: z.array(offerContactPersonInputSchema).max(OFFER_LIMITS.contactPersonsMax).default([]),
     })
     .default({ description: null, contactPersons: [] }),
 });

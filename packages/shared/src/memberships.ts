@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pathIdSchema } from './common.js';
+import { COMPANY_RIGHTS } from './company-people.js';
 import { text } from './text.js';
 
 /**
@@ -11,7 +12,18 @@ export const MEMBERSHIP_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] a
 export type MembershipRequestStatus = (typeof MEMBERSHIP_REQUEST_STATUSES)[number];
 
 /** What happened to a person's membership, and how (the history the company admin reads). */
-export const MEMBERSHIP_CHANGES = ['JOINED', 'REQUESTED', 'APPROVED', 'REJECTED'] as const;
+export const MEMBERSHIP_CHANGES = [
+  'JOINED',
+  'REQUESTED',
+  'APPROVED',
+  'REJECTED',
+  'RIGHT_GRANTED',
+  'RIGHT_REVOKED',
+  'DEACTIVATED',
+  'REACTIVATED',
+  'ADMIN_GRANTED',
+  'ADMIN_REVOKED',
+] as const;
 export type MembershipChange = (typeof MEMBERSHIP_CHANGES)[number];
 export const MEMBERSHIP_VIAS = ['REGISTRATION', 'COMPANY_ADMIN', 'STAFF', 'INVITATION'] as const;
 export type MembershipVia = (typeof MEMBERSHIP_VIAS)[number];
@@ -26,6 +38,12 @@ export const MEMBERSHIP_MESSAGES = {
     REQUESTED: 'Prośba o dołączenie',
     APPROVED: 'Prośba zaakceptowana',
     REJECTED: 'Prośba odrzucona',
+    RIGHT_GRANTED: 'Nadanie uprawnienia',
+    RIGHT_REVOKED: 'Odebranie uprawnienia',
+    DEACTIVATED: 'Dezaktywacja konta',
+    REACTIVATED: 'Ponowna aktywacja konta',
+    ADMIN_GRANTED: 'Przejęcie roli administratora',
+    ADMIN_REVOKED: 'Przekazanie roli administratora',
   } satisfies Record<MembershipChange, string>,
   vias: {
     REGISTRATION: 'rejestracja firmy',
@@ -74,6 +92,8 @@ export const membershipEventSchema = z
     user: person,
     /** who made the change (null: the person themself registering, or an account since deleted) */
     by: person.nullable(),
+    /** the right given or taken (RIGHT_GRANTED, RIGHT_REVOKED), else null */
+    right: z.enum(COMPANY_RIGHTS).nullable(),
     at: text(),
   })
   .meta({ id: 'MembershipEvent' });

@@ -4,7 +4,7 @@
  */
 import { LIMITS } from './constants.js';
 import type { OrderStatus } from './enums.js';
-import { ORDER_MESSAGES, type OrderForm } from './orders.js';
+import { ORDER_CHANGES_MESSAGES, ORDER_MESSAGES, type OrderForm } from './orders.js';
 import { isWebsite } from './validators.js';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -43,7 +43,8 @@ export const hasAtMostTwoDecimals = (value: number): boolean =>
 export type OrderFormIssueCode =
   | 'ORDER_FORM_INVALID'
   | 'ORDER_INDUSTRIES_CHANGE_FORBIDDEN'
-  | 'ORDER_INVALID_INDUSTRY_PARAMETER';
+  | 'ORDER_INVALID_INDUSTRY_PARAMETER'
+  | 'ORDER_OFFER_DEADLINE_TOO_SOON';
 export type OrderFormIssue = { field: string; message: string; code: OrderFormIssueCode };
 
 export type OrderFormContext = {
@@ -62,6 +63,11 @@ export type OrderFormContext = {
    * a changed end must still not be before today. The card's `Order` fits as it is.
    */
   stored?: StoredOrderDates;
+  /**
+   * A released order: its offer deadline may be shortened only to `minNoticeDays` from today at the
+   * earliest ('Zmiany w zleceniu'; `stored` holds the deadline being shortened).
+   */
+  released?: { minNoticeDays: number };
 };
 
 /** The dates of an order as stored (card or table row); only the offer deadline ends are used. */
@@ -99,6 +105,18 @@ const checkOfferDeadline: Check = (f, c) => {
   if (inPast(from, c.stored?.offerDeadlineFrom) || inPast(to, c.stored?.offerDeadlineTo))
     return issue('offerDeadline', M.offerDeadlineInPast);
   return from > to ? issue('offerDeadline', M.offerDeadlineOrder) : null;
+};
+
+/** 'YYYY-MM-DD' in Poland, `days` after `now`'s day. */
+const dayAfter = (now: Date, days: number) => polishDay(new Date(now.getTime() + days * 86_400_000));
+
+const checkDeadlineShortening: Check = (f, c) => {
+  const before = c.stored?.offerDeadlineTo;
+  if (!c.released || !before || !f.offerDeadlineTo || f.offerDeadlineTo >= before) return null;
+  const earliest = dayAfter(c.now, c.released.minNoticeDays);
+  if (f.offerDeadlineTo >= earliest) return null;
+  const message = ORDER_CHANGES_MESSAGES.deadlineTooSoon(c.released.minNoticeDays, earliest);
+  return issue('offerDeadline', message, 'ORDER_OFFER_DEADLINE_TOO_SOON');
 };
 
 const checkPublishAt: Check = (f, c) => {
@@ -150,6 +168,7 @@ const CHECKS: readonly Check[] = [
   checkCompany,
   checkContacts,
   checkOfferDeadline,
+  checkDeadlineShortening,
   checkPublishAt,
   checkWorkFront,
   checkScope,

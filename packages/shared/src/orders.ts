@@ -15,5 +15,7 @@ export * from './orders/list-filter-params.js';
 export * from './orders/list-filter-query.js';
 export * from './orders/lists.js';
 export * from './orders/messages.js';
+export * from './orders/order-snapshot.js';
+export * from './orders/order-versions.js';
 export * from './orders/saved-filters.js';
 export * from './orders/statistics.js';

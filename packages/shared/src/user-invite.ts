@@ -32,9 +32,14 @@ export const userInviteSchema = z
       .number({ error: INVITATION_MESSAGES.chooseCompany })
       .int()
       .positive({ error: INVITATION_MESSAGES.chooseCompany }),
-    investmentId: idSchema,
+    /** the investment the person is invited to; none: a colleague invited by the company admin or staff */
+    investmentId: idSchema.optional(),
     /** the order the person is invited to (its company is invited to it too when it is another company) */
     orderId: idSchema.optional(),
+  })
+  .refine((invite) => invite.orderId === undefined || invite.investmentId !== undefined, {
+    path: ['investmentId'],
+    error: 'Wybierz inwestycję zlecenia',
   })
   .meta({ id: 'UserInvite' });
 export type UserInvite = z.output<typeof userInviteSchema>;

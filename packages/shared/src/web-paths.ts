@@ -36,9 +36,22 @@ export const webPaths = {
   forgotPassword: { path: '/auth/nie-pamietam-hasla', to: () => '/auth/nie-pamietam-hasla' },
   /** the one-time link of that e-mail: a new password */
   passwordReset: { path: '/auth/nowe-haslo/:token', to: (token: string) => `/auth/nowe-haslo/${token}` },
+  /** The link of an e-mail change, sent to the new address ('Moje konto'). */
+  emailChange: { path: '/auth/nowy-email/:token', to: (token: string) => `/auth/nowy-email/${token}` },
+  /** 'Pytania' (spec 6 menu): the user's questions to consultants, and the staff queue. */
+  consultantQuestions: { path: '/pytania', to: () => '/pytania' },
+  adminConsultantQuestions: { path: '/admin-panel/pytania/', to: () => '/admin-panel/pytania/' },
+  /** 'Planer' (spec 6 menu). */
+  planner: { path: '/planer', to: () => '/planer' },
   orderView: { path: '/zlecenie/:orderId', to: (id: Id) => `/zlecenie/${id}` },
+  /** The order card's 'Pytania' tab (questions and answers; our path). */
+  orderQuestions: { path: '/zlecenie/:orderId/pytania', to: (id: Id) => `/zlecenie/${id}/pytania` },
   orderEdit: { path: '/edytuj-zlecenie/:orderId', to: (id: Id) => `/edytuj-zlecenie/${id}` },
   company: { path: '/firma/:companyId', to: (id: Id) => `/firma/${id}` },
+  /** The investment page is /-{investmentId}: the router matches it as one dynamic segment. */
+  investmentView: { path: '/:investmentSlug', to: (id: Id) => `/-${id}` },
+  /** 'Obserwowane inwestycje' (spec 2.3): the user's watched investments and what changed. */
+  watchedInvestments: { path: '/inwestycje/obserwowane', to: () => '/inwestycje/obserwowane' },
   /** The messages area (spec 2.1). */
   messages: { path: '/wiadomosci', to: () => '/wiadomosci/' },
   messagesOfInvestment: {
@@ -64,6 +77,8 @@ export const webPaths = {
   },
   /** 'Konta użytkowników' (spec 2.3 user menu): the company admin's people, requests to join, history. */
   companyPeople: { path: '/konta-uzytkownikow', to: () => '/konta-uzytkownikow' },
+  /** 'Brałem udział': the company's declarations and their status (the decision e-mail links here). */
+  tookPartIn: { path: '/inwestycje/bralem-udzial', to: () => '/inwestycje/bralem-udzial' },
   /** The user's e-mail settings ("Powiadomienia", beyond the spec); e-mails link to it before the page exists. */
   notificationSettings: { path: '/ustawienia/powiadomienia', to: () => '/ustawienia/powiadomienia' },
   /** The unsubscribe link of a non-critical e-mail: works without logging in (one-time signed token). */

@@ -38,8 +38,14 @@ const BENCHMARKS: readonly Benchmark[] = [
   { script: 'bench-order-shapes.ts', args: () => [], postgresOnly: true },
   // Dashboard statistics, read only on the large PostgreSQL data set.
   { script: 'bench-dashboard.ts', args: () => [], postgresOnly: true },
+  // Reports, read only on the large PostgreSQL data set.
+  { script: 'bench-reports.ts', args: () => [], postgresOnly: true },
   // The order map on the large PostgreSQL data set (its migrations applied, 0023's kept counts).
   { script: 'bench-orders-map.ts', args: () => [], postgresOnly: true },
+  // The investment search and map on the large PostgreSQL data set (its migrations applied).
+  { script: 'bench-investments.ts', args: () => [], postgresOnly: true },
+  // The order card's extra reads after publication (it writes one order's versions).
+  { script: 'bench-order-versions.ts', args: () => [], postgresOnly: true },
   { script: 'bench-overhead.ts', args: ownData },
   { script: 'bench-email.ts', args: ownData },
   // Offers of an order with 300 offers: makes its own order on a throwaway database.
@@ -165,7 +171,9 @@ fs.writeFileSync(
     'company-stats',
     'recommendations',
     'dashboard',
+    'reports',
     'orders-map',
+    'investments',
     'conversations',
     'overhead',
     'overhead-before',

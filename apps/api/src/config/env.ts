@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ENVIRONMENTS } from '@platform/shared';
+import { ENVIRONMENTS, ORDER_DEADLINE_MIN_NOTICE_DAYS } from '@platform/shared';
 import { z } from 'zod';
 
 /** Settings are read and validated here once; nothing else reads process.env. */
@@ -92,6 +92,8 @@ const envSchema = z.object({
   // 'Nie pamiętam hasła': links asked per client address per hour and sent to one address per day
   PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   PASSWORD_RESETS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(5),
+  /** Days from today the offer deadline of a released order may be shortened to, at the earliest ('Zmiany w zleceniu'). */
+  ORDER_DEADLINE_MIN_NOTICE_DAYS: z.coerce.number().int().min(0).max(60).default(ORDER_DEADLINE_MIN_NOTICE_DAYS),
   /** Customer service shown on the contact, support and privacy pages. */
   CONTACT_PHONE: z.string().min(5).default('+48 22 100 20 30'),
   CONTACT_EMAIL: z.string().email().default('kontakt@platforma-budowlana.pl'),

@@ -1,4 +1,10 @@
-import { type AccountType, isAdminAccountType, type Service, type TemporaryPermission } from '@platform/shared';
+import {
+  type AccountType,
+  type CompanyRight,
+  isAdminAccountType,
+  type Service,
+  type TemporaryPermission,
+} from '@platform/shared';
 
 /**
  * The caller of a request as the auth plugin reads it. A leaf file: the plugin that builds it and
@@ -11,6 +17,8 @@ export type ActorUser = {
   companyId: number | null;
   companyAdmin: boolean;
   availableServices: Service[];
+  /** the rights within the company (offer editing read from COMPANY_OFFER_EDIT); the admin holds all */
+  companyRights: CompanyRight[];
   isSubsidized: boolean;
 };
 

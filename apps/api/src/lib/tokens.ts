@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * about, and its id, so the purpose can record the link as used (one-time). It never passes as an
  * access token (`claimsOf` refuses its type), nor an access token as a link.
  */
-export type LinkClaims = { purpose: 'unsubscribe'; userId: number; subject: string; tokenId: string };
+export type LinkClaims = { purpose: 'unsubscribe' | 'email-change'; userId: number; subject: string; tokenId: string };
 
 export type TokenSigner = {
   signAccess: (claims: AccessClaims, ttlSeconds: number) => Promise<string>;

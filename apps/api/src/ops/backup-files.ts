@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** One stored file of a backup: its key (the path under the storage folder), size and SHA-256. */
@@ -26,8 +26,8 @@ const listFiles = async (root: string, dir = root): Promise<string[]> => {
   return nested.flat().sort();
 };
 
-/** Copies a file and answers its size and SHA-256, read once. */
-const copyHashed = async (from: string, to: string) => {
+/** Writes a stream into a new file and answers its size and SHA-256, read once. */
+export const writeHashed = async (source: Readable, to: string) => {
   await fsp.mkdir(path.dirname(to), { recursive: true });
   const hash = createHash('sha256');
   let size = 0;
@@ -38,9 +38,25 @@ const copyHashed = async (from: string, to: string) => {
       callback(null, chunk);
     },
   });
-  await pipeline(fs.createReadStream(from), tap, fs.createWriteStream(to, { flags: 'wx' }));
+  await pipeline(source, tap, fs.createWriteStream(to, { flags: 'wx' }));
   return { size, sha256: hash.digest('hex') };
 };
+
+const copyHashed = (from: string, to: string) => writeHashed(fs.createReadStream(from), to);
+
+/** The size and SHA-256 of a file. */
+export const hashFile = async (file: string) => {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: hash.digest('hex') };
+};
+
+/** The path of a backed-up file in the backup's files folder. */
+export const backedUpPath = (folder: string, key: string) => path.join(folder, ...key.split('/'));
 
 /** Copies every finished file of the storage folder `from` into `to`; answers what was copied. */
 export const copyStorageFolder = async (from: string, to: string): Promise<BackedUpFile[]> => {
@@ -60,7 +76,7 @@ export const copyStorageFolder = async (from: string, to: string): Promise<Backe
 /** Copies the files of a backup back into a storage folder, checking each against the manifest. */
 export const restoreStorageFolder = async (from: string, to: string, files: BackedUpFile[]) => {
   for (const file of files) {
-    const result = await copyHashed(path.join(from, ...file.key.split('/')), path.join(to, ...file.key.split('/')));
+    const result = await copyHashed(backedUpPath(from, file.key), backedUpPath(to, file.key));
     if (result.size !== file.size || result.sha256 !== file.sha256) {
       throw new Error(`the backup's copy of ${file.key} does not match its manifest (damaged backup)`);
     }

@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { BackedUpObject } from './backup-bucket.js';
 import type { BackedUpFile } from './backup-files.js';
 
 /**
@@ -14,7 +15,8 @@ export type BackupManifest = {
     | { kind: 'postgres'; file: typeof DUMP_FILE; serverVersion: string };
   /** Rows per table (`schema.table`) in the copy of the database. */
   tables: Record<string, number>;
-  storage: { kind: 'local'; files: BackedUpFile[] } | { kind: 's3'; bucket: string };
+  /** The stored files, in the backup's files folder: the local folder's, or the S3 bucket's objects. */
+  storage: { kind: 'local'; files: BackedUpFile[] } | { kind: 's3'; bucket: string; files: BackedUpObject[] };
   /** DATA_DIR/token-secret (signs sessions and file links when JWT_SECRET is not set) is in the backup. */
   tokenSecret: boolean;
 };

@@ -90,6 +90,15 @@ const backUpPglite = async (env: Env, out: string): Promise<Pick<BackupManifest,
   }
 };
 
+// The S3 client loads only where S3 is set up, as the server's storage does (plugins/storage.ts).
+const backUpS3 = async (env: Env, bucket: string, to: string) => {
+  const [{ createS3Client }, { backUpBucket }] = await Promise.all([
+    import('../plugins/storage-s3.js'),
+    import('./backup-bucket.js'),
+  ]);
+  return backUpBucket(createS3Client(env), bucket, to);
+};
+
 /**
  * Backs up the installation of `env` into `out` (a new or empty folder). The database first, then
  * the files: a file is stored under a new key before its attachment row is confirmed and is never
@@ -103,7 +112,7 @@ export const createBackup = async (env: Env, out: string): Promise<BackupManifes
   try {
     const database = env.DATABASE_URL ? await backUpPostgres(env.DATABASE_URL, out) : await backUpPglite(env, out);
     const storage: BackupManifest['storage'] = env.S3_BUCKET
-      ? { kind: 's3', bucket: env.S3_BUCKET }
+      ? { kind: 's3', bucket: env.S3_BUCKET, files: await backUpS3(env, env.S3_BUCKET, path.join(out, FILES_FOLDER)) }
       : {
           kind: 'local',
           files: await copyStorageFolder(path.join(env.dataDir, 'files'), path.join(out, FILES_FOLDER)),
@@ -129,10 +138,9 @@ export const createBackup = async (env: Env, out: string): Promise<BackupManifes
 
 export const describeBackup = (folder: string, manifest: BackupManifest) => {
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-  const files =
-    manifest.storage.kind === 'local'
-      ? `${manifest.storage.files.length} files (${manifest.storage.files.reduce((sum, f) => sum + f.size, 0)} bytes)`
-      : `files in S3 bucket ${manifest.storage.bucket}: copy them with the bucket's tools (README.md, "Backups")`;
+  const { files: stored } = manifest.storage;
+  const from = manifest.storage.kind === 's3' ? ` of S3 bucket ${manifest.storage.bucket}` : '';
+  const files = `${stored.length} files${from} (${stored.reduce((sum, f) => sum + f.size, 0)} bytes)`;
   return `${folder}: ${manifest.database.kind} database (${rows} rows in ${Object.keys(manifest.tables).length} tables), ${files}`;
 };
 

@@ -19,6 +19,7 @@ import { type Env, loadEnv } from '../config/env.js';
 import { PGLITE_EXTENSIONS } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { countRows, countUserTables, type Rows } from './backup.queries.js';
+import type { BackedUpObject } from './backup-bucket.js';
 import { isEmptyFolder, restoreStorageFolder } from './backup-files.js';
 import {
   type BackupManifest,
@@ -72,6 +73,30 @@ const restorePglite = async (env: Env, from: string, manifest: BackupManifest) =
   }
 };
 
+/**
+ * The empty bucket of S3_BUCKET an S3 backup's objects go into (null for a local folder's backup),
+ * checked before anything is restored.
+ */
+const openBucket = async (env: Env, manifest: BackupManifest) => {
+  if (manifest.storage.kind === 'local') {
+    if (env.S3_BUCKET) {
+      throw new Error('this backup holds the files of a local folder: unset S3_BUCKET to restore them into DATA_DIR');
+    }
+    return null;
+  }
+  const bucket = env.S3_BUCKET;
+  if (!bucket)
+    throw new Error('this backup holds the files of an S3 bucket: set S3_BUCKET (and S3_*) to a new, empty bucket');
+  const [{ createS3Client }, { isEmptyBucket, restoreBucket }] = await Promise.all([
+    import('../plugins/storage-s3.js'),
+    import('./backup-bucket.js'),
+  ]);
+  const client = createS3Client(env);
+  if (!(await isEmptyBucket(client, bucket)))
+    throw new Error(`S3 bucket ${bucket} is not empty: restore into a new bucket`);
+  return { restore: (folder: string, files: BackedUpObject[]) => restoreBucket(client, bucket, folder, files) };
+};
+
 /** Restores the backup in `from` into the place `env` names; answers its manifest. */
 export const restoreBackup = async (env: Env, from: string): Promise<BackupManifest> => {
   const manifest = await readManifest(from);
@@ -85,6 +110,7 @@ export const restoreBackup = async (env: Env, from: string): Promise<BackupManif
     );
   }
   const filesFolder = path.join(env.dataDir, 'files');
+  const bucket = await openBucket(env, manifest);
   if (manifest.storage.kind === 'local' && !(await isEmptyFolder(filesFolder))) {
     throw new Error(`${filesFolder} is not empty: restore into a new DATA_DIR`);
   }
@@ -92,6 +118,8 @@ export const restoreBackup = async (env: Env, from: string): Promise<BackupManif
   else await restorePglite(env, from, manifest);
   if (manifest.storage.kind === 'local') {
     await restoreStorageFolder(path.join(from, FILES_FOLDER), filesFolder, manifest.storage.files);
+  } else {
+    await bucket!.restore(path.join(from, FILES_FOLDER), manifest.storage.files);
   }
   const secret = path.join(env.dataDir, TOKEN_SECRET_FILE);
   if (manifest.tokenSecret && !fs.existsSync(secret)) {
@@ -112,7 +140,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const manifest = await restoreBackup(loadEnv(), from);
     const where = manifest.database.kind === 'postgres' ? 'the database of DATABASE_URL' : 'DATA_DIR';
-    const files = manifest.storage.kind === 'local' ? `${manifest.storage.files.length} files` : 'no files (S3)';
+    const files = `${manifest.storage.files.length} files`;
     console.log(`Restored ${from} into ${where}: every table's rows and ${files} checked`);
   } catch (error) {
     console.error(`Restore failed: ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { companies, refreshTokens, users } from '../db/schema.js';
 import type { ActorUser } from '../lib/actor.js';
+import { companyRightsOf } from '../lib/company-rights.js';
 import { preparedPerDatabase } from '../lib/prepared.js';
 
 // The auth plugin reads the caller of every request with this; it lives beside the plugin so that
@@ -15,6 +16,7 @@ const actorColumns = {
   companyId: users.companyId,
   companyAdmin: users.companyAdmin,
   availableServices: users.availableServices,
+  companyRights: users.companyRights,
   active: users.active,
   companySubsidized: companies.subsidized,
 };
@@ -26,6 +28,7 @@ type ActorRow = {
   companyId: number | null;
   companyAdmin: boolean;
   availableServices: string[];
+  companyRights: string[];
   active: boolean;
   companySubsidized: boolean | null;
 };
@@ -37,6 +40,7 @@ const toActor = (row: ActorRow): ActorUser => ({
   companyId: row.companyId,
   companyAdmin: row.companyAdmin,
   availableServices: row.availableServices as Service[],
+  companyRights: companyRightsOf(row),
   isSubsidized: isSubsidizedAccount(row.accountType as AccountType, row.companySubsidized === true),
 });
 

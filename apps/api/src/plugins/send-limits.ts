@@ -26,7 +26,7 @@ import { type Cache, memoryCache } from './cache.js';
  * sends nothing and counts nothing. While Redis is away the limits let calls through (logged), as
  * the route rate limits do: sending stays possible, the database stays the truth.
  */
-export type SendKind = 'invitation' | 'notification' | 'message' | 'registration' | 'password-reset';
+export type SendKind = 'invitation' | 'notification' | 'message' | 'registration' | 'password-reset' | 'email-change';
 
 export type SendRequest = {
   kind: SendKind;
@@ -84,6 +84,12 @@ const rulesOf = (env: Env): Record<SendKind, Rule> => ({
     sender: [{ max: env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, ms: HOUR }],
     recipient: [{ max: env.PASSWORD_RESETS_PER_RECIPIENT_PER_DAY, ms: DAY }],
     code: 'PASSWORD_RESET_LIMIT_EXCEEDED',
+  },
+  // the confirmation link of a new address: as a reset link, per user and per typed address
+  'email-change': {
+    sender: [{ max: env.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR, ms: HOUR }],
+    recipient: [{ max: env.PASSWORD_RESETS_PER_RECIPIENT_PER_DAY, ms: DAY }],
+    code: 'EMAIL_CHANGE_LIMIT_EXCEEDED',
   },
 });
 

@@ -19,12 +19,13 @@ const isNotFound = (error: unknown) =>
 const isEmptyRange = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'InvalidRange' || error.$metadata.httpStatusCode === 416);
 
-export const createS3Storage = (env: Env, bucket: string): Storage => {
+/** The client of the S3_* settings: the storage's, and the backup command's (ops/backup-bucket.ts). */
+export const createS3Client = (env: Env) => {
   const credentials =
     env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
       ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
       : undefined; // otherwise the SDK's default chain (instance role, ...)
-  const client = new S3Client({
+  return new S3Client({
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
@@ -33,6 +34,10 @@ export const createS3Storage = (env: Env, bucket: string): Storage => {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+};
+
+export const createS3Storage = (env: Env, bucket: string): Storage => {
+  const client = createS3Client(env);
   const objectUrl = (key: string) => {
     const encodedKey = key.split('/').map(encodeURIComponent).join('/');
     if (!env.S3_ENDPOINT) return `https://${bucket}.s3.${env.S3_REGION}.amazonaws.com/${encodedKey}`;

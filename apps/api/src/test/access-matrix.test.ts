@@ -597,3 +597,522 @@ describe('metrics', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+/**
+ * 'Moje konto' and 'Obserwowane firmy' (ASVS 2.1, 3.3): every logged-in account type reaches its own
+ * data, sessions, password change and followed companies, never another's; an anonymous caller none. The
+ * forgotten-password request answers everyone alike, so that it tells nobody which addresses exist.
+ */
+const NO_SESSION = '00000000-0000-4000-8000-000000000000';
+
+describe('my account, sessions and followed companies', () => {
+  it.each([...LOGINS, 'anonymous' as const])('%s', async (who) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const status = async (call: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }) =>
+      (await t.app.inject({ ...call, headers })).statusCode;
+    const statuses = [
+      await status({ url: '/api/v2/users/me/sessions' }),
+      await status({ url: '/api/v2/users/me/profile' }),
+      await status({ method: 'DELETE', url: `/api/v2/users/me/sessions/${NO_SESSION}` }),
+      await status({
+        method: 'PUT',
+        url: '/api/v2/users/me/password',
+        payload: { currentPassword: 'not-the-password-1', newPassword: 'Nowe-haslo-2026!' },
+      }),
+      await status({ url: '/api/v2/users/me/followed-companies' }),
+      await status({ method: 'POST', url: '/api/v2/users/me/followed-companies/seen' }),
+      await status({
+        method: 'PUT',
+        url: '/api/v2/users/me/email',
+        payload: { email: 'nowy@example.pl', currentPassword: 'not-the-password-1' },
+      }),
+      // the link of an e-mail change is its own proof: it answers everyone alike
+      await status({ url: '/api/v2/users/email-change?token=forged' }),
+    ];
+    expect(statuses).toEqual(
+      who === 'anonymous' ? [401, 401, 401, 401, 401, 401, 401, 400] : [200, 200, 404, 400, 200, 204, 400, 400],
+    );
+  });
+
+  it.each([...LOGINS, 'anonymous' as const])(
+    '%s asks for a password reset link and gets the same answer',
+    async (who) => {
+      const headers = who === 'anonymous' ? {} : headersOf[who];
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/password-reset',
+        headers,
+        // one address per caller: the limit per typed address (ASVS 2.5) is login-limits.test.ts's subject
+        payload: { email: `nikt-taki-${who}@example.com` },
+      });
+      expect(res.statusCode).toBe(204);
+    },
+  );
+});
+
+/** 'Moja firma': every account with a company reads its own card; staff without one are told so. */
+const myCompanyExpected: Record<(typeof LOGINS)[number] | 'anonymous', number> = {
+  anonymous: 401,
+  superadmin: 404,
+  administrator: 404,
+  manager: 404,
+  sales: 404,
+  klient: 200,
+  subkonto: 200,
+  dotowany: 200,
+};
+
+describe("'Moja firma'", () => {
+  it.each(Object.entries(myCompanyExpected))('%s gets %j', async (who, status) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    expect((await t.app.inject({ url: '/api/v2/companies/mine/card', headers })).statusCode).toBe(status);
+  });
+});
+
+/**
+ * Order questions and the coverage alert: anyone logged in reads the 'Pytania' tab, a contractor
+ * (not the requester company, not staff) asks, the order's editors (its company, staff) answer, set
+ * the question deadline and read the coverage.
+ */
+describe('order questions and coverage', () => {
+  type Who = (typeof LOGINS)[number] | 'anonymous';
+  const staff = { read: 200, ask: 403, answer: 200, deadline: 204, coverage: 200, alerts: 200 };
+  const requester = staff;
+  const expectedQuestions: Record<Who, typeof staff> = {
+    anonymous: { read: 401, ask: 401, answer: 401, deadline: 401, coverage: 401, alerts: 401 },
+    superadmin: staff,
+    administrator: staff,
+    manager: staff,
+    sales: staff,
+    klient: requester,
+    subkonto: requester,
+    dotowany: { read: 200, ask: 201, answer: 403, deadline: 403, coverage: 403, alerts: 200 },
+  };
+  let orderId = 0;
+  const questionIds: number[] = [];
+  beforeAll(async () => {
+    const [row] = await t.app.db.select({ companyId: users.companyId }).from(users).where(eq(users.login, 'klient'));
+    orderId = (await buildOrder(t.app.db, { companyId: row!.companyId! })).id;
+    for (let i = 0; i < LOGINS.length + 1; i += 1) {
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/orders/${orderId}/questions`,
+        headers: headersOf.dotowany,
+        payload: { question: `Pytanie ${i}?` },
+      });
+      questionIds.push(asked.json().id);
+    }
+  });
+
+  it.each(Object.entries(expectedQuestions))('%s gets %j', async (who, expected) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const base = `/api/v2/orders/${orderId}`;
+    const questionId = questionIds[[...LOGINS, 'anonymous'].indexOf(who)];
+    const status = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      (await t.app.inject({ method, url, headers, payload })).statusCode;
+    const deadline = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    expect({
+      read: await status('GET', `${base}/questions`),
+      ask: await status('POST', `${base}/questions`, { question: 'Czy można?' }),
+      answer: await status('PUT', `${base}/questions/${questionId}/answer`, { answer: 'Tak.', visibility: 'PUBLIC' }),
+      deadline: await status('PUT', `${base}/questions/deadline`, { questionDeadline: deadline }),
+      coverage: await status('GET', `${base}/coverage`),
+      alerts: await status('GET', '/api/v2/orders/coverage-alerts/me'),
+    }).toEqual(expected);
+  });
+});
+
+/**
+ * 'Zmiany w zleceniu' (beyond the spec): the changes of an order are read by its editors, staff and users
+ * who see its documents; only a company invited or in conversation acknowledges them; the
+ * acknowledgements per company are the editors' (full login) and staff's; the caller's marks are
+ * anyone's logged in.
+ */
+describe('order changes', () => {
+  let orderId = 0;
+  beforeAll(async () => {
+    const [klient] = await t.app.db.select().from(users).where(eq(users.login, 'klient'));
+    orderId = (await buildOrder(t.app.db, { companyId: klient!.companyId!, industries: [401] })).id;
+  });
+  const rows: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number, number]> = {
+    anonymous: [401, 401, 401, 401],
+    superadmin: [200, 403, 200, 200],
+    administrator: [200, 403, 200, 200],
+    manager: [200, 403, 200, 200],
+    sales: [200, 403, 200, 200],
+    klient: [200, 403, 200, 200],
+    subkonto: [200, 403, 200, 200],
+    // the subsidised client's company works in the order's industry (FULL view): it reads the changes
+    dotowany: [200, 403, 403, 200],
+  };
+  it.each(Object.entries(rows))('%s gets %j', async (who, want) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const status = async (method: 'GET' | 'POST', url: string) =>
+      (await t.app.inject({ method, url: `/api/v2${url}`, headers })).statusCode;
+    expect([
+      await status('GET', `/orders/${orderId}/changes`),
+      await status('POST', `/orders/${orderId}/changes/acknowledgement`),
+      await status('GET', `/orders/${orderId}/changes/acknowledgements`),
+      await status('GET', '/orders/changes/me'),
+    ]).toEqual(want);
+  });
+});
+
+/**
+ * 'Pytania' and 'Planer' (spec 6 menu): asking needs CONSULTANT_OPTION_LIMITATION (klient has it), the
+ * queue is superadmin's, administrator's and sales'; the planner needs PLANNER and is not for admins.
+ */
+describe('consultant questions and planner', () => {
+  const rows: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number, number, number]> = {
+    // [my questions, staff queue, answer an unknown question, planner dates, planner feed address]
+    anonymous: [401, 401, 401, 401, 401],
+    superadmin: [403, 200, 404, 403, 403],
+    administrator: [403, 200, 404, 403, 403],
+    manager: [403, 403, 403, 403, 403],
+    sales: [403, 200, 404, 403, 403],
+    klient: [200, 403, 403, 200, 200],
+    subkonto: [403, 403, 403, 403, 403],
+    dotowany: [403, 403, 403, 403, 403],
+  };
+  it.each(Object.entries(rows))('%s gets %j', async (who, want) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const status = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+      (await t.app.inject({ method, url: `/api/v2${url}`, headers, payload })).statusCode;
+    expect([
+      await status('GET', '/consultant-questions/mine'),
+      await status('GET', '/admin/consultant-questions'),
+      await status('POST', '/admin/consultant-questions/999999999/answer', { answer: 'Odpowiedź' }),
+      await status('GET', '/planner/events?from=2027-01-01&to=2027-01-31'),
+      await status('GET', '/planner/feed'),
+    ]).toEqual(want);
+  });
+
+  it('the feed address itself needs no login: an unknown one answers 404 to anyone', async () => {
+    expect((await t.app.inject({ url: '/api/v2/planner/feed/nieznany-adres.ics' })).statusCode).toBe(404);
+  });
+});
+
+/**
+ * The investment search and its map (spec platform 2.3, 2.10): every login searches (the plan decides
+ * what it sees), the pins are the full plan's (the subsidised client gets the upsell), saved searches
+ * need a full login; anonymous visitors get 401.
+ */
+describe('investment search', () => {
+  const bbox = 'bbox=14,49,24.2,54.9';
+  const expectedSearch: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number, number, number]> = {
+    anonymous: [401, 401, 401, 401, 401],
+    superadmin: [200, 200, 200, 200, 200],
+    administrator: [200, 200, 200, 200, 200],
+    manager: [200, 200, 200, 200, 200],
+    sales: [200, 200, 200, 200, 200],
+    klient: [200, 200, 200, 200, 200],
+    subkonto: [200, 200, 200, 200, 200],
+    dotowany: [200, 200, 403, 200, 200],
+  };
+  it.each(Object.entries(expectedSearch))('%s gets %j', async (who, statuses) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const answer = async (url: string) => (await t.app.inject({ url: `/api/v2${url}`, headers })).statusCode;
+    expect([
+      await answer('/investments/search?q=hala'),
+      await answer('/investments/search/provinces'),
+      await answer(`/investments/search/pins?${bbox}`),
+      await answer('/investments/saved-searches'),
+      await answer('/investments/search/districts'),
+    ]).toEqual(statuses);
+  });
+
+  it.each([...LOGINS, 'anonymous' as const])('%s saves and deletes only its own searches', async (who) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const url = '/api/v2/investments/saved-searches';
+    const created = await t.app.inject({ method: 'POST', url, headers, payload: { name: `Moje ${who}`, params: {} } });
+    expect(created.statusCode).toBe(who === 'anonymous' ? 401 : 201);
+    if (who === 'anonymous') return;
+    const other = who === 'klient' ? 'subkonto' : 'klient';
+    const id = created.json().id;
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: headersOf[other] })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers })).statusCode).toBe(204);
+  });
+});
+
+/**
+ * 'Brałem udział' declarations and their staff queue: a company's people declare and read their own;
+ * staff (the four admin account types) read the queue and decide; the public pages answer everyone.
+ */
+describe('participation claims and public investment pages', () => {
+  const WHO = [...LOGINS, 'anonymous'] as const;
+  const staff = (who: string) => ['superadmin', 'administrator', 'manager', 'sales'].includes(who);
+  const member = (who: string) => ['klient', 'subkonto', 'dotowany'].includes(who);
+  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v2${url}`, headers: who === 'anonymous' ? {} : headersOf[who], payload });
+
+  it.each(WHO)('%s', async (who) => {
+    const investment = await buildInvestment(t.app.db, { place: 'Kraków' });
+    const declared = await call(who, 'POST', '/scope-claims', { industryIds: [401] });
+    const mine = await call(who, 'GET', '/participation-claims/mine');
+    const choices = await call(who, 'GET', '/participation-claims/investments?search=Inwestycja');
+    const participation = await call(who, 'POST', '/participation-claims', {
+      investmentId: investment.id,
+      role: 'SUPPLIER',
+      industryIds: [401],
+    });
+    const queue = await call(who, 'GET', '/admin/participation-claims');
+    // staff declare nothing: their decision is on a claim that does not exist
+    const claimId = declared.statusCode === 201 ? declared.json().id : 999_999_999;
+    const decision = await call(who, 'POST', `/participation-claims/${claimId}/decision`, { decision: 'CONFIRM' });
+    const expected =
+      who === 'anonymous'
+        ? [401, 401, 401, 401, 401, 401]
+        : member(who)
+          ? [201, 200, 200, 201, 403, 403]
+          : [403, 403, 403, 403, 200, 404];
+    expect([
+      declared.statusCode,
+      mine.statusCode,
+      choices.statusCode,
+      participation.statusCode,
+      queue.statusCode,
+      decision.statusCode,
+    ]).toEqual(expected);
+    if (staff(who)) expect(queue.json().content).toBeInstanceOf(Array);
+    for (const url of ['/investment-cities', '/investment-cities/krakow', '/investment-samples', '/order-samples'])
+      expect((await call(who, 'GET', url)).statusCode, url).toBe(200);
+  });
+});
+
+/**
+ * Watching investments, their history, the on-hold list (every full login) and the staff stage
+ * changes panel (manager, administrator, superadmin: spec 6).
+ */
+describe('investment watch, history and stage changes', () => {
+  const staff = ['superadmin', 'administrator', 'manager'];
+  it.each([...LOGINS, 'anonymous' as const])('%s', async (who) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const loggedIn = who === 'anonymous' ? 401 : 200;
+    const investment = await buildInvestment(t.app.db, { stageId: 2 });
+    const ask = async (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      (await t.app.inject({ method, url: `/api/v2${url}`, headers, payload })).statusCode;
+    expect(await ask('GET', `/investments/${investment.id}/follow`)).toBe(loggedIn);
+    expect(await ask('PUT', `/investments/${investment.id}/follow`, { note: 'n' })).toBe(loggedIn);
+    expect(await ask('GET', '/users/me/followed-investments')).toBe(loggedIn);
+    expect(await ask('POST', '/users/me/followed-investments/seen')).toBe(who === 'anonymous' ? 401 : 204);
+    expect(await ask('DELETE', `/investments/${investment.id}/follow`)).toBe(who === 'anonymous' ? 401 : 204);
+    expect(await ask('GET', '/investments/on-hold')).toBe(loggedIn);
+    expect(await ask('GET', `/investments/${investment.id}/history`)).toBe(loggedIn);
+    const editor = who === 'anonymous' ? 401 : staff.includes(who) ? 'staff' : 403;
+    const body = { stageId: 3, changedOn: '2026-11-10', source: 'BIP' };
+    expect(await ask('POST', `/investments/${investment.id}/stage-changes`, body)).toBe(
+      editor === 'staff' ? 201 : editor,
+    );
+    expect(await ask('PATCH', `/investments/${investment.id}`, { name: `Nowa nazwa ${who}` })).toBe(
+      editor === 'staff' ? 200 : editor,
+    );
+    const duplicate = await buildInvestment(t.app.db);
+    expect(await ask('POST', `/investments/${investment.id}/merge`, { duplicateId: duplicate.id })).toBe(
+      editor === 'staff' ? 204 : editor,
+    );
+  });
+});
+
+/**
+ * Reports (document 2, sections 2.8 and 6): every logged-in subscriber and staff; subsidised users
+ * get the locked answer ('Usługa dostępna tylko w abonamencie'), anonymous callers 401.
+ */
+describe('reports', () => {
+  const reportCalls = [
+    '/api/v2/reports/start',
+    '/api/v2/reports/investments-summary?provinceIds=7',
+    '/api/v2/reports/market-comparator?scope=7/&scope=6/',
+    '/api/v2/reports/client-coverage',
+  ];
+  const reportAnswers: Record<(typeof LOGINS)[number] | 'anonymous', number> = {
+    anonymous: 401,
+    superadmin: 200,
+    administrator: 200,
+    manager: 200,
+    sales: 200,
+    klient: 200,
+    subkonto: 200,
+    dotowany: 403,
+  };
+  it.each(Object.entries(reportAnswers))('%s gets %j', async (who, status) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    for (const url of reportCalls) {
+      const res = await t.app.inject({ url, headers });
+      expect([url, res.statusCode]).toEqual([url, status]);
+      if (status === 403) expect(res.json().message).toBe('Usługa dostępna tylko w abonamencie');
+    }
+  });
+});
+
+/**
+ * The company-activity report (document 2, sections 2.8 and 6): a full login; subsidised users see it
+ * locked (403 'Usługa dostępna tylko w abonamencie'), staff and the paying plans see it.
+ */
+const companyActivityExpected: Record<(typeof LOGINS)[number] | 'anonymous', number> = {
+  anonymous: 401,
+  superadmin: 200,
+  administrator: 200,
+  manager: 200,
+  sales: 200,
+  klient: 200,
+  subkonto: 200,
+  dotowany: 403,
+};
+
+describe('company-activity report', () => {
+  let companyId = 0;
+  beforeAll(async () => {
+    companyId = (await buildCompany(t.app.db)).id;
+  });
+
+  it.each(Object.entries(companyActivityExpected))('%s gets %j on both calls', async (who, status) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const base = `/api/v2/reports/company-activity`;
+    const works = await t.app.inject({ url: `${base}?companyId=${companyId}`, headers });
+    const connections = await t.app.inject({ url: `${base}/connections?companyId=${companyId}`, headers });
+    expect([works.statusCode, connections.statusCode]).toEqual([status, status]);
+  });
+});
+
+/**
+ * 'Konta użytkowników' (spec 6: the company admin manages the company's accounts): the company's
+ * people, their rights and deactivation are its admin's and staff's; handing over the admin role of
+ * another company is staff's alone. Each call is about a person built for the row, so rows repeat.
+ */
+const companyPeopleExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number, number]> = {
+  anonymous: [401, 401, 401, 401],
+  superadmin: [200, 204, 204, 204],
+  administrator: [200, 204, 204, 204],
+  manager: [200, 204, 204, 204],
+  sales: [200, 204, 204, 204],
+  klient: [200, 204, 204, 403],
+  subkonto: [403, 403, 403, 403],
+  dotowany: [403, 403, 403, 403],
+};
+
+describe('company people', () => {
+  let klientCompanyId = 0;
+  beforeAll(async () => {
+    const [row] = await t.app.db.select({ companyId: users.companyId }).from(users).where(eq(users.login, 'klient'));
+    klientCompanyId = row?.companyId as number;
+  });
+
+  it.each(Object.entries(companyPeopleExpected))(
+    '%s gets %j (people, rights, deactivation, admin of another company)',
+    async (who, statuses) => {
+      const headers = who === 'anonymous' ? {} : headersOf[who];
+      const member = await buildUser(t.app.db, { companyId: klientCompanyId, companyAdmin: false });
+      const other = await buildCompany(t.app.db);
+      await buildUser(t.app.db, { companyId: other.id, companyAdmin: true });
+      const otherMember = await buildUser(t.app.db, { companyId: other.id, companyAdmin: false });
+      const base = `/api/v2/companies/${klientCompanyId}/people`;
+      const answers = [
+        await t.app.inject({ url: base, headers }),
+        await t.app.inject({
+          method: 'PUT',
+          url: `${base}/${member.id}/rights`,
+          headers,
+          payload: { rights: ['OFFER_EDIT'] },
+        }),
+        await t.app.inject({ method: 'PUT', url: `${base}/${member.id}/active`, headers, payload: { active: false } }),
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v2/companies/${other.id}/people/${otherMember.id}/admin`,
+          headers,
+        }),
+      ];
+      expect(answers.map((res) => res.statusCode)).toEqual(statuses);
+    },
+  );
+});
+
+/**
+ * The admin's 'Inwestycje' dialog of the company edit (document 2, section 6): staff list, add, change
+ * and remove a company's participations; nobody else, whatever their company.
+ */
+const participationsExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number, number, number]> = {
+  anonymous: [401, 401, 401, 401],
+  superadmin: [200, 204, 204, 204],
+  administrator: [200, 204, 204, 204],
+  manager: [200, 204, 204, 204],
+  sales: [200, 204, 204, 204],
+  klient: [403, 403, 403, 403],
+  subkonto: [403, 403, 403, 403],
+  dotowany: [403, 403, 403, 403],
+};
+
+describe("company participations (admin 'Inwestycje' dialog)", () => {
+  let companyId = 0;
+  beforeAll(async () => {
+    companyId = (await buildCompany(t.app.db)).id;
+  });
+
+  it.each(Object.entries(participationsExpected))('%s gets %j (list, add, change, remove)', async (who, statuses) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const investmentId = (await buildInvestment(t.app.db)).id;
+    const base = `/api/v2/companies/${companyId}/participations`;
+    const list = await t.app.inject({ url: `${base}?page=0`, headers });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers,
+      payload: { investmentId, industryId: 401, role: 'SUBCONTRACTOR', valuePln: 1000 },
+    });
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${investmentId}/401`,
+      headers,
+      payload: { industryId: 401, role: 'SUPPLIER', valuePln: 2000 },
+    });
+    const remove = await t.app.inject({ method: 'DELETE', url: `${base}/${investmentId}/401`, headers });
+    expect([list.statusCode, add.statusCode, change.statusCode, remove.statusCode]).toEqual(statuses);
+  });
+});
+
+/**
+ * The admin's 'Osoby kontaktowe' dialog of the company edit (document 2, section 6): staff read and
+ * replace the company offer's contact persons; nobody else.
+ */
+const contactPersonsExpected: Record<(typeof LOGINS)[number] | 'anonymous', [number, number]> = {
+  anonymous: [401, 401],
+  superadmin: [200, 200],
+  administrator: [200, 200],
+  manager: [200, 200],
+  sales: [200, 200],
+  klient: [403, 403],
+  subkonto: [403, 403],
+  dotowany: [403, 403],
+};
+
+describe("company contact persons (admin 'Osoby kontaktowe' dialog)", () => {
+  let companyId = 0;
+  beforeAll(async () => {
+    companyId = (await buildCompany(t.app.db)).id;
+    const offer = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/companies/${companyId}/offer/published`,
+      headers: headersOf.administrator,
+      payload: {
+        mainSection: { title: 'Oferta', description: null, photo: null },
+        sections: [],
+        contacts: { description: null, contactPersons: [{ name: 'Anna Kowalska' }] },
+      },
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+  });
+
+  it.each(Object.entries(contactPersonsExpected))('%s gets %j (read, replace)', async (who, statuses) => {
+    const headers = who === 'anonymous' ? {} : headersOf[who];
+    const url = `/api/v2/companies/${companyId}/contact-persons`;
+    const read = await t.app.inject({ url, headers });
+    const save = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { contactPersons: [{ name: 'Anna Kowalska' }] },
+    });
+    expect([read.statusCode, save.statusCode]).toEqual(statuses);
+  });
+});

@@ -9,8 +9,12 @@ import { companyRoutes } from './routes/company-routes';
 import { editorialRoutes } from './routes/editorial-routes';
 import { editorsRoutes } from './routes/editors-routes';
 import { infoRoutes } from './routes/info-routes';
+import { investmentRoutes } from './routes/investment-routes';
+import { investmentTrackingRoutes } from './routes/investment-tracking-routes';
 import { emailLinkRoutes, notificationRoutes } from './routes/notification-routes';
 import { ordersRoutes } from './routes/orders-routes';
+import { participationRoutes } from './routes/participation-routes';
+import { plannerRoutes } from './routes/planner-routes';
 import { reportsRoutes } from './routes/reports-routes';
 import { lightRoutes, openRoutes, systemRoutes } from './routes/system-routes';
 
@@ -44,12 +48,16 @@ export const routes: RouteObject[] = [
                 children: [
                   ...systemRoutes,
                   ...ordersRoutes,
+                  ...investmentRoutes,
                   ...companyRoutes,
                   ...notificationRoutes,
                   ...accountRoutes,
                   ...reportsRoutes,
+                  ...plannerRoutes,
                   ...editorsRoutes,
                   ...editorialRoutes,
+                  ...participationRoutes,
+                  ...investmentTrackingRoutes,
                 ],
               },
             ],

@@ -12,6 +12,8 @@ import { paths } from '@/config/paths';
 
 const roleLabel = (role: string) => INVESTMENT_ROLE_LABELS[role as InvestmentRole] ?? role;
 
+const dayText = (day: string) => day.split('-').reverse().join('.');
+
 const formatValue = (value: number | null) => (value === null ? '—' : formatMillions(value));
 
 type Props = {
@@ -50,6 +52,9 @@ export const InvestmentDetails = ({ investment: inv, extra, narrow = false }: Pr
             <Descriptions.Item label="Etap">{inv.stage?.name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Wartość">{formatValue(inv.value)}</Descriptions.Item>
             <Descriptions.Item label="Typ inwestycji">{INVESTMENT_CHARACTER_LABELS[inv.character]}</Descriptions.Item>
+            {inv.provinceName && <Descriptions.Item label="Województwo">{inv.provinceName}</Descriptions.Item>}
+            {inv.startDate && <Descriptions.Item label="Rozpoczęcie">{dayText(inv.startDate)}</Descriptions.Item>}
+            {inv.endDate && <Descriptions.Item label="Zakończenie">{dayText(inv.endDate)}</Descriptions.Item>}
           </Descriptions>
           {inv.description && (
             <>
@@ -88,6 +93,7 @@ export const InvestmentDetails = ({ investment: inv, extra, narrow = false }: Pr
               <div style={{ fontSize: 12, color: 'var(--text-muted)' }}>
                 {roleLabel(c.role)}
                 {c.industries.length ? ` · ${c.industries.map((i) => i.name).join(', ')}` : ''}
+                {c.value ? ` · ${formatMillions(c.value)}` : ''}
               </div>
             </div>
           ))}

@@ -8,20 +8,7 @@ import { paths, toBrowserUrl } from './paths';
  * what the page was and where to go instead. The slugs below name those honest pages.
  */
 export const UNAVAILABLE_PAGES = {
-  investmentSearch: 'wyszukiwarka-inwestycji',
-  companyInvestments: 'inwestycje-firmy',
-  investmentMap: 'mapa-inwestycji',
-  watchedInvestments: 'obserwowane-inwestycje',
-  onHoldInvestments: 'inwestycje-wstrzymane',
-  tookPartIn: 'bralem-udzial',
-  addInvestmentShare: 'dopisanie-udzialu',
-  localInvestments: 'inwestycje-lokalne',
-  sampleInvestments: 'przykladowe-inwestycje',
-  sampleOrders: 'przykladowe-zlecenia',
   marketAnalyses: 'analizy-rynkowe',
-  myQuestions: 'pytania',
-  planner: 'planer',
-  managerPanelStageChanges: 'panel-managera',
   managerPanelPremium: 'panel-managera-premium',
   legacyAdmin: 'stary-panel-administracyjny',
   blog: 'blog',
@@ -31,30 +18,29 @@ export const UNAVAILABLE_PAGES = {
 } as const;
 export type UnavailablePageSlug = (typeof UNAVAILABLE_PAGES)[keyof typeof UNAVAILABLE_PAGES];
 
-const unavailable = (key: Exclude<keyof typeof UNAVAILABLE_PAGES, 'companyInvestments'>) =>
-  paths.info.unavailable.to(UNAVAILABLE_PAGES[key]);
+const unavailable = (key: keyof typeof UNAVAILABLE_PAGES) => paths.info.unavailable.to(UNAVAILABLE_PAGES[key]);
 
 /** Router paths (for menu entries and <Link>). */
 export const legacyRoutes = {
-  investmentSearch: unavailable('investmentSearch'),
-  companyInvestments: (companyId: number) =>
-    paths.info.unavailable.to(UNAVAILABLE_PAGES.companyInvestments, { firma: companyId }),
-  investmentMap: unavailable('investmentMap'),
-  watchedInvestments: unavailable('watchedInvestments'),
-  onHoldInvestments: unavailable('onHoldInvestments'),
-  tookPartIn: unavailable('tookPartIn'),
+  // built now (spec platform 2.3; companies document 2.1): the links lead to the real pages
+  investmentSearch: paths.investments.search.to(),
+  companyInvestments: (companyId: number) => paths.investments.search.to({ firma: companyId }),
+  investmentMap: paths.investments.map.to(),
+  watchedInvestments: paths.investmentTracking.watched.to(),
+  onHoldInvestments: paths.investmentTracking.onHold.to(),
+  // built now (the investment database's declarations and public pages): the links lead to the real pages
+  tookPartIn: paths.tookPartIn.to(),
   myCompanyInvestments: paths.myCompanyInvestments.to(),
-  addInvestmentShare: unavailable('addInvestmentShare'),
-  localInvestments: unavailable('localInvestments'),
-  sampleInvestments: unavailable('sampleInvestments'),
-  sampleOrders: unavailable('sampleOrders'),
+  addInvestmentShare: paths.addParticipation.to(),
+  localInvestments: paths.localInvestments.to(),
+  sampleInvestments: paths.sampleInvestments.to(),
+  sampleOrders: paths.sampleOrders.to(),
   watchedCompanies: paths.followedCompanies.to(),
-  marketAnalyses: unavailable('marketAnalyses'),
+  // built now (document 2, section 2.8): the market's figures are the comparator's
+  marketAnalyses: paths.reports.marketComparator.to(),
   myAccount: paths.myAccount.to(),
   userAccounts: paths.companyPeople.to(),
-  myQuestions: unavailable('myQuestions'),
-  planner: unavailable('planner'),
-  managerPanelStageChanges: unavailable('managerPanelStageChanges'),
+  managerPanelStageChanges: paths.investmentTracking.stageChanges.to(),
   managerPanelPremium: unavailable('managerPanelPremium'),
   legacyAdmin: unavailable('legacyAdmin'),
   externalRegistration: paths.auth.register.to(),

@@ -12,7 +12,7 @@ export { withQuery };
 type Id = number | string;
 const page = (path: string, title: string) => ({ path, title, to: () => path });
 
-export const ORDER_TABS = ['zlecenie', 'inwestycja', 'oferty', 'zaproszenia', 'rekomendacje'] as const;
+export const ORDER_TABS = ['zlecenie', 'inwestycja', 'pytania', 'oferty', 'zaproszenia', 'rekomendacje'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const paths = {
@@ -22,6 +22,7 @@ export const paths = {
     register: page('/auth/zarejestruj', 'Rejestracja'),
     forgotPassword: { ...webPaths.forgotPassword, title: 'Nie pamiętam hasła' },
     passwordReset: { ...webPaths.passwordReset, title: 'Nowe hasło' },
+    emailChange: { ...webPaths.emailChange, title: 'Nowy adres e-mail' },
   },
   orders: {
     add: {
@@ -63,7 +64,46 @@ export const paths = {
   },
   /** The investment page is /-{investmentId}; the router matches it as one dynamic segment. */
   investment: { path: '/:investmentSlug', title: 'Inwestycja', to: (id: Id) => `/-${id}` },
+  /** The investment search and its map (spec platform 2.3); the search's parameters in the query. */
+  investments: {
+    search: {
+      path: '/inwestycje/szukaj',
+      title: 'Wyszukiwarka inwestycji',
+      to: (q: Record<string, Id> = {}) => withQuery('/inwestycje/szukaj', q),
+    },
+    map: {
+      path: '/inwestycje/mapa',
+      title: 'Mapa inwestycji',
+      to: (q: Record<string, Id> = {}) => withQuery('/inwestycje/mapa', q),
+    },
+  },
   myCompanyInvestments: page('/inwestycje-mojej-firmy', 'Inwestycje mojej firmy'),
+  /** 'Brałem udział', 'Dopisanie udziału': a company's declarations (the e-mails link to the first). */
+  tookPartIn: { ...webPaths.tookPartIn, title: 'Brałem udział' },
+  addParticipation: {
+    path: '/inwestycje/dopisz-udzial',
+    title: 'Dopisanie udziału',
+    to: (q: { inwestycja?: Id } = {}) => withQuery('/inwestycje/dopisz-udzial', q),
+  },
+  /** Public pages: the cities' index, a city's investments (any other /inwestycje/{segment}), samples. */
+  localInvestments: page('/inwestycje-lokalne', 'Inwestycje lokalne'),
+  cityInvestments: {
+    path: '/inwestycje/:miasto',
+    title: 'Inwestycje lokalne',
+    to: (slug: string) => `/inwestycje/${slug}`,
+  },
+  sampleInvestments: page('/inwestycje/przyklady', 'Przykładowe inwestycje'),
+  sampleOrders: page('/zlecenia/przyklady', 'Przykładowe zlecenia'),
+  /** Watching, the on-hold list and the staff stage changes panel (spec 2.3 menu entries). */
+  investmentTracking: {
+    watched: { ...webPaths.watchedInvestments, title: 'Obserwowane inwestycje' },
+    onHold: page('/inwestycje/wstrzymane', 'Inwestycje wstrzymane'),
+    stageChanges: {
+      path: '/panel-managera/zmiany-etapow',
+      title: 'Panel managera: zmiany etapów',
+      to: (q: { inwestycja?: Id } = {}) => withQuery('/panel-managera/zmiany-etapow', q),
+    },
+  },
   myCompanyAdmin: page('/moja-firma-administrator', 'Moja firma'),
   companyPeople: { ...webPaths.companyPeople, title: 'Konta użytkowników' },
   company: { ...webPaths.company, title: 'E-wizytówka firmy' },
@@ -76,6 +116,10 @@ export const paths = {
   unsubscribe: { ...webPaths.unsubscribe, title: 'Wypisanie z powiadomień' },
   invitationIntent: { ...webPaths.invitationIntent, title: 'Odpowiedź na zaproszenie' },
   accountActivation: { ...webPaths.accountActivation, title: 'Aktywacja konta' },
+  /** the user menu's 'Pytania' (spec 6): questions to the platform's consultants */
+  consultantQuestions: { ...webPaths.consultantQuestions, title: 'Pytania' },
+  /** the user menu's 'Planer' (spec 6): the user's dates and its calendar feed */
+  planner: { ...webPaths.planner, title: 'Planer' },
   recommendations: page('/algorytm', 'Wyszukiwarka rekomendowanych firm'),
   recommendationsNew: page('/nowy-algorytm', 'Nowa wyszukiwarka rekomendowanych firm'),
   admin: {
@@ -93,6 +137,8 @@ export const paths = {
     },
     locations: page('/admin-panel/lokalizacje/', 'Lista Lokalizacji'),
     membershipRequests: page('/admin-panel/prosby-o-dolaczenie/', 'Prośby o dołączenie do firm'),
+    consultantQuestions: { ...webPaths.adminConsultantQuestions, title: 'Pytania do konsultantów' },
+    participationClaims: page('/admin-panel/zgloszenia-udzialu/', 'Zgłoszenia udziału i zakresów'),
   },
   reports: {
     root: page('/analizy-i-raporty', 'Analizy i raporty'),

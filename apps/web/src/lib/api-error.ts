@@ -21,6 +21,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server failure's id under its message: the user quotes it, support finds its lines in the log. */
+export const REQUEST_ID_LABEL = 'Kod zgłoszenia:';
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** The text to show for an error of unknown origin. */

@@ -2,10 +2,8 @@ import { App, Typography } from 'antd';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AntdProvider } from '@/components/antd-provider';
+import { REQUEST_ID_LABEL } from './api-error';
 import type { Notifier } from './notifier';
-
-/** The server failure's id under a toast: the user quotes it, support finds its lines in the log. */
-export const REQUEST_ID_LABEL = 'Kod zgłoszenia:';
 
 const Bridge = ({ onReady }: { onReady: (notifier: Notifier) => void }) => {
   const { message } = App.useApp();

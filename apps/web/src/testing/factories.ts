@@ -11,6 +11,7 @@ export const buildUser = (overrides: Partial<UserMe> = {}): UserMe => ({
   companyAdmin: false,
   company: { id: 7 },
   availableServices: [],
+  companyRights: ['CONVERSATIONS', 'CONTACT_PERSON'],
   isSubsidized: false,
   isAdmin: false,
   temporaryPermissions: [],

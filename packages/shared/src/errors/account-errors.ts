@@ -1,6 +1,7 @@
+import { EMAIL_CHANGE_TEXTS } from '../account-profile.js';
 import { defineErrors } from './catalogue.js';
 
-/** A forgotten password and a password change (codes and texts ours: the spec names no such pages). */
+/** A forgotten password, a password change and an e-mail change (codes and texts ours: the spec names no such pages). */
 export const ACCOUNT_ERRORS = defineErrors({
   PASSWORD_RESET_LINK_INVALID: {
     status: 400,
@@ -12,4 +13,10 @@ export const ACCOUNT_ERRORS = defineErrors({
   },
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Obecne hasło jest nieprawidłowe.' },
   SESSION_NOT_FOUND: { status: 404, message: 'Nie znaleziono sesji.' },
+  EMAIL_CHANGE_SAME: { status: 400, message: 'To jest obecny adres e-mail Twojego konta.' },
+  EMAIL_CHANGE_LINK_INVALID: { status: 400, message: EMAIL_CHANGE_TEXTS.linkInvalid },
+  EMAIL_CHANGE_LIMIT_EXCEEDED: {
+    status: 429,
+    message: 'Wysłano zbyt wiele próśb o zmianę adresu e-mail. Spróbuj ponownie później.',
+  },
 });

@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = {
   REGISTRATION: { critical: true, label: 'Rejestracja konta firmy' },
   PASSWORD_RESET: { critical: true, label: 'Zmiana hasła (nie pamiętam hasła)' },
   PASSWORD_CHANGED: { critical: true, label: 'Hasło zostało zmienione' },
+  EMAIL_CHANGE_CONFIRM: { critical: true, label: 'Potwierdzenie nowego adresu e-mail' },
+  EMAIL_CHANGED: { critical: true, label: 'Adres e-mail konta został zmieniony' },
   USER_INVITATION: { critical: true, label: 'Zaproszenie na platformę (nowy użytkownik)' },
   MEMBERSHIP_REQUEST: { critical: true, label: 'Prośba o dołączenie do firmy' },
   ORDER_INVITATION: { critical: false, label: 'Zaproszenie do złożenia oferty' },
@@ -22,6 +24,12 @@ export const NOTIFICATION_KINDS = {
   ORDER_DEADLINE_PASSED: { critical: false, label: 'Termin ofert minął, a oferta nie została wybrana' },
   FOLLOWED_COMPANY_NEW_INVESTMENT: { critical: false, label: 'Obserwowana firma w nowej inwestycji' },
   FOLLOWED_COMPANY_INVESTMENT_UPDATED: { critical: false, label: 'Zmiana w inwestycji obserwowanej firmy' },
+  ORDER_QUESTION_ANSWERED: { critical: false, label: 'Publiczna odpowiedź na pytanie do zlecenia' },
+  ORDER_CHANGED: { critical: false, label: 'Zmiany w zleceniu, do którego firma jest zaproszona' },
+  CONSULTANT_ANSWER: { critical: false, label: 'Odpowiedź konsultanta na pytanie' },
+  PLANNER_REMINDER: { critical: false, label: 'Przypomnienie o terminie z Planera' },
+  CLAIM_DECISION: { critical: false, label: 'Decyzja w sprawie zgłoszenia udziału lub zakresów branżowych' },
+  WATCHED_INVESTMENT_CHANGED: { critical: false, label: 'Zmiana w obserwowanej inwestycji' },
   DAILY_DIGEST: { critical: false, label: 'Podsumowanie dnia' },
 } as const satisfies Record<string, { critical: boolean; label: string }>;
 

@@ -81,6 +81,11 @@ export const offerSchema = z
     isLowest: z.boolean(),
     notes: z.number().int(),
     attachments: z.number().int(),
+    /**
+     * The price was given before the order's latest change ('Zmiany w zleceniu'): the Polish day
+     * ('YYYY-MM-DD') of that change; null (or absent) otherwise.
+     */
+    submittedBeforeChange: text().nullable().optional(),
   })
   .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof offerSchema>;

@@ -51,8 +51,18 @@ export const orderInvestmentSchema = z
     longitude: z.number(),
     archived: z.boolean(),
     companies: z.array(
-      z.object({ id: z.number().int(), name: text(), role: text(), industries: z.array(namedRefSchema) }),
+      z.object({
+        id: z.number().int(),
+        name: text(),
+        role: text(),
+        industries: z.array(namedRefSchema),
+        /** the value of the company's share of the works (PLN), when known */
+        value: z.number().nullable().optional(),
+      }),
     ),
+    startDate: text().nullable().optional(),
+    endDate: text().nullable().optional(),
+    provinceName: text().nullable().optional(),
   })
   .meta({ id: 'OrderInvestment' });
 export type OrderInvestment = z.infer<typeof orderInvestmentSchema>;

@@ -114,6 +114,8 @@ export const investmentStages = pgTable('investment_stages', {
   id: smallint('id').primaryKey(),
   name: text('name').notNull(),
   sortOrder: smallint('sort_order').notNull(),
+  /** A held stage ('Inwestycja wstrzymana'): its investments are the on-hold list's. */
+  onHold: boolean('on_hold').notNull().default(false),
 });
 
 export const positions = pgTable('positions', {
@@ -180,6 +182,9 @@ export const companies = pgTable(
     uniqueIndex('companies_nip_unique').on(t.nip).where(sql`${t.nip} is not null and not ${t.deleted}`),
     index('companies_province_idx').on(t.provinceId),
     index('companies_location_idx').on(t.locationId),
+    // The few deleted or deactivated companies, which reports leave out of a partner list without
+    // reading every partner's row (the company-activity report, spec 2.8 companiesWithArchived).
+    index('companies_hidden_idx').on(t.id).where(sql`${t.deleted} or ${t.deactivated}`),
   ],
 );
 
@@ -199,6 +204,14 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     availableServices: text('available_services').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
+    /**
+     * The rights the company admin gave the person within the company (COMPANY_EDIT, CONVERSATIONS,
+     * CONTACT_PERSON; offer editing stays the COMPANY_OFFER_EDIT service). The default is what every
+     * member could do before rights existed.
+     */
+    companyRights: text('company_rights').array().notNull().default(sql`'{CONVERSATIONS,CONTACT_PERSON}'::text[]`),
+    /** set when the company admin or staff deactivated the account (inactive without it: not activated yet) */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -267,6 +280,11 @@ export const investments = pgTable(
     name: text('name').notNull(),
     /** Polish lemmas of the name's words (polish-lemmas.ts) for the name search; null until computed. */
     nameLemmas: text('name_lemmas'),
+    /**
+     * The name with its lemmas, folded (the search rule's target), kept by the database: the investment
+     * search matches it on its trigram index without folding every candidate row again (spec platform 2.3).
+     */
+    searchFolded: text('search_folded').generatedAlwaysAs(sql`fold_text(name || ' ' || coalesce(name_lemmas, ''))`),
     description: text('description'),
     constructionDescription: text('construction_description'),
     pictureUrl: text('picture_url'),
@@ -294,10 +312,38 @@ export const investments = pgTable(
     index('investments_province_idx').on(t.provinceId),
     index('investments_sector_idx').on(t.sectorId, t.subsectorId),
     index('investments_stage_idx').on(t.stageId),
-    index('investments_lat_lng_idx').on(t.latitude, t.longitude),
     // The admin location list refuses to delete a location in use: the check reads these, not the table.
     index('investments_location_idx').on(t.locationId),
     index('investments_road_end_location_idx').on(t.roadEndLocationId),
+    // The investment search (spec platform 2.3): powiats, its sorts and value range.
+    index('investments_district_idx').on(t.districtId),
+    index('investments_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    // each sort both ways, spelt as the search orders (nulls last, then the id): written as one column,
+    // the descending sorts (nulls first backwards) sorted every match instead of stopping at a page
+    index('investments_value_idx').on(t.valuePln, t.id),
+    index('investments_value_desc_idx').on(t.valuePln.desc().nullsLast(), t.id.desc()),
+    index('investments_start_date_idx').on(t.startDate, t.id),
+    index('investments_start_date_desc_idx').on(t.startDate.desc().nullsLast(), t.id.desc()),
+    index('investments_end_date_idx').on(t.endDate, t.id),
+    index('investments_end_date_desc_idx').on(t.endDate.desc().nullsLast(), t.id.desc()),
+    index('investments_search_folded_trgm_idx').using('gin', t.searchFolded.op('gin_trgm_ops')),
+    // The reports' scope of a period (document 2, section 2.8): every column they filter and count, so
+    // that a period's investments are one range of this index, without the wide rows.
+    index('investments_report_idx').on(
+      t.createdAt,
+      t.archived,
+      t.provinceId,
+      t.sectorId,
+      t.subsectorId,
+      t.stageId,
+      t.valuePln,
+      t.type,
+      t.character,
+      t.districtId,
+    ),
+    // In migration 0048 (drizzle cannot write INCLUDE), the search's totals read without the wide rows:
+    // investments_lat_lng_idx (latitude, longitude) INCLUDE (value_pln): a distance's box and the map's bbox;
+    // investments_stage_value_idx (stage_id, value_pln) INCLUDE (sector_id, subsector_id, province_id, archived).
   ],
 );
 
@@ -331,6 +377,8 @@ export const investmentCompanies = pgTable(
     primaryKey({ columns: [t.investmentId, t.companyId, t.industryId] }),
     index('investment_companies_company_idx').on(t.companyId),
     index('investment_companies_industry_idx').on(t.industryId),
+    // a company's investments and values without the table: the reports' most active companies
+    index('investment_companies_company_investment_idx').on(t.companyId, t.investmentId, t.valuePln),
   ],
 );
 

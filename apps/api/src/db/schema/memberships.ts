@@ -48,11 +48,13 @@ export const companyMembershipEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** JOINED | REQUESTED | APPROVED | REJECTED */
+    /** MEMBERSHIP_CHANGES of the shared contract (memberships.ts) */
     change: text('change').notNull(),
     /** REGISTRATION | COMPANY_ADMIN | STAFF | INVITATION */
     via: text('via').notNull(),
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the right given or taken (RIGHT_GRANTED, RIGHT_REVOKED) */
+    right: text('right'),
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('company_membership_events_company_idx').on(t.companyId, t.id)],

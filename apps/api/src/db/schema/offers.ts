@@ -53,6 +53,8 @@ export const offers = pgTable(
     primaryKey({ columns: [t.conversationId, t.industryId] }),
     index('offers_order_industry_idx').on(t.orderId, t.industryId),
     index('offers_company_idx').on(t.companyId, t.orderId),
+    // the coverage alert's similar orders: an industry's offers by order (order-questions/coverage.queries.ts)
+    index('offers_industry_order_idx').on(t.industryId, t.orderId),
   ],
 );
 

@@ -192,7 +192,15 @@ export const setMarkerVersion = (db: DbExecutor, scale: string, version: number,
   );
 
 /** Tables the generator fills in bulk: their plain indexes are made once after the load, not row by row. */
-export const BULK_TABLES = ['companies', 'investments', 'investment_companies', 'orders', 'order_industries'];
+// investment_search_names: the investments' narrow copy (its trigram index grows with every batch otherwise)
+export const BULK_TABLES = [
+  'companies',
+  'investments',
+  'investment_search_names',
+  'investment_companies',
+  'orders',
+  'order_industries',
+];
 
 /**
  * The tables' indexes that no statement of the load needs: not unique (unique ones decide `on conflict`)
@@ -228,15 +236,32 @@ export const analyzeTables = (db: DbExecutor, tables: string[]) =>
   db.execute(sql.raw(`analyze ${tables.map((t) => `"${t}"`).join(', ')}`));
 
 /**
- * The map's kept counts (migration 0023) follow each statement on orders through triggers: a bulk load
- * switches them off and makes the counts once at the end (order_map_rebuild, migration 0027).
+ * The map's kept counts (migration 0023) and the reports' kept figures (migration 0049) follow each
+ * statement on orders, their industries, offers and participations through triggers: a bulk load
+ * switches them off and makes them once at the end (order_map_rebuild; report_units_rebuild and
+ * report_companies_rebuild, after the last participations).
  */
-const MAP_TRIGGERS = ['orders_map_counts_insert', 'orders_map_counts_update', 'orders_map_counts_delete'];
-export const setOrderMapTriggers = async (db: DbExecutor, on: boolean) => {
-  for (const name of MAP_TRIGGERS)
-    await db.execute(sql`alter table orders ${sql.raw(on ? 'enable' : 'disable')} trigger ${sql.identifier(name)}`);
+const BULK_TRIGGERS = [
+  ['orders', 'orders_map_counts_insert'],
+  ['orders', 'orders_map_counts_update'],
+  ['orders', 'orders_map_counts_delete'],
+  ['orders', 'report_units_orders'],
+  ['order_industries', 'report_units_order_industries_insert'],
+  ['order_industries', 'report_units_order_industries_update'],
+  ['order_industries', 'report_units_order_industries_delete'],
+  ['investment_companies', 'report_companies_participations_insert'],
+  ['investment_companies', 'report_companies_participations_update'],
+  ['investment_companies', 'report_companies_participations_delete'],
+] as const;
+export const setKeptTriggers = async (db: DbExecutor, on: boolean) => {
+  for (const [table, name] of BULK_TRIGGERS)
+    await db.execute(
+      sql`alter table ${sql.identifier(table)} ${sql.raw(on ? 'enable' : 'disable')} trigger ${sql.identifier(name)}`,
+    );
 };
 export const rebuildOrderMap = (db: DbExecutor) => db.execute(sql`select order_map_rebuild()`);
+export const rebuildReportFigures = (db: DbExecutor) =>
+  db.execute(sql`select report_units_rebuild(), report_companies_rebuild()`);
 
 /**
  * Statistics for the planner, and the visibility map that lets covering indexes answer without

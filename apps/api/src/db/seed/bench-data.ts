@@ -33,9 +33,10 @@ import {
   orderStatusCounts,
   plainIndexes,
   rebuildOrderMap,
+  rebuildReportFigures,
   saveMarker,
+  setKeptTriggers,
   setMarkerVersion,
-  setOrderMapTriggers,
   tableCounts,
   vacuumAnalyzeAll,
   workTableSizes,
@@ -179,13 +180,13 @@ export const generateBenchData = async (
   const progress = options.onProgress;
   await seedIfEmpty(db, { demo: true, size: 'small' });
   progress?.({ step: 'reference and demo data', done: 1, total: 1 });
-  // a bulk load: plain indexes and the map's triggers off while the rows go in, made once afterwards
+  // a bulk load: plain indexes and the kept tables' triggers off while the rows go in, made once afterwards
   const indexes = await plainIndexes(db, BULK_TABLES);
   await dropIndexes(
     db,
     indexes.map((i) => i.name),
   );
-  await setOrderMapTriggers(db, false);
+  await setKeptTriggers(db, false);
   await generateDataset(db, {
     companies: size.companies,
     investments: size.investments,
@@ -220,8 +221,10 @@ export const generateBenchData = async (
   await rebuildOrderMap(db);
   progress?.({ step: "the map's kept counts", done: 1, total: 1 });
   for (let v = 2; v <= BENCH_DATA_VERSION; v++) await UPGRADES[v]?.(db, options.scale, progress);
+  await rebuildReportFigures(db);
+  progress?.({ step: "the reports' kept figures", done: 1, total: 1 });
   await indexing;
-  await setOrderMapTriggers(db, true);
+  await setKeptTriggers(db, true);
   await vacuumAnalyzeAll(db);
   const counts = await tableCounts(db);
   const statuses = await orderStatusCounts(db);

@@ -1,4 +1,4 @@
-import type { AttachmentTarget } from '@platform/shared';
+import { ATTACHMENT_TARGETS, type AttachmentTarget } from '@platform/shared';
 
 const MAX_SAFE_NAME = 120;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
@@ -31,12 +31,20 @@ export const safeFileName = (fileName: string): string => {
   return cleaned.slice(0, MAX_SAFE_NAME - extension.length) + extension;
 };
 
+const keyFolder = (target: AttachmentTarget) => target.toLowerCase().replaceAll('_', '-');
+
 /** `<target>/<yyyy>/<mm>/<uuid>/<safe name>`: unique by the uuid, browsable by date. */
 export const buildStorageKey = (target: AttachmentTarget, uuid: string, fileName: string, now = new Date()): string => {
   const year = String(now.getUTCFullYear());
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${target.toLowerCase().replaceAll('_', '-')}/${year}/${month}/${uuid}/${safeFileName(fileName)}`;
+  return `${keyFolder(target)}/${year}/${month}/${uuid}/${safeFileName(fileName)}`;
 };
+
+/** The target a storage key was built for (its first folder), null for a key of no target. */
+export const storageKeyTarget = (storageKey: string): AttachmentTarget | null =>
+  (Object.keys(ATTACHMENT_TARGETS) as AttachmentTarget[]).find((target) =>
+    storageKey.startsWith(`${keyFolder(target)}/`),
+  ) ?? null;
 
 /** The stored file name at the end of a key. */
 export const storedFileName = (storageKey: string): string => storageKey.slice(storageKey.lastIndexOf('/') + 1);

@@ -6,3 +6,4 @@
 export { attachmentsModule } from './attachments.module.js';
 export { type AttachmentRow, findAttachmentsByUuids } from './attachments.queries.js';
 export { confirmUpload, presentAttachment, requireUploaded } from './attachments.service.js';
+export { storageKeyTarget } from './file-names.js';

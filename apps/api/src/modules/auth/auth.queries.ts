@@ -60,12 +60,6 @@ export const markRefreshTokenUsed = async (db: Database, id: number): Promise<bo
   return rows.length === 1;
 };
 
-export const revokeRefreshFamily = (db: Database, familyId: string) =>
-  db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-
 export const insertTemporaryAccessToken = async (
   db: DbExecutor,
   row: { tokenHash: string; userId: number; permissions: string[]; resourceId: number | null; expiresAt: Date },

@@ -31,11 +31,11 @@ import {
   isLoginTaken,
   isNipTaken,
   markRefreshTokenUsed,
-  revokeRefreshFamily,
 } from './auth.queries.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 import { spendUserResetLinks } from './password-reset.queries.js';
 import type { SessionClient } from './session-client.js';
+import { revokeRefreshFamily } from './sessions.queries.js';
 
 // A fixed hash to verify against when the login is unknown, so timing does not reveal accounts.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
@@ -151,7 +151,6 @@ export const register = async (
       eventKey: `user:${newUserId}`,
       recipient: { email: input.user.email, userId: newUserId },
       content: registrationEmail(templateContext(app), {
-        firstName: input.user.firstName,
         companyName: input.company.name,
         login: input.user.login,
       }),
@@ -178,6 +177,7 @@ export const getMe = async (
     companyAdmin: user.companyAdmin,
     company: user.companyId === null ? null : { id: user.companyId },
     availableServices: user.availableServices,
+    companyRights: user.companyRights,
     isSubsidized: user.isSubsidized,
     isAdmin: isAdminAccountType(user.accountType),
     temporaryPermissions: auth.kind === 'temporary' ? auth.permissions : [],

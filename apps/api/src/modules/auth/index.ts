@@ -3,4 +3,5 @@
  * (set up by the module) rather than by importing its services.
  */
 export { authModule } from './auth.module.js';
+export type { AccountSessions } from './sessions.decoration.js';
 export type { TemporaryAccess } from './temporary-access.decoration.js';

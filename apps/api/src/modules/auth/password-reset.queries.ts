@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
-import { passwordResetLinks, refreshTokens, users } from '../../db/schema.js';
+import { passwordResetLinks, users } from '../../db/schema.js';
 
 /** The active account an address belongs to (a password reset is for no other). */
 export const findActiveUserByEmail = async (db: DbExecutor, email: string) => {
@@ -58,25 +58,6 @@ export const spendResetLink = async (db: DbExecutor, tokenHash: string): Promise
 
 export const setPasswordHash = (db: DbExecutor, userId: number, passwordHash: string) =>
   db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-
-/**
- * Revokes the user's sessions (refresh-token families), all of them or all but one, and answers
- * the families revoked so that their cached "open" answers can be dropped.
- */
-export const revokeUserSessions = async (db: DbExecutor, userId: number, keepFamilyId: string | null) => {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        keepFamilyId === null ? undefined : ne(refreshTokens.familyId, keepFamilyId),
-      ),
-    )
-    .returning({ familyId: refreshTokens.familyId });
-  return [...new Set(rows.map((row) => row.familyId))];
-};
 
 export const findPasswordOwner = async (db: DbExecutor, userId: number) => {
   const [row] = await db

@@ -21,12 +21,12 @@ import {
   findPasswordOwner,
   findUsableResetLink,
   insertResetLink,
-  revokeUserSessions,
   setPasswordHash,
   spendResetLink,
   spendUserResetLinks,
 } from './password-reset.queries.js';
 import type { SessionClient } from './session-client.js';
+import { revokeUserSessions } from './sessions.queries.js';
 
 /**
  * POST /password-reset ('Nie pamiętam hasła', OWASP ASVS 2.5): a one-time link to the address, when an

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema.js';
 
@@ -50,4 +50,30 @@ export const isOwnOpenSession = async (db: DbExecutor, userId: number, familyId:
     )
     .limit(1);
   return row !== undefined;
+};
+
+/** Ends one session: its refresh-token family (logout, "Wyloguj" on one session, a reused token). */
+export const revokeRefreshFamily = (db: DbExecutor, familyId: string) =>
+  db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+
+/**
+ * Revokes the user's sessions (refresh-token families), all of them or all but one, and answers
+ * the families revoked so that their cached "open" answers can be dropped.
+ */
+export const revokeUserSessions = async (db: DbExecutor, userId: number, keepFamilyId: string | null) => {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId === null ? undefined : ne(refreshTokens.familyId, keepFamilyId),
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 };

@@ -6,7 +6,8 @@ export type InviteTarget = {
   companyName: string;
   companySubsidized: boolean;
   companyDeleted: boolean;
-  investmentName: string;
+  /** null: invited into the company without an investment ('Konta użytkowników'), or no such investment */
+  investmentName: string | null;
   /** whether the inviting user's company takes part in the investment */
   inviterTakesPart: boolean;
   inviterCompanyName: string | null;
@@ -14,10 +15,10 @@ export type InviteTarget = {
   inviterLastName: string;
 };
 
-/** The company the new user joins, the investment, and who invites (name, company, its part in it). */
+/** The company the new user joins, the investment if named, and who invites (name, company, its part in it). */
 export const findInviteTarget = async (
   db: DbExecutor,
-  input: { companyId: number; investmentId: number; inviterUserId: number; inviterCompanyId: number | null },
+  input: { companyId: number; investmentId: number | null; inviterUserId: number; inviterCompanyId: number | null },
 ): Promise<InviteTarget | null> => {
   const result = await db.execute<InviteTarget>(sql`
     select c.name as "companyName", c.subsidized as "companySubsidized", c.deleted as "companyDeleted",
@@ -26,8 +27,10 @@ export const findInviteTarget = async (
                     where ic.investment_id = i.id and ic.company_id = ${input.inviterCompanyId}) as "inviterTakesPart",
            (select name from companies where id = ${input.inviterCompanyId}) as "inviterCompanyName",
            iu.first_name as "inviterFirstName", iu.last_name as "inviterLastName"
-      from companies c, investments i, users iu
-     where c.id = ${input.companyId} and i.id = ${input.investmentId} and iu.id = ${input.inviterUserId}`);
+      from companies c
+      join users iu on iu.id = ${input.inviterUserId}
+      left join investments i on i.id = ${input.investmentId}
+     where c.id = ${input.companyId}`);
   return result.rows[0] ?? null;
 };
 
@@ -77,5 +80,10 @@ export const spendActivationLink = async (tx: DbExecutor, tokenHash: string): Pr
   return result.rows[0] ? Number(result.rows[0].user_id) : null;
 };
 
-export const activateUser = (tx: DbExecutor, userId: number, passwordHash: string) =>
-  tx.execute(sql`update ${users} set password_hash = ${passwordHash}, active = true where id = ${userId}`);
+/** Sets the password and opens the account; false when the company admin or staff deactivated it meanwhile. */
+export const activateUser = async (tx: DbExecutor, userId: number, passwordHash: string): Promise<boolean> => {
+  const result = await tx.execute(sql`
+    update ${users} set password_hash = ${passwordHash}, active = true
+     where id = ${userId} and deactivated_at is null`);
+  return (result.rowCount ?? 0) > 0;
+};

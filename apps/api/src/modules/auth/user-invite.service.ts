@@ -5,7 +5,7 @@ import { type AuthContext, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/password.js';
 import { hashToken, newOpaqueToken } from '../../lib/tokens.js';
-import { admitInvitedPerson } from '../memberships/index.js';
+import { admitInvitedPerson, canGrantMembership } from '../memberships/index.js';
 import { activationUrl, enqueueEmail, templateContext, userInvitationEmail } from '../notifications/index.js';
 import { nominatePersonCompany, sendNewInvitations } from '../orders/index.js';
 import { insertUser, isEmailTaken, isLoginTaken } from './auth.queries.js';
@@ -25,7 +25,8 @@ export const ACTIVATION_LINK_TTL_DAYS = 7;
 /**
  * POST /users/invite ('Zaproś nowego użytkownika', spec 2.8, 7): an inactive account, its login the
  * e-mail, and a one-time link to set a password e-mailed to it. Staff, a user of a company taking
- * part in the investment, or an editor of the order named. The person joins the chosen company only
+ * part in the investment, or an editor of the order named; without an investment (a colleague
+ * invited from 'Konta użytkowników') only the company's admin or staff. The person joins the chosen company only
  * when the inviter may grant that (its admin or staff); otherwise the company's admin, or staff,
  * decides (modules/memberships), and meanwhile the account sees only what any logged-in visitor sees.
  * Invited from an order, the person's company is invited to the order too.
@@ -38,23 +39,29 @@ export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: 
   // an unusable password until the link sets one (the account is inactive meanwhile anyway)
   const placeholderHash = await hashPassword(newOpaqueToken());
   const { userId, membership, order } = await app.db.transaction(async (tx) => {
+    const investmentId = body.investmentId ?? null;
     const target = await findInviteTarget(tx, {
       companyId: body.companyId,
-      investmentId: body.investmentId,
+      investmentId,
       inviterUserId: inviter.id,
       inviterCompanyId: inviter.companyId,
     });
-    if (!target) throw appError('INVESTMENT_NOT_FOUND');
-    if (body.orderId === undefined && !isStaff(inviter) && !target.inviterTakesPart)
+    if (!target) throw appError(investmentId === null ? 'USER_INVITE_FAILED' : 'INVESTMENT_NOT_FOUND');
+    if (investmentId !== null && target.investmentName === null) throw appError('INVESTMENT_NOT_FOUND');
+    // a colleague invited from 'Konta użytkowników' (no investment): only who may grant membership
+    if (investmentId === null && !canGrantMembership(inviter, body.companyId))
+      throw appError('USER_INVITE_NO_PERMISSION');
+    if (investmentId !== null && body.orderId === undefined && !isStaff(inviter) && !target.inviterTakesPart)
       throw appError('USER_INVITE_NO_PERMISSION');
     if (target.companyDeleted) throw appError('USER_INVITE_FAILED');
-    // the order first: whoever may not invite to it learns nothing of the address
+    // the order first: whoever may not invite to it learns nothing of the address (the contract
+    // names the order's investment with it)
     const order =
-      body.orderId === undefined
+      body.orderId === undefined || investmentId === null
         ? null
         : await nominatePersonCompany(app, tx, auth, {
             orderId: body.orderId,
-            investmentId: body.investmentId,
+            investmentId,
             companyId: body.companyId,
             email: body.email,
             userId: inviter.id,
@@ -93,13 +100,13 @@ export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: 
         memberAccountType: target.companySubsidized ? 'SUBSIDIZED_CLIENT' : 'CLIENT',
       },
       orderId: order?.id ?? null,
-      investment: { id: body.investmentId, name: target.investmentName },
+      investment: investmentId === null ? null : { id: investmentId, name: target.investmentName ?? '' },
     });
     await insertActivationLink(tx, {
       tokenHash: hashToken(token),
       userId,
       invitedByUserId: inviter.id,
-      investmentId: body.investmentId,
+      investmentId,
       orderId: order?.id ?? null,
       expiresAt: new Date(Date.now() + ACTIVATION_LINK_TTL_DAYS * 86_400_000),
     });
@@ -108,7 +115,6 @@ export const inviteUser = async (app: FastifyInstance, auth: AuthContext, body: 
       eventKey: `user:${userId}`,
       recipient: { email: body.email, userId },
       content: userInvitationEmail(context, {
-        firstName: body.name,
         companyName: target.companyName,
         member: membership === 'GRANTED',
         invitedBy: {
@@ -153,7 +159,8 @@ export const activateAccount = async (
   const userId = await app.db.transaction(async (tx) => {
     const spent = await spendActivationLink(tx, hashToken(token));
     if (spent === null) throw appError('ACTIVATION_LINK_USED');
-    await activateUser(tx, spent, passwordHash);
+    // an invitation the company withdrew by deactivating the account opens nothing
+    if (!(await activateUser(tx, spent, passwordHash))) throw appError('ACCOUNT_INACTIVE');
     return spent;
   });
   return issueTokenPair(app, userId, client);

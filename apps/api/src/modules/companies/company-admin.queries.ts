@@ -1,4 +1,4 @@
-import type { CompanyUser } from '@platform/shared';
+import { type CompanyRight, type CompanyUser, holdsCompanyRight } from '@platform/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
@@ -51,22 +51,12 @@ export const findCompanyUsers = async (db: Database, companyId: number): Promise
     phone: u.phone,
     position: u.position,
     companyAdmin: u.companyAdmin,
-    canEditOffer: u.availableServices.includes('COMPANY_OFFER_EDIT'),
+    canEditOffer: u.companyAdmin || u.availableServices.includes('COMPANY_OFFER_EDIT'),
+    contactPerson: holdsCompanyRight(
+      { companyAdmin: u.companyAdmin, companyRights: u.companyRights as CompanyRight[] },
+      'CONTACT_PERSON',
+    ),
   }));
-};
-
-/** Grants or withdraws COMPANY_OFFER_EDIT of a user of the company; false when the user is not in it. */
-export const setOfferEditService = async (db: Database, companyId: number, userId: number, granted: boolean) => {
-  const updated = await db
-    .update(users)
-    .set({
-      availableServices: granted
-        ? sql`array_append(array_remove(${users.availableServices}, 'COMPANY_OFFER_EDIT'), 'COMPANY_OFFER_EDIT')`
-        : sql`array_remove(${users.availableServices}, 'COMPANY_OFFER_EDIT')`,
-    })
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-    .returning({ id: users.id });
-  return updated.length > 0;
 };
 
 export const softDeleteCompany = async (db: Database, companyId: number) => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import { toPage } from '../../lib/pagination.js';
-import { type ActorUser, forgetActor, forgetCompanyActors } from '../../plugins/auth.js';
-import { canGrantOfferEdit, canSeeCompanyAdmin } from './company.policy.js';
+import { type ActorUser, forgetCompanyActors } from '../../plugins/auth.js';
+import { changeOneRight } from '../memberships/index.js';
+import { canSeeCompanyAdmin } from './company.policy.js';
 import { requireCompany, requireViewableCompany } from './company-access.js';
-import { findCompanyUsers, listCompanies, setOfferEditService, softDeleteCompany } from './company-admin.queries.js';
+import { findCompanyUsers, listCompanies, softDeleteCompany } from './company-admin.queries.js';
 import { findCompanyAdmin } from './company-offer.queries.js';
 
 /** Admin company list: name or NIP prefix, paged in SQL. */
@@ -26,18 +27,15 @@ export const getOwnCompanyUsers = async (app: FastifyInstance, user: ActorUser) 
 export const getCompanyUsers = async (app: FastifyInstance, companyId: number) =>
   findCompanyUsers(app.db, (await requireCompany(app, companyId)).id);
 
-/** Grants or withdraws offer editing of a user of the company; 404 when the user is not in it. */
-export const grantOfferEdit = async (
+/**
+ * Grants or withdraws offer editing of a user of the company: one right of 'Konta użytkowników'
+ * (the memberships module keeps it and its history); 404 when the user is not in the company.
+ */
+export const grantOfferEdit = (
   app: FastifyInstance,
   user: ActorUser,
   target: { companyId: number; userId: number; granted: boolean },
-) => {
-  if (!canGrantOfferEdit(user, target.companyId)) throw appError('FORBIDDEN');
-  if (!(await setOfferEditService(app.db, target.companyId, target.userId, target.granted))) {
-    throw appError('NOT_FOUND');
-  }
-  await forgetActor(app, target.userId);
-};
+) => changeOneRight(app, user, target, { right: 'OFFER_EDIT', granted: target.granted });
 
 /** The company's administrator (its first active companyAdmin user), for its own users and staff. */
 export const getCompanyAdmin = async (app: FastifyInstance, user: ActorUser, companyId: number) => {

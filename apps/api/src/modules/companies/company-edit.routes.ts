@@ -15,7 +15,7 @@ import { saveCompanyScopes } from './company-scopes.service.js';
 
 const tags = ['companies', 'company edit'];
 
-/** Company editing: admins, and the company's own companyAdmin users (document 2, section 5). */
+/** Company editing: admins, and the company's people holding COMPANY_EDIT (document 2, section 5). */
 export const companyEditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:id/basics',

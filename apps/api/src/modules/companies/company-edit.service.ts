@@ -13,7 +13,7 @@ import { appError } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { type ActorUser, forgetCompanyActors } from '../../plugins/auth.js';
 import { presentAttachment } from '../attachments/index.js';
-import { canEditAdminFields, canEditBasics } from './company.policy.js';
+import { canEditAdminFields, canEditBasics, isMemberOf } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
 import { refuseAdminFieldChanges } from './company-admin-fields.js';
 import { resolveCompanyAttachments } from './company-attachments.js';
@@ -54,8 +54,8 @@ const phones = (v: { values: string[]; isLink: boolean }) => ({
 
 /**
  * PUT /companies/{id}/basics: every rule of document 2, section 5 and the relation codes of section 8.
- * Admins may save any company and skip required fields; the company's companyAdmin users may save their
- * own, leaving the admin-only fields of spec 6 as stored (a change of one is refused with 403). Nothing
+ * Admins may save any company and skip required fields; the company's people holding COMPANY_EDIT (its admin
+ * among them) may save their own, leaving the admin-only fields of spec 6 as stored (a change of one is refused with 403). Nothing
  * is written unless everything is valid.
  */
 export const saveCompanyBasics = async (
@@ -65,7 +65,8 @@ export const saveCompanyBasics = async (
   raw: CompanyBasicsInput,
 ): Promise<CompanyBasics> => {
   const company = await requireViewableCompany(app, companyId, user);
-  if (!canEditBasics(user, company.id)) throw appError('FORBIDDEN');
+  if (!canEditBasics(user, company.id))
+    throw appError(isMemberOf(user, company.id) ? 'COMPANY_RIGHT_COMPANY_EDIT_MISSING' : 'FORBIDDEN');
   // a stale form is refused before its rules are read: another tab saved meanwhile (checked again by the write)
   if (raw.version !== company.version) throw appError('STALE_VERSION');
   const admin = canEditAdminFields(user);

@@ -1,6 +1,6 @@
 import type { CompanyOfferInput } from '@platform/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { companyOffers, companyServices, users } from '../../db/schema.js';
 
 export type OfferVersion = 'DRAFT' | 'PUBLISHED';
@@ -25,7 +25,7 @@ export const findOfferVersions = async (db: Database, companyId: number): Promis
 };
 
 export const upsertOffer = async (
-  db: Database,
+  db: DbExecutor,
   row: { companyId: number; version: OfferVersion; content: CompanyOfferInput; userId: number },
 ): Promise<OfferRow> => {
   const [saved] = await db

@@ -2,7 +2,7 @@ import { type CompanyScope, type CompanyScopesInput, MESSAGES } from '@platform/
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.js';
 import type { ActorUser } from '../../plugins/auth.js';
-import { canEditBasics } from './company.policy.js';
+import { canEditBasics, isMemberOf } from './company.policy.js';
 import { requireViewableCompany } from './company-access.js';
 import { findScopes } from './company-card.queries.js';
 import { countExistingRefs, replaceCompanyScopes } from './company-scopes.queries.js';
@@ -15,7 +15,8 @@ export const saveCompanyScopes = async (
   input: CompanyScopesInput,
 ): Promise<CompanyScope[]> => {
   const company = await requireViewableCompany(app, companyId, user);
-  if (!canEditBasics(user, company.id)) throw appError('FORBIDDEN');
+  if (!canEditBasics(user, company.id))
+    throw appError(isMemberOf(user, company.id) ? 'COMPANY_RIGHT_COMPANY_EDIT_MISSING' : 'FORBIDDEN');
   for (const [field, list] of [
     ['industries', input.industries],
     ['subsectors', input.subsectors],

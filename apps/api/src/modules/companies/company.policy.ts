@@ -1,10 +1,12 @@
-import { isAdminAccountType, seesFullCompanyCard } from '@platform/shared';
+import { holdsCompanyRight, isAdminAccountType, seesFullCompanyCard } from '@platform/shared';
 import type { ActorUser } from '../../plugins/auth.js';
 
 /**
  * Who may do what with a company (document 2, section 6). Decision: the about data (basics, scopes)
- * may be saved by platform admins and by the company's own companyAdmin users; the offer by admins
- * always and by the company's users holding COMPANY_OFFER_EDIT while the offer service is active.
+ * may be saved by platform admins and by the company's people holding the COMPANY_EDIT right; the
+ * offer by admins always and by the company's people holding OFFER_EDIT (the COMPANY_OFFER_EDIT
+ * service) while the offer service is active. The company admin holds every right ('Konta
+ * użytkowników', `holdsCompanyRight` of the shared contract).
  */
 export const isAdmin = (user: ActorUser | null): boolean => !!user && isAdminAccountType(user.accountType);
 
@@ -12,19 +14,15 @@ export const isMemberOf = (user: ActorUser | null, companyId: number): boolean =
   !!user && user.companyId === companyId;
 
 export const canEditOffer = (user: ActorUser | null, companyId: number, serviceActive: boolean): boolean =>
-  isAdmin(user) ||
-  (isMemberOf(user, companyId) && serviceActive && !!user?.availableServices.includes('COMPANY_OFFER_EDIT'));
+  isAdmin(user) || (!!user && isMemberOf(user, companyId) && serviceActive && holdsCompanyRight(user, 'OFFER_EDIT'));
 
+/** The company card's data: staff, and the company's people holding COMPANY_EDIT (the admin holds it). */
 export const canEditBasics = (user: ActorUser | null, companyId: number): boolean =>
-  isAdmin(user) || (isMemberOf(user, companyId) && !!user?.companyAdmin);
+  isAdmin(user) || (!!user && isMemberOf(user, companyId) && holdsCompanyRight(user, 'COMPANY_EDIT'));
 
 /** Published offer tab: everyone when the service is active; otherwise admins and the company's users. */
 export const canSeeOffer = (user: ActorUser | null, companyId: number, serviceActive: boolean): boolean =>
   serviceActive || isAdmin(user) || isMemberOf(user, companyId);
-
-/** The company admin grants offer editing to colleagues; platform admins may too. */
-export const canGrantOfferEdit = (user: ActorUser | null, companyId: number): boolean =>
-  isAdmin(user) || (isMemberOf(user, companyId) && !!user?.companyAdmin);
 
 /** Deactivated companies stay visible to platform admins only (spec 8). */
 export const canSeeDeactivatedCompany = (user: ActorUser | null): boolean => isAdmin(user);
@@ -71,3 +69,9 @@ export const canEditAdminFields = (user: ActorUser | null): boolean => isAdmin(u
  */
 export const canSeeCompanyAdmin = (user: ActorUser | null, companyId: number): boolean =>
   isAdmin(user) || isMemberOf(user, companyId);
+
+/** A company's participations in investments are the platform's data: staff edit them (spec 6, 'Inwestycje'). */
+export const canEditParticipations = (user: ActorUser | null): boolean => isAdmin(user);
+
+/** The offer's contact persons through the admin's 'Osoby kontaktowe' dialog: staff (spec 6). */
+export const canEditContactPersons = (user: ActorUser | null): boolean => isAdmin(user);

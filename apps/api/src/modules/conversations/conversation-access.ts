@@ -52,6 +52,9 @@ export const loadConversation = async (
 export const loadWritableConversation = async (app: FastifyInstance, user: ActorUser, id: number) => {
   const access = await loadConversation(app, user, id);
   if (access.order.status === 'ARCHIVED') throw appError('CONVERSATION_ORDER_ARCHIVED');
-  if (!access.canWrite) throw appError('CONVERSATION_NOT_PARTICIPANT');
+  if (!access.canWrite)
+    throw appError(
+      access.relation.speaksForCompany ? 'CONVERSATION_NOT_PARTICIPANT' : 'COMPANY_RIGHT_CONVERSATIONS_MISSING',
+    );
   return access;
 };

@@ -4,7 +4,6 @@ import type { DbExecutor } from '../../db/client.js';
 export type DueRecipient = {
   user_id: number;
   email: string;
-  first_name: string;
   company_id: number | null;
   unread_count: number;
   from_id: number;
@@ -19,7 +18,7 @@ export type DueRecipient = {
  */
 export const findUnannounced = async (db: DbExecutor, conversationId: number, delayMinutes: number) => {
   const result = await db.execute<DueRecipient>(sql`
-    select p.user_id, u.email, u.first_name, p.company_id, p.unread_count,
+    select p.user_id, u.email, p.company_id, p.unread_count,
            greatest(p.last_read_message_id, p.emailed_up_to_message_id) as from_id, c.last_message_id,
            (select min(m.created_at) from conversation_messages m
              where m.conversation_id = c.id and m.id > greatest(p.last_read_message_id, p.emailed_up_to_message_id)

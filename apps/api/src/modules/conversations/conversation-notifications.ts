@@ -53,7 +53,6 @@ export const sendUnreadEmails = async (app: FastifyInstance, conversationId: num
       const messages = await findLatestMessagesFor(tx, conversationId, Number(r.from_id), r.user_id);
       const contractorSide = r.company_id === names.company_id;
       const content = conversationUnreadEmail(templateContext(app), {
-        firstName: r.first_name,
         orderId: names.order_id,
         conversationId,
         otherCompanyName: contractorSide ? names.requester_name : names.company_name,

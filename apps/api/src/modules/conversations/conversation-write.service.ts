@@ -6,7 +6,7 @@ import { appError } from '../../lib/app-error.js';
 import { findAttachmentsByUuids, requireUploaded } from '../attachments/index.js';
 import { declareThreadOffers, openThreadOffers } from '../offers/index.js';
 import { recordConversationInteraction, visibleOrder } from '../orders/index.js';
-import { canChangeIndustries, situationOf } from './conversation.policy.js';
+import { canChangeIndustries, mayConverse, situationOf } from './conversation.policy.js';
 import {
   findContactPersons,
   findConversationOfCompany,
@@ -68,6 +68,7 @@ export const startConversation = async (
   if (situation !== 'CAN_START' || !user.companyId || order.status !== 'RELEASED') {
     throw appError('CONVERSATION_CANNOT_START');
   }
+  if (!mayConverse(user)) throw appError('COMPANY_RIGHT_CONVERSATIONS_MISSING');
   const companyId = user.companyId;
   await app.sendLimits.take({ kind: 'message', by: { userId: user.id } });
   const industryIds = checkIndustries(order.industryIds, body.industryIds);
@@ -135,7 +136,8 @@ export const putIndustries = async (
   body: { industryIds: number[]; terms: OfferTerms[] },
 ) => {
   const { conversation, order, relation } = await loadWritableConversation(app, user, id);
-  if (!canChangeIndustries(relation)) throw appError('CONVERSATION_NOT_PARTICIPANT');
+  if (!canChangeIndustries(relation))
+    throw appError(relation.speaksForCompany ? 'CONVERSATION_NOT_PARTICIPANT' : 'COMPANY_RIGHT_CONVERSATIONS_MISSING');
   const industryIds = checkIndustries(order.industryIds, body.industryIds);
   if (body.terms.some((t) => !industryIds.includes(t.industryId))) throw appError('OFFER_TERMS_INDUSTRY');
   await app.db.transaction(async (tx) => {
@@ -156,6 +158,7 @@ export const joinConversation = async (app: FastifyInstance, user: ActorUser, id
     throw appError('CONVERSATION_NOT_FOUND');
   });
   if (user.companyId !== conversation.companyId) throw appError('CONVERSATION_CANNOT_JOIN');
+  if (!mayConverse(user)) throw appError('COMPANY_RIGHT_CONVERSATIONS_MISSING');
   if (order.status === 'ARCHIVED') throw appError('CONVERSATION_ORDER_ARCHIVED');
   if (await findParticipantRow(app.db, id, user.id)) throw appError('CONVERSATION_ALREADY_PARTICIPANT');
   await app.db.transaction(async (tx) => {

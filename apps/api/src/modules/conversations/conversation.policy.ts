@@ -1,4 +1,4 @@
-import type { ConversationSituation, OrderStatus } from '@platform/shared';
+import { type ConversationSituation, holdsCompanyRight, type OrderStatus } from '@platform/shared';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
 
 /**
@@ -11,6 +11,8 @@ export type ConversationRelation = {
   /** of the contractor company of the thread */
   contractorSide: boolean;
   staff: boolean;
+  /** holds the CONVERSATIONS right: writes on the company's behalf ('Konta użytkowników') */
+  speaksForCompany: boolean;
 };
 
 export const relationOf = (
@@ -21,19 +23,27 @@ export const relationOf = (
   ...facts,
   contractorSide: user.companyId !== null && user.companyId === conversation.companyId,
   staff: isStaff(user),
+  speaksForCompany: mayConverse(user),
 });
+
+/** The company admin gave the person the CONVERSATIONS right (the admin holds it); staff write as support. */
+export const mayConverse = (user: ActorUser): boolean => isStaff(user) || holdsCompanyRight(user, 'CONVERSATIONS');
 
 export const canReadConversation = (r: ConversationRelation): boolean => r.participant || r.contactPerson || r.staff;
 
-/** Writing (messages, industries, participants): a participant or contact person while the order is not archived. */
+/**
+ * Writing (messages, industries, participants): a participant or contact person holding the
+ * CONVERSATIONS right, while the order is not archived. Without the right the thread is only read.
+ */
 export const canWriteConversation = (r: ConversationRelation, orderStatus: OrderStatus): boolean =>
-  (r.participant || r.contactPerson) && orderStatus !== 'ARCHIVED';
+  (r.participant || r.contactPerson) && r.speaksForCompany && orderStatus !== 'ARCHIVED';
 
 /** A colleague of the contractor company who is not in the thread yet. */
 export const canJoinConversation = (r: ConversationRelation): boolean => r.contractorSide && !r.participant;
 
 /** The declared industries are the contractor's to change. */
-export const canChangeIndustries = (r: ConversationRelation): boolean => r.contractorSide && r.participant;
+export const canChangeIndustries = (r: ConversationRelation): boolean =>
+  r.contractorSide && r.participant && r.speaksForCompany;
 
 /**
  * The situation of the order card and the messages area (spec 4), decided in this order:

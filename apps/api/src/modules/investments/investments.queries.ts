@@ -25,6 +25,8 @@ type DetailRow = {
   longitude: number;
   archived: boolean;
   province_name: string | null;
+  start_date: string | null;
+  end_date: string | null;
 };
 
 const ref = (id: number | null, name: string | null) =>
@@ -39,7 +41,8 @@ export const findInvestmentDetail = async (
     select i.id, i.name, l.name as city, le.name as road_end_city, i.picture_url,
            s.id as sector_id, s.name as sector_name, ss.id as subsector_id, ss.name as subsector_name,
            i.character, i.type, st.id as stage_id, st.name as stage_name, i.value_pln, i.description,
-           i.construction_description, i.params, i.latitude, i.longitude, i.archived, p.name as province_name
+           i.construction_description, i.params, i.latitude, i.longitude, i.archived, p.name as province_name,
+           to_char(i.start_date, 'YYYY-MM-DD') as start_date, to_char(i.end_date, 'YYYY-MM-DD') as end_date
       from investments i
       left join locations l on l.id = i.location_id
       left join locations le on le.id = i.road_end_location_id
@@ -55,8 +58,9 @@ export const findInvestmentDetail = async (
     name: string;
     role: string;
     industries: { id: number; name: string }[];
+    value_pln: string | number | null;
   }>(sql`
-    select c.id, c.name, min(ic.role) as role,
+    select c.id, c.name, min(ic.role) as role, sum(ic.value_pln) as value_pln,
            json_agg(json_build_object('id', ind.id, 'name', ind.title) order by ind.id) as industries
       from investment_companies ic
       join companies c on c.id = ic.company_id and not c.deleted
@@ -83,7 +87,15 @@ export const findInvestmentDetail = async (
     longitude: Number(row.longitude),
     archived: row.archived,
     provinceName: row.province_name,
-    companies: companies.rows.map((c) => ({ id: Number(c.id), name: c.name, role: c.role, industries: c.industries })),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    companies: companies.rows.map((c) => ({
+      id: Number(c.id),
+      name: c.name,
+      role: c.role,
+      industries: c.industries,
+      value: c.value_pln === null ? null : Number(c.value_pln),
+    })),
   };
 };
 

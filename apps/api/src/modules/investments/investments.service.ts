@@ -28,10 +28,9 @@ export const listInvestments = async (app: FastifyInstance, user: ActorUser, que
   return toPage(rows, total, page, size);
 };
 
-/** One investment as the investment page shows it (the province is for the order card only). */
+/** One investment as the investment page shows it: everything the database holds of it. */
 export const getInvestment = async (app: FastifyInstance, id: number) => {
   const investment = await findInvestmentDetail(app.db, id);
   if (!investment) throw appError('INVESTMENT_NOT_FOUND');
-  const { provinceName: _province, ...detail } = investment;
-  return detail;
+  return investment;
 };

@@ -72,7 +72,6 @@ export const admitInvitedPerson = async (
       eventKey: `membership:${person.userId}`,
       recipient: { email: admin.email, userId: admin.userId },
       content: membershipRequestEmail(context, {
-        firstName: admin.firstName,
         companyName: company.name,
         person,
         invitedBy: inviter,

@@ -12,3 +12,9 @@ export const canReadMembership = canGrantMembership;
 
 /** The queue of every pending request (companies without an admin are decided there): staff. */
 export const canReadMembershipQueue = (user: ActorUser): boolean => isStaff(user);
+
+/**
+ * The company's people, their rights, deactivation and the admin role (spec 6: the company admin
+ * manages the company's accounts): its admin and staff, as membership itself.
+ */
+export const canManagePeople = canGrantMembership;

@@ -39,5 +39,6 @@ export const presentEvent = (row: MembershipEventRow): MembershipEvent => ({
     row.byId === null
       ? null
       : { id: Number(row.byId), firstName: row.byFirstName ?? '', lastName: row.byLastName ?? '' },
+  right: row.right,
   at: iso(row.at),
 });

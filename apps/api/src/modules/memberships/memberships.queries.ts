@@ -1,4 +1,4 @@
-import type { MembershipChange, MembershipRequestStatus, MembershipVia } from '@platform/shared';
+import type { CompanyRight, MembershipChange, MembershipRequestStatus, MembershipVia } from '@platform/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { companyMembershipEvents, companyMembershipRequests } from '../../db/schema.js';
@@ -9,6 +9,8 @@ type MembershipEventInsert = {
   change: MembershipChange;
   via: MembershipVia;
   byUserId: number | null;
+  /** the right given or taken (RIGHT_GRANTED, RIGHT_REVOKED) */
+  right?: CompanyRight;
 };
 
 export const insertMembershipEvents = (db: DbExecutor, rows: MembershipEventInsert | MembershipEventInsert[]) =>
@@ -31,12 +33,12 @@ export const insertMembershipRequest = async (
   return (inserted as { id: number }).id;
 };
 
-export type CompanyAdminContact = { userId: number; email: string; firstName: string };
+export type CompanyAdminContact = { userId: number; email: string };
 
 /** The company's active admins: who is asked to let a person in (none: staff decide). */
 export const findCompanyAdminContacts = async (db: DbExecutor, companyId: number): Promise<CompanyAdminContact[]> => {
   const result = await db.execute<CompanyAdminContact>(sql`
-    select id as "userId", email, first_name as "firstName"
+    select id as "userId", email
       from users
      where company_id = ${companyId} and company_admin and active
      order by id`);
@@ -161,6 +163,7 @@ export type MembershipEventRow = {
   byId: number | null;
   byFirstName: string | null;
   byLastName: string | null;
+  right: CompanyRight | null;
   at: Date | string;
   total: number;
 };
@@ -169,7 +172,7 @@ export type MembershipEventRow = {
 export const findMembershipEvents = async (db: DbExecutor, companyId: number, page: number, size: number) => {
   const result = await db.execute<MembershipEventRow>(sql`
     select e.id, e.change, e.via, u.id as "userId", u.first_name as "userFirstName", u.last_name as "userLastName",
-           b.id as "byId", b.first_name as "byFirstName", b.last_name as "byLastName", e.at,
+           b.id as "byId", b.first_name as "byFirstName", b.last_name as "byLastName", e.right, e.at,
            (count(*) over ())::int as total
       from company_membership_events e
       join users u on u.id = e.user_id

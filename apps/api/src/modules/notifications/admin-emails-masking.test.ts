@@ -65,7 +65,6 @@ const enqueueTokenEmails = async () => {
     );
   const invitation = await enqueue('USER_INVITATION', (c) =>
     userInvitationEmail(c, {
-      firstName: 'Anna',
       companyName: 'Dachbud',
       member: true,
       invitedBy: { firstName: 'Jan', lastName: 'Kowalski', companyName: 'Inwestor' },
@@ -78,7 +77,6 @@ const enqueueTokenEmails = async () => {
   const contacts = await enqueue('ORDER_CONTACTS_NOTIFICATION', (c) =>
     orderContactsEmail(c, {
       orderId: 12,
-      firstName: 'Ola',
       companyName: 'Inwestor',
       investmentName: 'Szkoła',
       plannedAt: null,

@@ -26,10 +26,7 @@ export const lockWaitingEmails = async (db: DbExecutor, userId: number) =>
     .for('update', { skipLocked: true });
 
 export const findDigestUser = async (db: DbExecutor, userId: number) => {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, active: users.active })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ email: users.email, active: users.active }).from(users).where(eq(users.id, userId));
   return row ?? null;
 };
 

@@ -36,7 +36,7 @@ export const sendDailyDigests = async (app: FastifyInstance, now: Date): Promise
           kind: 'DAILY_DIGEST',
           eventKey: `digest:${ids.at(-1)}`,
           recipient: { email: user.email, userId },
-          content: (context) => dailyDigestEmail(context, { firstName: user.firstName, items: rows }),
+          content: (context) => dailyDigestEmail(context, { items: rows }),
         });
         await markDigested(tx, ids, digestId);
         return digestId;

@@ -17,12 +17,12 @@ export const claimAppreciation = async (
 
 /** Who hears of a company's offer: its active people in the thread. */
 export const findThreadRecipients = async (db: DbExecutor, conversationId: number, companyId: number) => {
-  const result = await db.execute<{ user_id: number; email: string; first_name: string }>(sql`
-    select u.id as user_id, u.email, u.first_name
+  const result = await db.execute<{ user_id: number; email: string }>(sql`
+    select u.id as user_id, u.email
       from conversation_participants p join users u on u.id = p.user_id
      where p.conversation_id = ${conversationId} and p.company_id = ${companyId} and u.active
      order by u.id`);
-  return result.rows.map((r) => ({ userId: Number(r.user_id), email: r.email, firstName: r.first_name }));
+  return result.rows.map((r) => ({ userId: Number(r.user_id), email: r.email }));
 };
 
 /** The names the e-mails give: requester company, investment, and the order's contact persons. */

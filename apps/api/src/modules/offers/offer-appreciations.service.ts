@@ -50,7 +50,7 @@ const mailCompany = async (
   app: FastifyInstance,
   tx: DbExecutor,
   input: { orderId: number; company: Company; side: 'winners' | 'losers' },
-  render: (context: TemplateContext, firstName: string) => RenderedEmail,
+  render: (context: TemplateContext) => RenderedEmail,
 ) => {
   const people = await findThreadRecipients(tx, input.company.conversationId, input.company.companyId);
   for (const person of people) {
@@ -58,7 +58,7 @@ const mailCompany = async (
       kind: THANKS_KIND,
       eventKey: `order:${input.orderId}:${input.side}`,
       recipient: { email: person.email, userId: person.userId },
-      content: (context) => render(context, person.firstName),
+      content: render,
     });
   }
 };
@@ -112,12 +112,11 @@ export const sendAppreciations = async (
       if (!(await claim('WINNERS'))) throw appError('APPRECIATIONS_ALREADY_SENT');
       for (const company of winners) {
         const industries = company.rows.filter((r) => r.selected).map((r) => industryNames.get(r.industry_id) ?? '');
-        await mailCompany(app, tx, { orderId, company, side: 'winners' }, (context, firstName) =>
+        await mailCompany(app, tx, { orderId, company, side: 'winners' }, (context) =>
           winnerThanksEmail(context, {
             ...names,
             orderId,
             conversationId: company.conversationId,
-            firstName,
             industries,
           }),
         );
@@ -127,8 +126,8 @@ export const sendAppreciations = async (
       if (!(await claim('LOSERS'))) throw appError('APPRECIATIONS_ALREADY_SENT');
       for (const company of losers) {
         const bands = body.withPriceBand ? bandsOf(company, chosen, industryNames) : [];
-        await mailCompany(app, tx, { orderId, company, side: 'losers' }, (context, firstName) =>
-          loserThanksEmail(context, { ...names, orderId, conversationId: company.conversationId, firstName, bands }),
+        await mailCompany(app, tx, { orderId, company, side: 'losers' }, (context) =>
+          loserThanksEmail(context, { ...names, orderId, conversationId: company.conversationId, bands }),
         );
       }
     }

@@ -1,4 +1,12 @@
-import type { Attachment, CompanyOffers, IndustryOffers, Offer, OfferNote, OfferTermsView } from '@platform/shared';
+import {
+  type Attachment,
+  type CompanyOffers,
+  type IndustryOffers,
+  type Offer,
+  type OfferNote,
+  type OfferTermsView,
+  warsawDay,
+} from '@platform/shared';
 import type { NoteEditRow, NoteRow } from './offer-notes.queries.js';
 import type { OfferTermsRow } from './offer-terms.queries.js';
 import type { OfferRow } from './offers.queries.js';
@@ -8,6 +16,18 @@ export const presentOfferTerms = (row: OfferTermsRow | undefined): OfferTermsVie
   priceNet: row?.priceNet ?? null,
   validUntil: row?.validUntil ?? null,
 });
+
+/**
+ * An offer whose price was given before the order's latest change ('Zmiany w zleceniu') carries
+ * that change's Polish day: the comparison marks it 'Oferta złożona przed zmianą z DD.MM'.
+ */
+export const markOffersBeforeChange = (rows: OfferRow[], changedAt: Date | null): OfferRow[] =>
+  changedAt === null
+    ? rows
+    : rows.map((r) => ({
+        ...r,
+        before_change: r.priceNet !== null && new Date(r.terms_at) < changedAt ? warsawDay(changedAt) : null,
+      }));
 
 /** The lowest price of each industry among offers still in the running (not rejected). */
 export const lowestPrices = (rows: readonly OfferRow[]) => {
@@ -34,6 +54,7 @@ export const presentOffer = (row: OfferRow, industryName: string, lowest: Map<nu
     isLowest: terms.priceNet !== null && !row.rejected && lowest.get(row.industry_id) === terms.priceNet,
     notes: Number(row.notes),
     attachments: Number(row.attachments),
+    submittedBeforeChange: row.before_change ?? null,
   };
 };
 

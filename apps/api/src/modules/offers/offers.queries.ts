@@ -25,6 +25,10 @@ export type OfferRow = {
   rejected: boolean;
   notes: number;
   attachments: number;
+  /** when the terms were last given */
+  terms_at: Date;
+  /** the Polish day of the order's latest change, when the terms were given before it */
+  before_change?: string | null;
 } & OfferTermsRow;
 
 const orderId = sql.placeholder('orderId');
@@ -68,6 +72,7 @@ const orderOffersQuery = preparedPerDatabase((db: Database) => {
       selected: sql<boolean>`${offers.selectedAt} is not null`,
       read: sql<boolean>`${offers.readAt} is not null`,
       rejected: sql<boolean>`${offers.rejectedAt} is not null`,
+      terms_at: offers.updatedAt,
       notes: sql<number>`coalesce(${notes.notes}, 0)`,
       attachments: sql<number>`coalesce(${files.files}, 0)`,
     })

@@ -13,10 +13,10 @@ import type { AuthContext } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
 import type { AttachmentRow } from '../attachments/index.js';
 import { presentAttachment } from '../attachments/index.js';
-import { canSeeOrder, findOrderRow, type OrderRow } from '../orders/index.js';
+import { canSeeOrder, findOrderRow, latestOrderChangeAt, type OrderRow } from '../orders/index.js';
 import { canManageOffers } from './offer.policy.js';
 import { findFirstNotePages, findFirstPagesEdits } from './offer-notes.queries.js';
-import { presentByCompany, presentByIndustry, presentNote } from './offers.presenter.js';
+import { markOffersBeforeChange, presentByCompany, presentByIndustry, presentNote } from './offers.presenter.js';
 import {
   findAppreciationSides,
   findLatestThreadFiles,
@@ -36,12 +36,14 @@ export const loadOffersOrder = async (app: FastifyInstance, auth: AuthContext, o
 
 /** Everything the comparison and the summary are made of, read once. */
 export const loadComparison = async (db: DbExecutor, orderId: number) => {
-  const [industries, rows, withoutIndication, appreciations] = await Promise.all([
+  const [industries, offerRows, withoutIndication, appreciations, changedAt] = await Promise.all([
     findOrderIndustryNames(db, orderId),
     findOrderOffers(db, orderId),
     findWithoutIndication(db, orderId),
     findAppreciationSides(db, orderId),
+    latestOrderChangeAt(db, orderId),
   ]);
+  const rows = markOffersBeforeChange(offerRows, changedAt);
   return { industries, rows, withoutIndication, appreciations };
 };
 

@@ -114,6 +114,14 @@ describe('province counts', () => {
   it('are given to the free plan too', async () => {
     expect(await provinces('', dotowany)).toHaveLength(17);
   });
+
+  it('answer the free plan as its list does: the filters it may not set are dropped (spec 6)', async () => {
+    const narrowed = await provinces('search=zzzbrakzzz', klient);
+    expect(total(narrowed)).toBe(0);
+    const locked = await provinces('search=zzzbrakzzz', dotowany);
+    expect(locked).toEqual(await provinces('', dotowany));
+    expect(total(locked)).toBeGreaterThan(0);
+  });
 });
 
 describe('pins', () => {

@@ -7,6 +7,7 @@ export { canEditOrder, canInviteToOrder, canSeeOrder, type OrderRef } from './or
 export { findOrderRow, type OrderRow } from './order.queries.js';
 export { ordersGeneration } from './order-changes.js';
 export { orderDeadlinePassedReminder } from './order-deadline-reminder.js';
+export { findReleasedOrdersByOfferDeadline } from './order-deadline-reminder.queries.js';
 export { type ContactsSavedListener, onOrderContactsSaved } from './order-events.js';
 export { resolveListFilter } from './order-list.service.js';
 export {
@@ -22,4 +23,5 @@ export { type LostPriceBandRow, lostPriceBandsSql, offerOutcomeSql } from './ord
 export { visibleOrder } from './order-read.service.js';
 export { chooseTextMatch } from './order-search-stats.js';
 export { recordConversationInteraction } from './order-statistics.queries.js';
+export { latestOrderChangeAt } from './order-version-acks.service.js';
 export { ordersModule } from './orders.module.js';

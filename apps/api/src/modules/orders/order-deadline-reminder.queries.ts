@@ -3,19 +3,23 @@ import type { DbExecutor } from '../../db/client.js';
 import { investments, orders } from '../../db/schema.js';
 import { notYetReminded } from '../notifications/index.js';
 
+/** Which offer deadlines: a range of Polish days (`from` inclusive, `before` exclusive) or one day. */
+export type OfferDeadlineDays = { from: string; before: string } | { on: string };
+
 /**
- * Orders whose offer deadline (a whole Polish calendar day) has passed by `today`, at most
- * `lookbackDays` ago, and that are still published: not archived (which is how an order is closed
- * or settled until offers exist), not removed or deleted. On the partial index of released orders
- * by deadline.
+ * Published orders (released, not removed or deleted: closing or settling archives an order) whose
+ * offer deadline falls on the given days, not yet reminded by `reminder`: the requester's 'deadline
+ * passed' (the last days) and the planner's day-before reminder. On the partial index of released
+ * orders by deadline.
  */
-export const findOrdersPastOfferDeadline = (
+export const findReleasedOrdersByOfferDeadline = (
   db: DbExecutor,
-  input: { reminder: string; today: string; earliest: string; limit: number },
+  input: { reminder: string; days: OfferDeadlineDays; limit: number },
 ) =>
   db
     .select({
       id: orders.id,
+      companyId: orders.companyId,
       offerDeadline: sql<string>`${orders.offerDeadlineTo}::text`,
       investmentName: investments.name,
     })
@@ -26,8 +30,9 @@ export const findOrdersPastOfferDeadline = (
         eq(orders.status, 'RELEASED'),
         eq(orders.removed, false),
         isNull(orders.deletedReason),
-        lt(orders.offerDeadlineTo, input.today),
-        gte(orders.offerDeadlineTo, input.earliest),
+        ...('on' in input.days
+          ? [eq(orders.offerDeadlineTo, input.days.on)]
+          : [gte(orders.offerDeadlineTo, input.days.from), lt(orders.offerDeadlineTo, input.days.before)]),
         notYetReminded(input.reminder, orders.id),
       ),
     )

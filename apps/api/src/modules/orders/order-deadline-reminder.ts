@@ -2,7 +2,7 @@ import { polishDay } from '@platform/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { Reminder } from '../notifications/index.js';
 import { enqueueEmail, orderDeadlinePassedEmail } from '../notifications/index.js';
-import { findOrdersPastOfferDeadline } from './order-deadline-reminder.queries.js';
+import { findReleasedOrdersByOfferDeadline } from './order-deadline-reminder.queries.js';
 import { findActiveOrderContacts } from './order-notifications.queries.js';
 
 export const ORDER_DEADLINE_PASSED = 'ORDER_DEADLINE_PASSED';
@@ -26,10 +26,9 @@ type DueOrder = { id: number; offerDeadline: string; investmentName: string };
 export const orderDeadlinePassedReminder: Reminder<DueOrder> = {
   key: ORDER_DEADLINE_PASSED,
   findDue: (db: DbExecutor, now: Date, limit: number) =>
-    findOrdersPastOfferDeadline(db, {
+    findReleasedOrdersByOfferDeadline(db, {
       reminder: ORDER_DEADLINE_PASSED,
-      today: warsawDay(now),
-      earliest: warsawDay(now, ORDER_DEADLINE_LOOKBACK_DAYS),
+      days: { from: warsawDay(now, ORDER_DEADLINE_LOOKBACK_DAYS), before: warsawDay(now) },
       limit,
     }),
   notify: async (app, tx, order) => {
@@ -42,7 +41,6 @@ export const orderDeadlinePassedReminder: Reminder<DueOrder> = {
         content: (context) =>
           orderDeadlinePassedEmail(context, {
             orderId: order.id,
-            firstName: contact.firstName,
             investmentName: order.investmentName,
             offerDeadline: order.offerDeadline,
           }),

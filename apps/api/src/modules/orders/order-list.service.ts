@@ -127,10 +127,19 @@ const resolveFilter = async (app: FastifyInstance, user: ActorUser, q: OrderList
 const lockedFor = (user: ActorUser, q: OrderListQuery, scope: ListScope): OrderListQuery =>
   areListFiltersLocked({ scope, subsidized: isSubsidizedClient(user) }) ? withoutLockedFilters(q) : q;
 
-/** The filter and sort of a list call, checked against what the caller may list. */
-export const resolveListFilter = async (app: FastifyInstance, user: ActorUser, q: OrderListQuery, scope: ListScope) => {
-  const { asked, allowed } = requestedStatuses(scope, isStaff(user), q.status);
-  const filter: OrderListFilter = { ...(await resolveFilter(app, user, q, scope)), statuses: asked };
+/**
+ * The filter and sort of a list call, checked against what the caller may list: every answer built on
+ * the list's filter (the list, the map's counts and pins) drops the filters a subsidised client may not set.
+ */
+export const resolveListFilter = async (
+  app: FastifyInstance,
+  user: ActorUser,
+  asked: OrderListQuery,
+  scope: ListScope,
+) => {
+  const q = lockedFor(user, asked, scope);
+  const { asked: statuses, allowed } = requestedStatuses(scope, isStaff(user), q.status);
+  const filter: OrderListFilter = { ...(await resolveFilter(app, user, q, scope)), statuses };
   const sort: OrderSort = q.sort ?? defaultOrderSort({ scope, subsidized: isSubsidizedClient(user) });
   return { filter, sort, allowed };
 };
@@ -147,7 +156,7 @@ export const listOrders = async (
 ): Promise<Page<OrderListItem>> => {
   const subsidized = isSubsidizedClient(user);
   if (subsidized && (q.page > 0 || q.size > PAGE_SIZE_DEFAULT)) throw appError('SUBSIDIZED_FIRST_PAGE_ONLY');
-  const { filter, sort } = await resolveListFilter(app, user, lockedFor(user, q, scope), scope);
+  const { filter, sort } = await resolveListFilter(app, user, q, scope);
   const match = await chooseTextMatch(app, filter, (q.page + 1) * q.size);
   const { rows, total: totalElements } = await findOrderPage(
     app.db,

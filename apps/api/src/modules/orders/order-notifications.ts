@@ -62,7 +62,6 @@ export const notifyContactsOfStaffOrder = async (
         );
         const content = orderContactsEmail(templateContext(app), {
           orderId: input.orderId,
-          firstName: contact.firstName,
           companyName: names?.companyName ?? '',
           investmentName: names?.investmentName ?? '',
           plannedAt: order.status === 'PLANNED' && order.publishAt && order.publishAt > now ? order.publishAt : null,

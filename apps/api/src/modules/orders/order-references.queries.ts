@@ -47,6 +47,13 @@ export const findIndustryTitles = (db: Database, ids: number[]) =>
 
 export const findContactCandidates = (db: Database, userIds: number[]) =>
   db
-    .select({ id: users.id, companyId: users.companyId, phone: users.phone, active: users.active })
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      phone: users.phone,
+      active: users.active,
+      companyAdmin: users.companyAdmin,
+      companyRights: users.companyRights,
+    })
     .from(users)
     .where(inArray(users.id, userIds));

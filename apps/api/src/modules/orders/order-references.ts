@@ -1,4 +1,10 @@
-import { ORDER_MESSAGES, type OrderForm } from '@platform/shared';
+import {
+  COMPANY_PEOPLE_TEXTS,
+  type CompanyRight,
+  holdsCompanyRight,
+  ORDER_MESSAGES,
+  type OrderForm,
+} from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import { type ActorUser, isStaff } from '../../lib/actor.js';
 import { appError } from '../../lib/app-error.js';
@@ -56,6 +62,14 @@ export const checkContacts = async (
     const row = byId.get(id);
     if (!row?.active || row.companyId !== input.companyId)
       throw formInvalid(ORDER_MESSAGES.contactNotOfCompany, 'companyContacts');
+    // the company admin decides who speaks for the company as a contact person ('Konta użytkowników')
+    if (
+      !holdsCompanyRight(
+        { companyAdmin: row.companyAdmin, companyRights: row.companyRights as CompanyRight[] },
+        'CONTACT_PERSON',
+      )
+    )
+      throw formInvalid(COMPANY_PEOPLE_TEXTS.contactWithoutRight, 'companyContacts');
     if (!input.draft && !row.phone?.trim()) throw formInvalid(ORDER_MESSAGES.contactPhoneRequired, 'companyContacts');
   }
 };

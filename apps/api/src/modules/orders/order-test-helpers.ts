@@ -1,4 +1,4 @@
-import { type OrderFormInput, polishDay, polishMonth } from '@platform/shared';
+import { type Order, type OrderFormInput, orderSchema, polishDay, polishMonth } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -86,4 +86,44 @@ export const orderVersion = async (app: FastifyInstance, orderId: number) =>
 export const atOrderVersion = async (app: FastifyInstance, orderId: number, form: object) => ({
   version: await orderVersion(app, orderId),
   ...form,
+});
+
+/** The order card as the reader gets it; `editMode`: the editor's form, with the version its PUT sends back. */
+export const readOrder = async (
+  app: FastifyInstance,
+  headers: Headers,
+  orderId: number,
+  { editMode = false } = {},
+): Promise<Order> => {
+  const res = await app.inject({ url: `/api/v2/orders/${orderId}${editMode ? '?editMode=true' : ''}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return orderSchema.parse(res.json());
+};
+
+/** The PUT body of the order form from the card's own values, as answered (no re-formatting), with the changes given. */
+export const orderFormBodyOf = (order: Order, changes: Record<string, unknown> = {}) => ({
+  investmentId: order.investment?.id ?? null,
+  companyId: order.company?.id ?? null,
+  companyContacts: (order.companyContacts ?? []).map((c) => ({ userId: c.userId, publishPhone: c.publishPhone })),
+  offerDeadlineFrom: order.offerDeadlineFrom,
+  offerDeadlineTo: order.offerDeadlineTo,
+  workDeadlineFrom: order.workDeadlineFrom,
+  workDeadlineTo: order.workDeadlineTo,
+  publishAt: order.publishAt,
+  scope: order.scope,
+  industries: order.industries.map((i) => ({
+    industryId: i.industryId,
+    workScopeNumber: i.workScopeNumber ?? null,
+    unit: i.unit ?? null,
+    description: i.description ?? null,
+  })),
+  technology: order.technology,
+  description: order.description,
+  documents: (order.documents ?? []).map((d) => ({ url: d.url, name: d.name ?? null })),
+  attachments: (order.attachments ?? []).map((a) => a.uuid),
+  visibleToIndustryUsersOnly: order.visibleToIndustryUsersOnly,
+  notifyContacts: order.notifyContacts ?? false,
+  // the version the card was read at, where the reader is an editor (a stale save is refused)
+  ...('version' in order ? { version: order.version } : {}),
+  ...changes,
 });

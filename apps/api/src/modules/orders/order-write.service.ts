@@ -17,6 +17,7 @@ import {
   checkInvestment,
 } from './order-references.js';
 import { assertFormRules, childrenOf, contactsOf, orderColumns, resolveRequesterCompany } from './order-values.js';
+import { prepareOrderVersion, recordOrderVersion } from './order-versions.service.js';
 import { insertOrder, updateOrderColumns } from './order-write.queries.js';
 
 type Checked = Awaited<ReturnType<typeof checkReferences>>;
@@ -147,6 +148,8 @@ export const updateOrder = async (
       previousIndustryIds: wasDraft ? undefined : order.industryIds,
       // a published or planned order keeps offer deadline ends that have passed (a draft's were never checked)
       stored: wasDraft ? undefined : order,
+      // 'Zmiany w zleceniu': a released order's offer deadline is not shortened below the notice
+      released: order.status === 'RELEASED' ? { minNoticeDays: app.env.ORDER_DEADLINE_MIN_NOTICE_DAYS } : undefined,
     },
   );
   const linkedUuids = (await findOrderAttachmentRows(app.db, orderId)).map((a) => a.uuid);
@@ -161,10 +164,12 @@ export const updateOrder = async (
     isApproved: order.isApproved || (!draft && !isStaff(user)),
   };
   if (form.nominatedCompanyIds?.length && auth.kind !== 'user') throw appError('RECOMMENDATIONS_NO_PERMISSION');
+  const changed = await prepareOrderVersion(app, user.id, order, { values, form, industryTitles: refs.industryTitles });
   const version = await app.db.transaction(async (tx) => {
     const saved = await updateOrderColumns(tx, orderId, values, readAt);
     if (saved === null) throw appError('STALE_VERSION');
     await replaceOrderChildren(tx, orderId, childrenOf(form));
+    if (changed) await recordOrderVersion(app, tx, { order, userId: user.id, prepared: changed });
     await addFormNominations(app, tx, orderId, form.nominatedCompanyIds, user.id);
     // contact persons added now take part in the threads already started
     await orderContactsSaved(tx, orderId);

@@ -9,6 +9,7 @@ import { registerInvitationJobs } from './order-invitations.js';
 import { orderListRoutes } from './order-list.routes.js';
 import { orderNominationRoutes } from './order-nominations.routes.js';
 import { orderReadRoutes } from './order-read.routes.js';
+import { orderVersionRoutes } from './order-versions.routes.js';
 import { orderWriteRoutes } from './order-write.routes.js';
 
 /**
@@ -23,6 +24,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderNominationRoutes);
   await app.register(orderIntentRoutes);
   await app.register(orderAttachmentDownloadRoutes);
+  await app.register(orderVersionRoutes);
 };
 
 /**

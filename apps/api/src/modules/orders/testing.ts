@@ -8,6 +8,9 @@ export {
   type Headers,
   type OrderContext,
   orderContext,
+  orderFormBodyOf,
+  postOrder,
+  readOrder,
   validForm,
 } from './order-test-helpers.js';
 export { orderSearchText } from './order-values.js';

@@ -15,6 +15,7 @@ export const getAppConfig = (env: FastifyInstance['env']) => ({
   ...mapTileSettings(env),
   uploadMaxBytes: LIMITS.uploadMaxBytes,
   uploadMaxFiles: env.UPLOAD_MAX_FILES_PER_TARGET,
+  orderDeadlineMinNoticeDays: env.ORDER_DEADLINE_MIN_NOTICE_DAYS,
   contact: { phone: env.CONTACT_PHONE, email: env.CONTACT_EMAIL },
   liveChatUrl: env.LIVE_CHAT_URL ?? null,
 });

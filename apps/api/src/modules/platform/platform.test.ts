@@ -18,6 +18,7 @@ describe('platform', () => {
     const body = appConfigSchema.parse((await t.app.inject({ url: '/api/v2/app-config' })).json());
     expect(body.uploadMaxBytes).toBe(50 * 1024 * 1024);
     expect(body.uploadMaxFiles).toBe(30);
+    expect(body.orderDeadlineMinNoticeDays).toBe(3);
     expect(body.contact).toEqual({ phone: '+48 22 100 20 30', email: 'kontakt@platforma-budowlana.pl' });
     expect(body.liveChatUrl).toBeNull();
     // production without MAP_TILE_URL: no third-party tiles (OpenStreetMap's policy forbids heavy use)

@@ -4,10 +4,6 @@ import { paths } from '@/config/paths';
 import { page } from '../route-handle';
 
 const companyId = { companyId: MESSAGES.invalidCompanyId };
-const underConstruction = () =>
-  import('@/features/placeholders/pages/under-construction-page').then((m) => ({
-    Component: m.UnderConstructionPage,
-  }));
 const companyCard = () =>
   import('@/features/companies/pages/company-card-page').then((m) => ({ Component: m.CompanyCardPage }));
 const companyEdit = () =>
@@ -32,6 +28,8 @@ const adminMembershipRequests = () =>
   import('@/features/memberships/pages/admin-membership-requests-page').then((m) => ({
     Component: m.AdminMembershipRequestsPage,
   }));
+const myCompany = () =>
+  import('@/features/companies/pages/my-company-page').then((m) => ({ Component: m.MyCompanyPage }));
 const followedCompanies = () =>
   import('@/features/companies/pages/followed-companies-page').then((m) => ({ Component: m.FollowedCompaniesPage }));
 const adminPanel = () =>
@@ -40,7 +38,7 @@ const adminPanel = () =>
 /** Companies, recommendation finder, investments, admin panel (spec 2.1, document 2). */
 export const companyRoutes: RouteObject[] = [
   page(paths.company, 'public', companyCard, { numericParams: companyId }),
-  page(paths.myCompanyAdmin, 'user', underConstruction),
+  page(paths.myCompanyAdmin, 'user', myCompany),
   page(paths.recommendations, 'user', recommendationFinder),
   page(paths.recommendationsNew, 'admin', staffRecommendationFinder, { adminRoute: true }),
   page(paths.admin.panel, 'admin', adminPanel, { adminRoute: true }),

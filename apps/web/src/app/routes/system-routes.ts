@@ -9,8 +9,8 @@ const lazyPage =
     load().then((m) => ({ Component: pick(m) }));
 
 const dashboard = lazyPage(
-  () => import('@/features/dashboard/pages/dashboard-page'),
-  (m) => m.DashboardPage,
+  () => import('./start-page'),
+  (m) => m.StartPage,
 );
 const login = lazyPage(
   () => import('@/features/auth/pages/login-page'),
@@ -27,6 +27,10 @@ const forgotPassword = lazyPage(
 const passwordReset = lazyPage(
   () => import('@/features/auth/pages/password-reset-page'),
   (m) => m.PasswordResetPage,
+);
+const emailChange = lazyPage(
+  () => import('@/features/auth/pages/email-change-page'),
+  (m) => m.EmailChangePage,
 );
 const notFound = lazyPage(
   () => import('@/features/errors/pages/not-found-page'),
@@ -61,6 +65,7 @@ export const lightRoutes: RouteObject[] = [
   page(paths.auth.login, 'public', login),
   page(paths.auth.forgotPassword, 'public', forgotPassword),
   page(paths.auth.passwordReset, 'public', passwordReset),
+  page(paths.auth.emailChange, 'public', emailChange),
   page(t.entry, 'public', temporaryEntry),
 ];
 

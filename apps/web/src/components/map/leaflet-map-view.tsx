@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './leaflet-map-view.css';
 import { map as createMap, type Map as LeafletMap, type MapOptions } from 'leaflet';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { MapContext } from './map-context';

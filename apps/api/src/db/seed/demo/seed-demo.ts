@@ -156,5 +156,11 @@ export const seedDemoData = async (db: DbExecutor, size: DemoSize, options: { no
   await (await import('./conversations-seed.js')).seedDemoConversations(db);
   await (await import('./editorial-seed.js')).seedEditorial(db, now);
   await (await import('./offers-seed.js')).seedDemoOffers(db);
+  await (await import('./order-questions-seed.js')).seedDemoOrderQuestions(db);
+  await (await import('./order-versions-seed.js')).seedDemoOrderVersions(db);
   await (await import('./dashboard-seed.js')).seedDashboardInvitations(db, now);
+  await (await import('./consultant-questions-seed.js')).seedConsultantQuestions(db, now);
+  await (await import('./investment-search-seed.js')).seedInvestmentSearchDemo(db);
+  await (await import('./participation-claims-seed.js')).seedParticipationClaims(db, now);
+  await (await import('./investment-tracking-seed.js')).seedInvestmentTracking(db, now);
 };

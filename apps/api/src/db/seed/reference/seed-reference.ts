@@ -1,4 +1,4 @@
-import { INVESTMENT_STAGES, POSITIONS, UNITS } from '@platform/shared';
+import { INVESTMENT_STAGES, ON_HOLD_STAGE_NAMES, POSITIONS, UNITS } from '@platform/shared';
 import {
   countries,
   districts,
@@ -80,7 +80,14 @@ export const seedReferenceData = async (db: DbExecutor): Promise<void> => {
 
   await db.insert(industries).values(industryRows());
   await db.insert(sectors).values(sectorRows());
-  await db.insert(investmentStages).values(INVESTMENT_STAGES.map((name, i) => ({ id: i + 1, name, sortOrder: i + 1 })));
+  await db.insert(investmentStages).values(
+    INVESTMENT_STAGES.map((name, i) => ({
+      id: i + 1,
+      name,
+      sortOrder: i + 1,
+      onHold: ON_HOLD_STAGE_NAMES.includes(name),
+    })),
+  );
   await db.insert(positions).values(POSITIONS.map((name, i) => ({ name, sortOrder: i + 1 })));
   await db.insert(units).values(UNITS.map((code, i) => ({ code, sortOrder: i + 1 })));
 };

@@ -6,7 +6,6 @@ import { escapeHtml as e, type Paragraph, polishDateTime, renderLayout, type Tem
  * e-mail per conversation and burst (never one per message), with the latest messages and a link.
  */
 export type ConversationUnreadEmailInput = {
-  firstName: string;
   orderId: number;
   conversationId: number;
   /** the company on the other side of the thread */

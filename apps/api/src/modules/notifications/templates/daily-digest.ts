@@ -10,7 +10,6 @@ import {
 
 /** DAILY_DIGEST: one e-mail a day gathering the e-mails the user chose to get "w podsumowaniu dnia". */
 export type DailyDigestInput = {
-  firstName: string;
   items: { kind: string; subject: string; actionUrl: string | null; createdAt: Date }[];
 };
 

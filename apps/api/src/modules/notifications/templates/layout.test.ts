@@ -58,7 +58,7 @@ describe('e-mail layout', () => {
   });
 
   it('the registration e-mail links to the login page', () => {
-    const mail = registrationEmail(context, { firstName: 'Anna', companyName: 'Nowa Firma', login: 'anowak' });
+    const mail = registrationEmail(context, { companyName: 'Nowa Firma', login: 'anowak' });
     expect(mail.subject).toBe('Witamy na Platformie Budowlanej');
     expect(mail.text).toContain('konto firmy Nowa Firma zostało utworzone. Login: anowak.');
     expect(mail.text).toContain('https://platforma.example.pl/v2/auth/login');
@@ -77,7 +77,6 @@ describe('e-mail texts', () => {
   };
   const all = [
     conversationUnreadEmail(context, {
-      firstName: 'Paweł',
       orderId: 7,
       conversationId: 3,
       otherCompanyName: 'Budimex',
@@ -85,9 +84,8 @@ describe('e-mail texts', () => {
       unreadCount: 3,
       messages: [{ author: 'Jan Nowak', text: 'Proszę o przedmiar.', sent: new Date('2026-11-27T08:00:00Z') }],
     }),
-    dailyDigestEmail(context, { firstName: 'Paweł', items: [] }),
+    dailyDigestEmail(context, { items: [] }),
     membershipRequestEmail(context, {
-      firstName: 'Paweł',
       companyName: 'Elektro-Mont',
       person: { firstName: 'Anna', lastName: 'Kowalska', email: 'anna@example.pl' },
       invitedBy: { firstName: 'Jan', lastName: 'Nowak', companyName: 'Budimex' },
@@ -97,7 +95,6 @@ describe('e-mail texts', () => {
     winnerThanksEmail(context, {
       orderId: 7,
       conversationId: 3,
-      firstName: 'Paweł',
       requesterName: 'Budimex',
       investmentName,
       industries: ['Instalacje elektryczne'],
@@ -106,25 +103,22 @@ describe('e-mail texts', () => {
     loserThanksEmail(context, {
       orderId: 7,
       conversationId: 3,
-      firstName: 'Paweł',
       requesterName: 'Budimex',
       investmentName,
       bands: [],
     }),
     orderContactsEmail(context, {
       orderId: 7,
-      firstName: 'Paweł',
       companyName: 'Budimex',
       investmentName,
       plannedAt: null,
       token: 'abc',
       linkExpiresAt: new Date('2026-12-01T10:00:00Z'),
     }),
-    orderDeadlinePassedEmail(context, { orderId: 7, firstName: 'Paweł', investmentName, offerDeadline: '2026-12-10' }),
+    orderDeadlinePassedEmail(context, { orderId: 7, investmentName, offerDeadline: '2026-12-10' }),
     orderInvitationEmail(context, { ...order, offerDeadlineTo: '2026-12-10' }),
-    registrationEmail(context, { firstName: 'Paweł', companyName: 'Elektro-Mont', login: 'pawel' }),
+    registrationEmail(context, { companyName: 'Elektro-Mont', login: 'pawel' }),
     userInvitationEmail(context, {
-      firstName: 'Paweł',
       companyName: 'Elektro-Mont',
       member: true,
       invitedBy: { firstName: 'Jan', lastName: 'Nowak', companyName: 'Budimex' },
@@ -168,7 +162,6 @@ describe('e-mail texts', () => {
   it('counts unread messages and digest items by the Polish plural rule', () => {
     const unread = (unreadCount: number, messages = 1) =>
       conversationUnreadEmail(context, {
-        firstName: 'Paweł',
         orderId: 7,
         conversationId: 3,
         otherCompanyName: 'Budimex',
@@ -185,7 +178,6 @@ describe('e-mail texts', () => {
     expect(unread(22).text).toContain('masz 22 nieprzeczytane wiadomości');
     const digest = (n: number) =>
       dailyDigestEmail(context, {
-        firstName: 'Paweł',
         items: Array.from({ length: n }, (_, i) => ({
           kind: 'NEW_MESSAGE',
           subject: `S${i}`,

@@ -3,7 +3,6 @@ import { escapeHtml as e, plain, renderLayout, type TemplateContext } from './la
 
 /** MEMBERSHIP_REQUEST: to a company's admin, when someone invited a person into the company (spec 2.8, 6). */
 export type MembershipRequestEmailInput = {
-  firstName: string;
   companyName: string;
   person: { firstName: string; lastName: string; email: string };
   invitedBy: { firstName: string; lastName: string; companyName: string | null };

@@ -11,7 +11,6 @@ export type ContactPerson = { name: string; email: string; phone: string | null 
 type Common = {
   orderId: number;
   conversationId: number;
-  firstName: string;
   requesterName: string;
   investmentName: string;
 };

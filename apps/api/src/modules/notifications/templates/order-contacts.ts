@@ -14,7 +14,6 @@ import {
  */
 export type OrderContactsEmailInput = {
   orderId: number;
-  firstName: string;
   companyName: string;
   investmentName: string;
   plannedAt: Date | null;

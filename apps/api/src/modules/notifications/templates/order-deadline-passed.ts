@@ -7,7 +7,6 @@ import { calendarDay, escapeHtml as e, plain, renderLayout, type TemplateContext
  */
 export type OrderDeadlinePassedInput = {
   orderId: number;
-  firstName: string;
   investmentName: string;
   /** The last day for offers (YYYY-MM-DD). */
   offerDeadline: string;

@@ -2,7 +2,7 @@ import { webPaths, webUrl } from '@platform/shared';
 import { plain, renderLayout, type TemplateContext } from './layout.js';
 
 /** REGISTRATION: to the user who has just registered a company account. */
-export type RegistrationEmailInput = { firstName: string; companyName: string; login: string };
+export type RegistrationEmailInput = { companyName: string; login: string };
 
 export const registrationEmail = (context: TemplateContext, input: RegistrationEmailInput) =>
   renderLayout(context, {

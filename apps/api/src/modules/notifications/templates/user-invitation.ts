@@ -3,7 +3,6 @@ import { escapeHtml as e, plain, renderLayout, type TemplateContext } from './la
 
 /** USER_INVITATION: to a person invited to the platform ('Zaproś nowego użytkownika', spec 2.8). */
 export type UserInvitationEmailInput = {
-  firstName: string;
   companyName: string;
   /** false: the company's admin (or staff) has yet to let the person in */
   member: boolean;

@@ -8,6 +8,10 @@ import { ORDER_TABS, type OrderTab, paths } from '@/config/paths';
 import { OrderConversations } from '@/features/conversations/components/order-conversations';
 import { MyOfferBand } from '@/features/offers/components/my-offer-band';
 import { OffersTab } from '@/features/offers/components/offers-tab';
+import { ChangeAcknowledgements } from '@/features/order-changes/components/change-acknowledgements';
+import { OrderChangesBand } from '@/features/order-changes/components/order-changes-band';
+import { CoveragePanel } from '@/features/order-questions/components/coverage-panel';
+import { QuestionsTab } from '@/features/order-questions/components/questions-tab';
 import { useOrder } from '@/features/orders/api/get-order';
 import { orderCardUrl } from '@/features/orders/components/card/copy-link-button';
 import { OrderCardActions } from '@/features/orders/components/card/order-card-actions';
@@ -70,21 +74,34 @@ export const OrderCardPage = () => {
           canDelete={loggedIn && order.userAllowedToEdit}
           temporary={kind === 'temporary'}
         />
+        {/* 'Zmiany w zleceniu' (beyond the spec): readers of the documents and the companies concerned */}
+        <OrderChangesBand orderId={order.id} enabled={loggedIn && order.status !== 'DRAFT'} />
         <InvitationBand orderId={order.id} enabled={loggedIn && !order.userAllowedToEdit && !!user?.company?.id} />
         <MyOfferBand orderId={order.id} enabled={loggedIn && !order.userAllowedToEdit && !!user?.company?.id} />
+        {loggedIn && order.userAllowedToEdit && order.status === 'RELEASED' && (
+          <div style={{ marginTop: 16 }}>
+            <CoveragePanel orderId={order.id} />
+          </div>
+        )}
         <Row gutter={[24, 24]} style={{ marginTop: 16 }}>
           <Col xs={24} lg={17}>
             <OrderCardTabs
               order={order}
               tab={orderTab}
               temporary={kind === 'temporary'}
+              questions={
+                loggedIn ? <QuestionsTab orderId={order.id} offerDeadlineTo={order.offerDeadlineTo} /> : undefined
+              }
               offers={<OffersTab orderId={order.id} />}
               invitedCompanies={
-                <InvitedCompaniesTab
-                  orderId={order.id}
-                  investmentId={order.investment?.id ?? null}
-                  archived={order.status === 'ARCHIVED'}
-                />
+                <>
+                  <ChangeAcknowledgements orderId={order.id} />
+                  <InvitedCompaniesTab
+                    orderId={order.id}
+                    investmentId={order.investment?.id ?? null}
+                    archived={order.status === 'ARCHIVED'}
+                  />
+                </>
               }
               recommendations={<OrderRecommendationsTab orderId={order.id} archived={order.status === 'ARCHIVED'} />}
             />

@@ -1,7 +1,7 @@
 import { type AccountSession, ACCOUNT_SESSION_TEXTS as T } from '@platform/shared';
-import { Alert, Button, Card, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { errorMessage } from '@/lib/api-error';
+import { ErrorAlert } from '@/components/error-alert';
 import { notify } from '@/lib/notify';
 import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
@@ -72,7 +72,7 @@ export const SessionsCard = () => {
     >
       <Typography.Paragraph type="secondary">{T.lead}</Typography.Paragraph>
       {sessions.isPending && <Skeleton active />}
-      {sessions.isError && <Alert type="error" showIcon title={errorMessage(sessions.error)} />}
+      {sessions.isError && <ErrorAlert error={sessions.error} />}
       {sessions.data && (
         <List
           dataSource={sessions.data}

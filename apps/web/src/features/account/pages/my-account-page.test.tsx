@@ -17,6 +17,8 @@ const session = (id: string, device: string | null, current: boolean) => ({
 const HERE = '11111111-1111-4111-8111-111111111111';
 const PHONE = '22222222-2222-4222-8222-222222222222';
 
+const PROFILE = { firstName: 'Jan', lastName: 'Kowalski', position: null, phone: null };
+
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body));
 
 describe("'Moje konto'", () => {
@@ -33,6 +35,7 @@ describe("'Moje konto'", () => {
     const fetchMock = stubApi({
       'GET /users/me': () => buildUser({ login: 'jan.kowalski' }),
       'GET /users/me/sessions': () => [session(HERE, 'Chrome 156 · Linux', true)],
+      'GET /users/me/profile': () => PROFILE,
       'PUT /users/me/password': () =>
         wrong
           ? jsonResponse(400, {
@@ -73,6 +76,7 @@ describe("'Moje konto'", () => {
     const fetchMock = stubApi({
       'GET /users/me': () => buildUser(),
       'GET /users/me/sessions': () => sessions,
+      'GET /users/me/profile': () => PROFILE,
       [`DELETE /users/me/sessions/${PHONE}`]: () => {
         sessions = sessions.filter((s) => s.id !== PHONE);
       },
@@ -87,5 +91,44 @@ describe("'Moje konto'", () => {
     await waitFor(() => expect(screen.getAllByTestId('account-session')).toHaveLength(1));
     expect(screen.getByText('Brak innych aktywnych sesji.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('changes the name and phone: the shared rules first, then the stored format shown back', async () => {
+    let stored = {
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      position: null as string | null,
+      phone: null as string | null,
+    };
+    const fetchMock = stubApi({
+      'GET /users/me': () => buildUser({ login: 'jan.kowalski' }),
+      'GET /users/me/sessions': () => [session(HERE, 'Chrome 156 · Linux', true)],
+      'GET /users/me/profile': () => stored,
+      'PUT /users/me/profile': ({ body }) => {
+        const sent = body as typeof stored;
+        stored = { ...sent, phone: '600 100 200' };
+        return stored;
+      },
+    });
+    renderAt(<MyAccountPage />);
+    const card = await screen.findByTestId('account-data');
+    const firstName = (await within(card).findByLabelText('Imię')) as HTMLInputElement;
+    await waitFor(() => expect(firstName.value).toBe('Jan'));
+    const save = within(card).getByRole('button', { name: 'Zapisz dane' }) as HTMLButtonElement;
+    // the watched values follow the stored ones a render after the inputs do
+    await waitFor(() => expect(save.disabled).toBe(true));
+
+    fireEvent.change(firstName, { target: { value: ' ' } });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    expect(await within(card).findByText('Imię jest wymagane')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    fireEvent.change(firstName, { target: { value: 'Janusz' } });
+    fireEvent.change(within(card).getByLabelText('Telefon'), { target: { value: '+48 600 100 200' } });
+    fireEvent.click(save);
+    await waitFor(() => expect((within(card).getByLabelText('Telefon') as HTMLInputElement).value).toBe('600 100 200'));
+    const put = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1);
+    expect(bodyOf(put?.[1])).toMatchObject({ firstName: 'Janusz', lastName: 'Kowalski', phone: '+48 600 100 200' });
   });
 });

@@ -2,10 +2,9 @@ import type { LoginRequest } from '@platform/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '@/components/text-field';
-import { errorMessage } from '@/lib/api-error';
 import { preloadLoginApi, useLogin, validateLogin } from '../api/use-login';
+import { AuthFormEnd } from './auth-form-end';
 import { useRedirectTarget } from './use-redirect-target';
-import '@/components/buttons.css';
 
 type Errors = Partial<Record<keyof LoginRequest, string>>;
 
@@ -57,14 +56,9 @@ export const LoginForm = () => {
         onChange={change('password')}
         error={errors.password}
       />
-      {mutation.isError && (
-        <div className="form-alert" role="alert">
-          {errorMessage(mutation.error)}
-        </div>
-      )}
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={mutation.isPending}>
+      <AuthFormEnd error={mutation.error} pending={mutation.isPending}>
         {mutation.isPending ? 'Logowanie…' : 'Zaloguj się'}
-      </button>
+      </AuthFormEnd>
     </form>
   );
 };

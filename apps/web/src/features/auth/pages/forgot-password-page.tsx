@@ -3,11 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-error';
 import { validateWithSchema } from '@/lib/zod-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
-import '@/components/buttons.css';
+import { AuthFormEnd } from '../components/auth-form-end';
 
 /**
  * /auth/nie-pamietam-hasla: the address to send a one-time link to. The answer reads the same whether
@@ -53,14 +52,9 @@ export const ForgotPasswordPage = () => {
           }}
           error={error}
         />
-        {mutation.isError && (
-          <div className="form-alert" role="alert">
-            {errorMessage(mutation.error)}
-          </div>
-        )}
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={mutation.isPending}>
+        <AuthFormEnd error={mutation.error} pending={mutation.isPending}>
           {T.forgotSubmit}
-        </button>
+        </AuthFormEnd>
       </form>
     </AuthCard>
   );

@@ -3,12 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { validateWithSchema } from '@/lib/zod-form';
 import { usePasswordResetLink, useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
-import '@/components/buttons.css';
+import { AuthAlert, AuthFormEnd } from '../components/auth-form-end';
 
 type Errors = Partial<Record<keyof NewPassword, string>>;
 
@@ -30,9 +29,7 @@ export const PasswordResetPage = () => {
   if (link.isError)
     return (
       <AuthCard title={T.resetTitle} footer={newLink}>
-        <div className="form-alert" role="alert" data-testid="password-reset-error">
-          {errorMessage(link.error)}
-        </div>
+        <AuthAlert error={link.error} testId="password-reset-error" />
       </AuthCard>
     );
 
@@ -85,14 +82,9 @@ export const PasswordResetPage = () => {
           onChange={change('passwordRepeat')}
           error={errors.passwordRepeat}
         />
-        {reset.isError && (
-          <div className="form-alert" role="alert">
-            {errorMessage(reset.error)}
-          </div>
-        )}
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={reset.isPending}>
+        <AuthFormEnd error={reset.error} pending={reset.isPending}>
           {T.resetSubmit}
-        </button>
+        </AuthFormEnd>
       </form>
     </AuthCard>
   );

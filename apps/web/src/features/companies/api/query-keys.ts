@@ -23,6 +23,15 @@ export const companyKeys = {
   offerService: (id: number) => ['companies', id, 'offer-service'] as const,
   admin: (id: number) => ['companies', id, 'admin'] as const,
   users: (id: number) => ['companies', id, 'users'] as const,
+  /** the admin's 'Inwestycje' dialog: the company's participations, a page at a time */
+  participationsAll: (id: number) => ['companies', id, 'participations'] as const,
+  participations: (id: number, page: number) => ['companies', id, 'participations', page] as const,
+  /** the admin's 'Osoby kontaktowe' dialog: the offer's contact persons */
+  contactPersons: (id: number) => ['companies', id, 'contact-persons'] as const,
+  /** what a change of participations changes: the card's figures, statistics and investments */
+  stats: (id: number) => ['companies', id, 'stats'] as const,
+  /** 'Moja firma': the caller's own company card, its plan and what it lacks */
+  mine: ['companies', 'mine', 'card'] as const,
   adminLists: ['companies', 'admin-list'] as const,
   adminList: (page: number, search: string) => ['companies', 'admin-list', { page, search }] as const,
 };

@@ -10,8 +10,10 @@ import { useCompanyBasics } from '../api/get-company-basics';
 import { AdminActions } from '../components/edit/admin-actions';
 import { CompanyEditForm } from '../components/edit/company-edit-form';
 import { CompanyUsers } from '../components/edit/company-users';
+import { ContactPersonsDialog } from '../components/edit/contact-persons-dialog';
 import { EditSwitch } from '../components/edit/edit-switch';
 import { NoEditRights } from '../components/edit/no-edit-rights';
+import { ParticipationsDialog } from '../components/edit/participations-dialog';
 import { ScopesDialog } from '../components/edit/scopes-dialog';
 import '../components/company.css';
 
@@ -51,6 +53,8 @@ export const CompanyEditPage = () => {
             <Card size="small" title="Narzędzia administratora">
               <div className="company-edit__tools">
                 <ScopesDialog companyId={id} scopes={data.scopes ?? []} />
+                <ParticipationsDialog companyId={id} />
+                <ContactPersonsDialog companyId={id} />
                 <AdminActions companyId={id} />
               </div>
               <CompanyUsers companyId={id} canGrant />

@@ -81,6 +81,7 @@ const stubDashboard = (answers: Answers = {}) =>
       mapTileAttribution: '&copy; Kafelki',
       uploadMaxBytes: 1,
       uploadMaxFiles: 1,
+      orderDeadlineMinNoticeDays: 3,
       contact: { phone: '+48 22 100 20 30', email: 'pomoc@platforma.pl' },
       liveChatUrl: 'https://czat.example/platforma',
     }),

@@ -7,7 +7,6 @@ export type UnavailablePage = { title: string; about: string; instead: Way[] };
 const myInvestments: Way = { label: 'Inwestycje mojej firmy', to: paths.myCompanyInvestments.to() };
 const orders: Way = { label: 'Wszystkie zlecenia', to: paths.orders.all.to() };
 const contact: Way = { label: 'Kontakt', to: paths.info.contact.to() };
-const offer: Way = { label: 'Oferta', to: paths.info.offer.to() };
 const reports: Way = { label: 'Analizy i raporty', to: paths.reports.start.to() };
 const home: Way = { label: 'Strona główna', to: paths.home.to() };
 
@@ -19,35 +18,7 @@ const investmentsPage = (title: string, about: string): UnavailablePage => ({
 
 /** What each page of the previous platform was, and where its users go in this one (spec 2.3). */
 export const UNAVAILABLE_PAGE_TEXTS: Record<UnavailablePageSlug, UnavailablePage> = {
-  'wyszukiwarka-inwestycji': investmentsPage(
-    'Wyszukiwarka inwestycji',
-    'wyszukiwanie inwestycji budowlanych w całej bazie, z filtrami branż, etapów i lokalizacji',
-  ),
-  'inwestycje-firmy': {
-    title: 'Inwestycje firmy',
-    about: 'lista wszystkich inwestycji wybranej firmy w wyszukiwarce inwestycji',
-    instead: [myInvestments, reports],
-  },
-  'mapa-inwestycji': investmentsPage('Mapa inwestycji', 'inwestycje z bazy na mapie Polski'),
-  'obserwowane-inwestycje': investmentsPage('Obserwowane inwestycje', 'inwestycje, które obserwujesz'),
-  'inwestycje-wstrzymane': investmentsPage('Inwestycje wstrzymane', 'inwestycje, których realizację wstrzymano'),
-  'bralem-udzial': investmentsPage('Brałem udział', 'zgłaszanie inwestycji, w których Twoja firma brała udział'),
-  'dopisanie-udzialu': investmentsPage('Dopisanie udziału', 'dopisanie udziału Twojej firmy w inwestycji'),
-  'inwestycje-lokalne': investmentsPage('Inwestycje lokalne', 'inwestycje w wybranym mieście'),
-  'przykladowe-inwestycje': {
-    title: 'Przykładowe inwestycje',
-    about: 'przykładowe opisy inwestycji z bazy, do obejrzenia przed zakupem abonamentu',
-    instead: [offer, { label: 'Zarejestruj się', to: paths.auth.register.to() }],
-  },
-  'przykladowe-zlecenia': {
-    title: 'Przykładowe zlecenia',
-    about: 'przykładowe zlecenia budowlane, do obejrzenia przed rejestracją',
-    instead: [offer, { label: 'Zarejestruj się', to: paths.auth.register.to() }],
-  },
   'analizy-rynkowe': { title: 'Analizy rynkowe', about: 'raporty o rynku budowlanym', instead: [reports] },
-  pytania: { title: 'Pytania', about: 'pytania do konsultantów o inwestycje i Twoje odpowiedzi', instead: [contact] },
-  planer: { title: 'Planer', about: 'kalendarz zadań i przypomnień o inwestycjach', instead: [home] },
-  'panel-managera': investmentsPage('Panel managera: zmiany etapów', 'zmiany etapów inwestycji z eksportem'),
   'panel-managera-premium': investmentsPage('Panel managera premium', 'rozszerzone zestawienia dla managerów'),
   'stary-panel-administracyjny': {
     title: 'Stary panel administracyjny',

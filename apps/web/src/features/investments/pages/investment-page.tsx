@@ -1,4 +1,4 @@
-import { isSubsidizedClient } from '@platform/shared';
+import { canChangeInvestmentStages, isSubsidizedClient } from '@platform/shared';
 import { Space, Spin } from 'antd';
 import { useParams } from 'react-router';
 import { InvalidParamScreen } from '@/components/invalid-param-screen';
@@ -10,11 +10,16 @@ import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { useInvestment } from '@/lib/investments/get-investment';
+import { FollowInvestmentCard } from '../components/follow-investment-card';
+import { InvestmentHistory } from '../components/investment-history';
 import { InvestmentOrders } from '../components/investment-orders';
 
 const INVESTMENT = /^-(\d+)$/;
 
-/** /-{investmentId}: the read-only investment page; any other one-segment path is not found. */
+/**
+ * /-{investmentId}: the investment page (everything the database holds, its orders, 'Obserwuj' with a
+ * note, the stage history and change log); any other one-segment path is not found.
+ */
 export const InvestmentPage = () => {
   const { investmentSlug = '' } = useParams();
   const match = INVESTMENT.exec(investmentSlug);
@@ -47,7 +52,20 @@ export const InvestmentPage = () => {
     <PageContainer>
       <InvestmentDetails
         investment={query.data}
-        extra={user && <InvestmentOrders investmentId={id} subsidized={isSubsidizedClient(user)} />}
+        extra={
+          user && (
+            <>
+              <FollowInvestmentCard investmentId={id} />
+              {canChangeInvestmentStages(user) && (
+                <LinkButton to={paths.investmentTracking.stageChanges.to({ inwestycja: id })} style={{ marginTop: 16 }}>
+                  Zmień etap lub popraw dane
+                </LinkButton>
+              )}
+              <InvestmentOrders investmentId={id} subsidized={isSubsidizedClient(user)} />
+              <InvestmentHistory investmentId={id} />
+            </>
+          )
+        }
       />
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_MESSAGES, type MembershipEvent } from '@platform/shared';
+import { COMPANY_PEOPLE_TEXTS, MEMBERSHIP_MESSAGES, type MembershipEvent } from '@platform/shared';
 import { Alert, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { errorMessage } from '@/lib/api-error';
@@ -6,7 +6,7 @@ import { useMembershipHistory } from '../api/get-membership-history';
 
 const name = (p: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}` : '—');
 
-/** The company's membership history: who joined or asked to, when, how and by whom. */
+/** The company's membership history: who joined or asked to, rights, deactivations, the admin role; when, how and by whom. */
 export const MembershipHistoryTable = ({
   companyId,
   page,
@@ -39,7 +39,10 @@ export const MembershipHistoryTable = ({
           key: 'change',
           render: (_, e) => (
             <Space direction="vertical" size={0}>
-              <span>{MEMBERSHIP_MESSAGES.changes[e.change]}</span>
+              <span>
+                {MEMBERSHIP_MESSAGES.changes[e.change]}
+                {e.right ? `: ${COMPANY_PEOPLE_TEXTS.rights[e.right]}` : ''}
+              </span>
               <Typography.Text type="secondary">
                 {MEMBERSHIP_MESSAGES.vias[e.via]}
                 {e.by ? `: ${name(e.by)}` : ''}

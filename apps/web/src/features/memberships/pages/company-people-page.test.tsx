@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { buildUser } from '@/testing/factories';
@@ -24,8 +24,21 @@ const event = {
   via: 'INVITATION',
   user: { id: 40, firstName: 'Marek', lastName: 'Obcy' },
   by: { id: 2, firstName: 'Jan', lastName: 'Kowalski' },
+  right: null,
   at: '2026-11-27T10:00:00.000Z',
 };
+const person = (id: number, over: object = {}) => ({
+  id,
+  firstName: 'Ewa',
+  lastName: `Osoba${id}`,
+  email: `ewa${id}@firma.pl`,
+  phone: null,
+  position: 'kierownik budowy',
+  status: 'ACTIVE',
+  companyAdmin: false,
+  rights: ['CONVERSATIONS', 'CONTACT_PERSON'],
+  ...over,
+});
 
 const stubPeopleApi = (me: ReturnType<typeof buildUser>) => {
   let pending = [request];
@@ -36,6 +49,11 @@ const stubPeopleApi = (me: ReturnType<typeof buildUser>) => {
     },
     '/companies/3/membership-requests': () => page(pending),
     '/companies/3/membership-history': () => page([event]),
+    '/companies/3/people': () => [
+      person(11, { companyAdmin: true, rights: ['OFFER_EDIT', 'COMPANY_EDIT', 'CONVERSATIONS', 'CONTACT_PERSON'] }),
+      person(12),
+    ],
+    'PUT /companies/3/people/12/rights': () => undefined,
   });
 };
 
@@ -64,5 +82,27 @@ describe("'Konta użytkowników'", () => {
     renderAt(<CompanyPeoplePage />);
     expect(await screen.findByText('Kontami użytkowników firmy zarządza jej administrator.')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('membership'))).toBe(false);
+  });
+
+  it('lists the people with their rights; the admin row is locked; a checkbox saves the whole set', {
+    timeout: 60_000,
+  }, async () => {
+    const fetchMock = stubPeopleApi(buildUser({ id: 11, companyAdmin: true, company: { id: 3 } }));
+    storage.setTokens({ accessToken: 'a', refreshToken: 'r' });
+    renderAt(<CompanyPeoplePage />);
+    expect(await screen.findByText('ewa12@firma.pl', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('to Ty')).toBeTruthy();
+    // label queries: role queries over the whole table are slow in jsdom
+    const offerBox = (id: number) =>
+      within(screen.getByTestId(`person-${id}`)).getByLabelText('Edycja oferty') as HTMLInputElement;
+    expect([offerBox(11).checked, offerBox(11).disabled]).toEqual([true, true]);
+    expect([offerBox(12).checked, offerBox(12).disabled]).toEqual([false, false]);
+    // the admin's own row has no deactivation; the colleague's has both actions
+    expect(screen.getAllByText('Dezaktywuj')).toHaveLength(1);
+    expect(screen.getByText('Przekaż rolę administratora')).toBeTruthy();
+    fireEvent.click(offerBox(12));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ rights: ['CONVERSATIONS', 'CONTACT_PERSON', 'OFFER_EDIT'] });
   });
 });

@@ -1,20 +1,34 @@
-import { isAdminAccountType } from '@platform/shared';
-import { Alert, Card, Skeleton, Space } from 'antd';
+import { COMPANY_PEOPLE_TEXTS, isAdminAccountType } from '@platform/shared';
+import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { useMembershipRequests } from '../api/get-membership-requests';
+import { CompanyPeopleTable } from '../components/company-people-table';
+import { InviteColleagueDialog } from '../components/invite-colleague-dialog';
 import { MembershipHistoryTable } from '../components/membership-history-table';
 import { MembershipRequestsTable } from '../components/membership-requests-table';
 
-const CompanyMembership = ({ companyId }: { companyId: number }) => {
+const CompanyMembership = ({ companyId, selfId }: { companyId: number; selfId: number }) => {
   const [requestsPage, setRequestsPage] = useState(0);
   const [historyPage, setHistoryPage] = useState(0);
+  const [inviting, setInviting] = useState(false);
   const requests = useMembershipRequests(companyId, requestsPage);
   return (
     <Space direction="vertical" size={24} style={{ width: '100%' }}>
+      <Card
+        title="Osoby w firmie"
+        extra={
+          <Button type="primary" onClick={() => setInviting(true)}>
+            {COMPANY_PEOPLE_TEXTS.invite}
+          </Button>
+        }
+      >
+        <CompanyPeopleTable companyId={companyId} selfId={selfId} />
+        <InviteColleagueDialog companyId={companyId} open={inviting} onClose={() => setInviting(false)} />
+      </Card>
       <Card title="Prośby o dołączenie do firmy">
         <Alert
           type="info"
@@ -38,8 +52,9 @@ const CompanyMembership = ({ companyId }: { companyId: number }) => {
 };
 
 /**
- * 'Konta użytkowników' (spec 2.3 user menu; the company admin of spec 6): who asks to join the
- * company and the history of its membership. Staff decide from the admin panel's queue.
+ * 'Konta użytkowników' (spec 2.3 user menu; the company admin of spec 6): the company's people with
+ * their rights (invite, change rights, deactivate, hand over the admin role), who asks to join the
+ * company, and the history of every change. Staff decide from the admin panel's queue.
  */
 export const CompanyPeoplePage = () => {
   const { user } = useCurrentUser();
@@ -73,7 +88,7 @@ export const CompanyPeoplePage = () => {
     );
   return (
     <PageContainer title={title}>
-      <CompanyMembership companyId={user.company.id} />
+      <CompanyMembership companyId={user.company.id} selfId={user.id} />
     </PageContainer>
   );
 };

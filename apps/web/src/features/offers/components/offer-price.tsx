@@ -1,9 +1,14 @@
-import { formatPrice, type Offer } from '@platform/shared';
+import { formatPrice, type Offer, ORDER_CHANGES_MESSAGES } from '@platform/shared';
 import { Space, Tag, Typography } from 'antd';
 import { formatDay } from '@/lib/format';
 
-/** A price with its validity and the lowest-price mark; "bez ceny" when the contractor gave none. */
-export const OfferPrice = ({ offer }: { offer: Pick<Offer, 'priceNet' | 'validUntil' | 'isLowest'> }) => (
+type Shown = Pick<Offer, 'priceNet' | 'validUntil' | 'isLowest'> & Partial<Pick<Offer, 'submittedBeforeChange'>>;
+
+/**
+ * A price with its validity and the lowest-price mark; "bez ceny" when the contractor gave none; a
+ * price given before the order's latest change is marked so ('Zmiany w zleceniu').
+ */
+export const OfferPrice = ({ offer }: { offer: Shown }) => (
   <Space size={4} wrap>
     {offer.priceNet === null ? (
       <Typography.Text type="secondary">bez ceny</Typography.Text>
@@ -18,5 +23,10 @@ export const OfferPrice = ({ offer }: { offer: Pick<Offer, 'priceNet' | 'validUn
       </Tag>
     )}
     {offer.validUntil && <Typography.Text type="secondary">ważna do {formatDay(offer.validUntil)}</Typography.Text>}
+    {offer.submittedBeforeChange && (
+      <Tag color="orange" data-testid="offer-before-change">
+        {ORDER_CHANGES_MESSAGES.staleOffer(offer.submittedBeforeChange)}
+      </Tag>
+    )}
   </Space>
 );

@@ -1,6 +1,7 @@
 import type { OfferGrouping } from '@platform/shared';
-import { Alert, Card, Segmented, Space, Spin } from 'antd';
+import { Card, Segmented, Space, Spin } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 import { useOffersByCompany, useOffersByIndustry } from '../api/get-offers';
 import { useOffersSummary } from '../api/get-offers-summary';
 import { CompanyOffersList } from './company-offers-list';
@@ -19,7 +20,7 @@ export const OffersTab = ({ orderId }: { orderId: number }) => {
   const byIndustry = useOffersByIndustry(orderId);
   const byCompany = useOffersByCompany(orderId, groupBy === 'COMPANY');
   const error = summary.error ?? byIndustry.error ?? byCompany.error;
-  if (error) return <Alert type="error" showIcon title={error.message} />;
+  if (error) return <ErrorAlert error={error} />;
   if (!summary.data || !byIndustry.data) return <Spin />;
   const decidable = summary.data.status === 'RELEASED';
   const withoutIndication = new Set(byIndustry.data.filter((i) => i.withoutIndication).map((i) => i.industry.id));

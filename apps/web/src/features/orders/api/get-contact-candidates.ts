@@ -9,7 +9,8 @@ import { orderKeys } from './query-keys';
  * A 404 (the user has no company) gives `null`: the form then offers only the people already on
  * the order; the server checks every contact either way.
  */
-export type ContactCandidate = Pick<CompanyUser, 'userId' | 'name' | 'lastName' | 'phone' | 'position' | 'email'>;
+export type ContactCandidate = Pick<CompanyUser, 'userId' | 'name' | 'lastName' | 'phone' | 'position' | 'email'> &
+  Partial<Pick<CompanyUser, 'contactPerson'>>;
 
 export const getContactCandidates = async (companyId: number | null, signal?: AbortSignal) => {
   const path = companyId ? `/companies/${companyId}/users` : '/users';

@@ -17,6 +17,18 @@ const SECTIONS = [
     to: paths.admin.membershipRequests.to(),
     description: 'Osoby zaproszone do firm; firmy bez administratora czekają na decyzję obsługi.',
   },
+  {
+    key: 'consultant-questions',
+    title: 'Pytania do konsultantów',
+    to: paths.admin.consultantQuestions.to(),
+    description: 'Pytania użytkowników o inwestycje i zlecenia; odpowiedzi wysyłamy e-mailem.',
+  },
+  {
+    key: 'participation-claims',
+    title: paths.admin.participationClaims.title,
+    to: paths.admin.participationClaims.to(),
+    description: 'Udział w inwestycjach i zakresy branżowe zgłoszone przez firmy, do potwierdzenia.',
+  },
   { key: 'emails', title: 'Powiadomienia e-mail', to: paths.emails.to(), description: 'Wysłane powiadomienia.' },
   {
     key: 'recommendations',

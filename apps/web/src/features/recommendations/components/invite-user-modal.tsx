@@ -1,15 +1,9 @@
-import { INVITATION_ERRORS, MEMBERSHIP_MESSAGES, POSITIONS, userInviteSchema } from '@platform/shared';
-import { Alert, Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { PersonInviteFields } from '@/components/person-invite/person-invite-fields';
+import { inviteItem, usePersonInvite } from '@/components/person-invite/use-person-invite';
 import { useInviteUser } from '../api/invite-user';
 import { CompanyField } from './company-field';
-
-type Fields = { name: string; lastName: string; email: string; phone: string; position: string | undefined };
-type Errors = Partial<Record<keyof Fields | 'companyId' | 'form', string>>;
-const EMPTY: Fields = { name: '', lastName: '', email: '', phone: '', position: undefined };
-const POSITION_OPTIONS = POSITIONS.map((p) => ({ value: p, label: p }));
 
 type Props = { investmentId: number; orderId: number; open: boolean; onClose: () => void };
 
@@ -20,35 +14,10 @@ type Props = { investmentId: number; orderId: number; open: boolean; onClose: ()
  */
 export const InviteUserModal = ({ investmentId, orderId, open, onClose }: Props) => {
   const [companyId, setCompanyId] = useState<number | null>(null);
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const invite = useInviteUser();
-  const set = (name: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }));
-  const submit = () => {
-    const parsed = userInviteSchema.safeParse({ ...fields, companyId: companyId ?? undefined, investmentId, orderId });
-    if (!parsed.success) {
-      // the first message of each field (an empty phone is 'required', not also 'digits')
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
-      return;
-    }
-    setErrors({});
-    invite.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        notify.success(MEMBERSHIP_MESSAGES.invited[answer.membership](answer.email));
-        setFields(EMPTY);
-        onClose();
-      },
-      onError: (error) => {
-        const code = isApiError(error) ? error.code : '';
-        if (code === 'USER_ALREADY_EXISTS') setErrors({ email: INVITATION_ERRORS.USER_ALREADY_EXISTS.message });
-        else setErrors({ form: error.message || INVITATION_ERRORS.USER_INVITE_FAILED.message });
-      },
-    });
-  };
-  const item = (name: keyof Errors) => ({
-    htmlFor: `invite-user-${name}`,
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: errors[name],
+  const form = usePersonInvite({
+    invite: useInviteUser(),
+    context: () => ({ companyId: companyId ?? undefined, investmentId, orderId }),
+    onInvited: onClose,
   });
   return (
     <Modal
@@ -57,62 +26,17 @@ export const InviteUserModal = ({ investmentId, orderId, open, onClose }: Props)
       okText="Zaproś"
       cancelText="Anuluj"
       width={640}
-      okButtonProps={{ loading: invite.isPending }}
+      okButtonProps={{ loading: form.pending }}
       onCancel={onClose}
-      onOk={submit}
+      onOk={form.submit}
     >
       <Form layout="vertical" requiredMark={false}>
-        <Form.Item label="Firma (nazwa lub NIP)" {...item('companyId')}>
+        <Form.Item label="Firma (nazwa lub NIP)" {...inviteItem('invite-user', form.errors, 'companyId')}>
           <CompanyField id="invite-user-companyId" onCompany={setCompanyId} />
         </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Imię" {...item('name')}>
-              <Input id="invite-user-name" value={fields.name} onChange={(e) => set('name')(e.target.value)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Nazwisko" {...item('lastName')}>
-              <Input
-                id="invite-user-lastName"
-                value={fields.lastName}
-                onChange={(e) => set('lastName')(e.target.value)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Adres e-mail" {...item('email')}>
-              <Input
-                type="email"
-                id="invite-user-email"
-                value={fields.email}
-                onChange={(e) => set('email')(e.target.value)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Telefon" {...item('phone')}>
-              <Input
-                type="tel"
-                id="invite-user-phone"
-                value={fields.phone}
-                onChange={(e) => set('phone')(e.target.value)}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="Stanowisko" {...item('position')}>
-          <Select
-            id="invite-user-position"
-            showSearch
-            value={fields.position}
-            onChange={set('position')}
-            options={POSITION_OPTIONS}
-            placeholder="Wybierz stanowisko"
-          />
-        </Form.Item>
+        <PersonInviteFields idPrefix="invite-user" fields={form.fields} errors={form.errors} set={form.set} />
       </Form>
-      {errors.form && <Alert type="error" showIcon message={errors.form} />}
+      {form.errors.form && <Alert type="error" showIcon title={form.errors.form} />}
     </Modal>
   );
 };

@@ -1,6 +1,7 @@
 import { BID_INTENT_LABELS, DECLINE_REASON_LABELS, INVITED_PAGE_SIZES, type NominatedCompany } from '@platform/shared';
-import { Alert, Button, Grid, Space, Table, Tag, Typography } from 'antd';
+import { Button, Grid, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 import { useNominatedCompanies } from '../api/get-nominated-companies';
 import { InviteCompaniesModal } from './invite-companies-modal';
 import { InviteOtherCompanyModal } from './invite-other-company-modal';
@@ -59,7 +60,7 @@ export const InvitedCompaniesTab = ({ orderId, investmentId, archived }: Props) 
           {investmentId && <Button onClick={() => setModal('user')}>Zaproś nowego użytkownika</Button>}
         </Space>
       )}
-      {query.error && <Alert type="error" showIcon message={query.error.message} />}
+      {query.error && <ErrorAlert error={query.error} />}
       <Table<NominatedCompany>
         rowKey={(r) => r.company.id}
         loading={query.isFetching}

@@ -8,6 +8,7 @@ import {
 } from '@platform/shared';
 import { Alert, Empty, Pagination, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 import { useOrderRecommendations } from '../api/get-order-recommendations';
 import { useRecommendations } from '../api/get-recommendations';
 import { DistanceSelect } from './distance-select';
@@ -93,7 +94,7 @@ export const RecommendationPicker = (p: Props) => {
       />
       {!ready && <Alert type="error" showIcon message={RECOMMENDATION_MESSAGES.distanceRequired} />}
       {ready && query.isLoading && <Spin />}
-      {ready && query.error && <Alert type="error" showIcon message={query.error.message} />}
+      {ready && query.error && <ErrorAlert error={query.error} />}
       {ready && query.data?.content.length === 0 && (
         <Empty
           description={

@@ -1,10 +1,10 @@
 import { BID_INTENT_LABELS, DECLINE_REASON_LABELS, type DeclineReason, type IntentLink } from '@platform/shared';
-import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-error';
 import { useSessionKind } from '@/lib/auth';
 import { formatDay } from '@/lib/format';
 import { useIntentLink, useIntentLinkAnswer } from '../api/intent-link';
@@ -71,7 +71,7 @@ export const InvitationIntentPage = () => {
   if (link.isError)
     return (
       <PageContainer title={paths.invitationIntent.title}>
-        <Alert type="error" showIcon title={errorMessage(link.error)} data-testid="intent-link-error" />
+        <ErrorAlert error={link.error} data-testid="intent-link-error" />
       </PageContainer>
     );
   const { intent, investmentName, requesterName, invitedCompanyName, orderId } = link.data;
@@ -106,7 +106,7 @@ export const InvitationIntentPage = () => {
           </Descriptions.Item>
         </Descriptions>
         {declining && <DeclineReasonFields reason={reason} onReason={setReason} note={note} onNote={setNote} />}
-        {answer.isError && <Alert type="error" showIcon title={errorMessage(answer.error)} style={{ marginTop: 12 }} />}
+        {answer.isError && <ErrorAlert error={answer.error} style={{ marginTop: 12 }} />}
         <Button
           type="primary"
           style={{ marginTop: 16 }}

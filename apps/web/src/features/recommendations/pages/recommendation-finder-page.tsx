@@ -23,6 +23,7 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { useIndustries } from '@/lib/reference/get-industries';
@@ -192,7 +193,7 @@ export const RecommendationFinderPage = ({ staffVariant = false }: { staffVarian
       {!hasDistance && <Alert type="error" showIcon title={RECOMMENDATION_MESSAGES.distanceRequired} />}
       {hasDistance && !ready && <Alert type="info" showIcon title={NEEDS_PLACE} />}
       {ready && query.isLoading && <Spin />}
-      {ready && query.error && <Alert type="error" showIcon title={query.error.message} />}
+      {ready && query.error && <ErrorAlert error={query.error} />}
       {ready && query.data?.content.length === 0 && (
         <Empty
           description={

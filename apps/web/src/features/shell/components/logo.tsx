@@ -12,7 +12,7 @@ export const Logo = () => (
       <rect width="32" height="32" rx="6" fill="#c2410c" />
       <path d="M6 24V14l10-7 10 7v10h-6v-6h-8v6z" fill="#fff" />
     </svg>
-    <span style={{ fontWeight: 700, fontSize: 17, letterSpacing: -0.2, whiteSpace: 'nowrap' }}>
+    <span className="logo__name" style={{ fontWeight: 700, fontSize: 17, letterSpacing: -0.2, whiteSpace: 'nowrap' }}>
       Platforma <span style={{ color: '#c2410c' }}>Budowlana</span>
     </span>
   </Link>

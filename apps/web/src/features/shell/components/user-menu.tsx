@@ -38,8 +38,16 @@ export const UserMenu = ({ user }: { user: UserMe }) => {
   // No opening motion (transitionName ''): antd's slide-up scales the menu in from 80 % height, so during it every
   // item moves down under a still pointer. A quick click pressed on 'Wyloguj' was released on the item above and
   // became a click on the menu itself (nothing happened), or it hit the item above ('Planer') instead.
+  // It opens inside the sticky bar, as the main menu's submenus do, so that it stays under its button
+  // when the page scrolls.
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" transitionName="">
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      transitionName=""
+      getPopupContainer={(button) => button.parentElement ?? document.body}
+    >
       <Button type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 10, padding: '0 8px' }}>
         <Avatar style={{ background: '#292524', flex: '0 0 auto' }}>{initials(user)}</Avatar>
         <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.25 }}>

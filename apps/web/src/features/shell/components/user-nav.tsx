@@ -1,6 +1,6 @@
 import type { UserMe } from '@platform/shared';
 import { Grid, Menu } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { AntdProvider } from '@/components/antd-provider';
 import { useBadgeCounts } from '../api/use-badge-counts';
@@ -15,6 +15,7 @@ export const UserNav = ({ user }: { user: UserMe }) => {
   const counts = useBadgeCounts();
   const { pathname } = useLocation();
   const entries = useMemo(() => buildMainMenu(user), [user]);
+  const navRef = useRef<HTMLElement>(null);
 
   if (!screens.lg) {
     return (
@@ -25,9 +26,12 @@ export const UserNav = ({ user }: { user: UserMe }) => {
   }
   return (
     <AntdProvider>
-      <nav aria-label="Menu główne" style={{ flex: '1 1 auto', minWidth: 0 }}>
+      <nav ref={navRef} aria-label="Menu główne" style={{ flex: '1 1 auto', minWidth: 0, position: 'relative' }}>
         <Menu
           mode="horizontal"
+          // the submenus open inside the sticky bar: in <body> they stayed where the page was when
+          // it scrolled under them, detached from the bar
+          getPopupContainer={() => navRef.current ?? document.body}
           items={toAntdItems(entries, counts)}
           selectedKeys={selectedKeys(entries, pathname)}
           style={{ borderBottom: 'none', lineHeight: '62px', fontWeight: 500 }}

@@ -72,4 +72,11 @@ describe('user menu links (spec 6)', () => {
     const menu = userMenu('CLIENT');
     for (const key of ['admin-panel', 'editors-panel', 'legacy-admin']) expect(menu).not.toContain(key);
   });
+
+  it("leads 'Pytania' and 'Planer' to their pages (spec 6 menu)", () => {
+    const user = userOfType('CLIENT', { availableServices: ['CONSULTANT_OPTION_LIMITATION', 'PLANNER'] });
+    const entries = buildUserMenu(user);
+    expect(entries.find((e) => e.key === 'questions')?.to).toBe('/pytania');
+    expect(entries.find((e) => e.key === 'planner')?.to).toBe('/planer');
+  });
 });

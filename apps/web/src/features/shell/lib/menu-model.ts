@@ -1,7 +1,7 @@
 import {
+  canChangeInvestmentStages,
   canSeePlanner,
   canSeeQuestions,
-  hasService,
   isAdminAccountType,
   isSubsidizedClient,
   isSuperadmin,
@@ -24,9 +24,11 @@ const investmentsMenu = (user: UserMe): MenuEntry => ({
     { key: 'investment-map', label: 'Mapa inwestycji', to: legacy.investmentMap },
     { key: 'watched-investments', label: 'Obserwowane inwestycje', to: legacy.watchedInvestments },
     { key: 'my-company-investments', label: 'Inwestycje mojej firmy', to: paths.myCompanyInvestments.to() },
-    { key: 'took-part-in', label: 'Brałem udział', to: legacy.tookPartIn },
+    { key: 'took-part-in', label: 'Brałem udział', to: paths.tookPartIn.to() },
+    { key: 'add-participation', label: 'Dopisanie udziału', to: paths.addParticipation.to() },
+    { key: 'local-investments', label: 'Inwestycje lokalne', to: paths.localInvestments.to() },
     { key: 'on-hold-investments', label: 'Inwestycje wstrzymane', to: legacy.onHoldInvestments },
-    (hasService(user, 'MANAGER_PANEL') || hasService(user, 'MANAGER_PANEL_WITHOUT_EXPORT')) && {
+    canChangeInvestmentStages(user) && {
       key: 'manager-panel',
       label: 'Panel managera: zmiany etapów',
       to: legacy.managerPanelStageChanges,
@@ -101,12 +103,17 @@ export const buildUserMenu = (user: UserMe): MenuEntry[] => {
     { key: 'notification-settings', label: 'Powiadomienia', to: paths.notificationSettings.to() },
     user.companyAdmin && { key: 'my-company-admin', label: 'Moja firma', to: paths.myCompanyAdmin.to() },
     (user.companyAdmin || admin) && { key: 'user-accounts', label: 'Konta użytkowników', to: legacy.userAccounts },
-    canSeeQuestions(user) && { key: 'questions', label: 'Pytania', to: legacy.myQuestions },
-    canSeePlanner(user) && !isSubsidizedClient(user) && { key: 'planner', label: 'Planer', to: legacy.planner },
+    canSeeQuestions(user) && { key: 'questions', label: 'Pytania', to: paths.consultantQuestions.to() },
+    canSeePlanner(user) && !isSubsidizedClient(user) && { key: 'planner', label: 'Planer', to: paths.planner.to() },
     superadmin && { key: 'admin-panel', label: 'Panel administracyjny', to: paths.admin.panel.to() },
     superadmin && { key: 'editors-panel', label: 'Panel redaktora', to: paths.editors.root.to() },
     // decision: spec 6 lists no menu link to /emaile (admin only); staff reach it from their menu
     admin && { key: 'emails', label: paths.emails.title, to: paths.emails.to() },
+    admin && {
+      key: 'participation-claims',
+      label: paths.admin.participationClaims.title,
+      to: paths.admin.participationClaims.to(),
+    },
     admin && { key: 'legacy-admin', label: 'Stary panel administracyjny', to: legacy.legacyAdmin },
   ]);
 };

@@ -57,7 +57,13 @@ const basics: CompanyBasics = {
 };
 
 const lists = { stages: [], positions: [], units: [], countries: [{ code: 'PL', name: 'Polska' }], provinces: [] };
-const config = { environment: 'test', mapTileUrl: '', uploadMaxBytes: 1000, uploadMaxFiles: 30 };
+const config = {
+  environment: 'test',
+  mapTileUrl: '',
+  uploadMaxBytes: 1000,
+  uploadMaxFiles: 30,
+  orderDeadlineMinNoticeDays: 3,
+};
 
 describe('company edit form', () => {
   const errors: string[] = [];

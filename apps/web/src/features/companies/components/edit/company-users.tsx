@@ -1,5 +1,5 @@
-import { COMPANY_TEXTS, type CompanyUser } from '@platform/shared';
-import { Switch, Table, Tag } from 'antd';
+import { COMPANY_PEOPLE_TEXTS, COMPANY_TEXTS, type CompanyUser } from '@platform/shared';
+import { Switch, Table, Tag, Tooltip } from 'antd';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCompanyUsers } from '../../api/get-company-users';
@@ -58,14 +58,18 @@ export const CompanyUsers = ({ companyId, mine = false, canGrant = false }: Prop
               {
                 key: 'offerEdit',
                 title: 'Edycja oferty firmy',
+                // the company admin holds every right of the company's people ('Konta użytkowników')
                 render: (_: unknown, u: CompanyUser) => (
-                  <Switch
-                    size="small"
-                    checked={u.canEditOffer}
-                    loading={grant.isPending && grant.variables?.userId === u.userId}
-                    onChange={(granted) => toggle(u, granted)}
-                    aria-label={`Edycja oferty firmy: ${u.name} ${u.lastName}`}
-                  />
+                  <Tooltip title={u.companyAdmin ? COMPANY_PEOPLE_TEXTS.adminHoldsAll : undefined}>
+                    <Switch
+                      size="small"
+                      checked={u.canEditOffer || u.companyAdmin}
+                      disabled={u.companyAdmin}
+                      loading={grant.isPending && grant.variables?.userId === u.userId}
+                      onChange={(granted) => toggle(u, granted)}
+                      aria-label={`Edycja oferty firmy: ${u.name} ${u.lastName}`}
+                    />
+                  </Tooltip>
                 ),
               },
             ]

@@ -17,7 +17,7 @@ export const NoAccessNotice = () => (
     description={
       <>
         <div>{DASHBOARD_TEXTS.freePublishingNotice}</div>
-        <Link to={legacyRoutes.tookPartIn}>{DASHBOARD_TEXTS.noAccessLink}</Link>
+        <Link to={`${legacyRoutes.tookPartIn}#zakresy`}>{DASHBOARD_TEXTS.noAccessLink}</Link>
       </>
     }
   />

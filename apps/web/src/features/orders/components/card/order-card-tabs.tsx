@@ -11,7 +11,8 @@ const LATER = 'Ta część platformy jest w przygotowaniu.';
 
 /**
  * Tabs of spec 2.8: Zlecenie, Inwestycja (disabled for anonymous visitors, who opening it by its
- * address get the call to register or log in), and for editors Oferty and Zaproszone firmy
+ * address get the call to register or log in), Pytania for logged-in users (questions about the
+ * order; our tab), and for editors Oferty and Zaproszone firmy
  * (disabled with a tooltip under temporary access), and Rekomendacje (the tab name of spec 2.1). The
  * editors' tabs are other features',
  * composed by the card's page.
@@ -20,6 +21,7 @@ export const OrderCardTabs = ({
   order,
   tab,
   temporary = false,
+  questions,
   offers,
   invitedCompanies,
   recommendations,
@@ -27,6 +29,8 @@ export const OrderCardTabs = ({
   order: Order;
   tab: OrderTab;
   temporary?: boolean;
+  /** Pytania: questions about the order and their answers (logged-in users) */
+  questions?: ReactNode;
   /** Oferty: the order's offers */
   offers?: ReactNode;
   /** Zaproszone firmy: the order's invited companies */
@@ -45,6 +49,20 @@ export const OrderCardTabs = ({
       disabled: anonymous || !order.investment,
       children: order.investment ? <InvestmentDetails investment={order.investment} narrow /> : null,
     },
+    ...(questions && !anonymous
+      ? [
+          {
+            key: 'pytania',
+            label: temporary ? (
+              <Tooltip title="Niedostępne w dostępie tymczasowym. Zaloguj się, aby zobaczyć pytania.">Pytania</Tooltip>
+            ) : (
+              'Pytania'
+            ),
+            disabled: temporary,
+            children: questions,
+          },
+        ]
+      : []),
     ...(editor
       ? [
           {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { ErrorAlert } from '@/components/error-alert';
 import { useOrderContacts } from '../../api/get-order-contacts';
 import { orderKeys } from '../../api/query-keys';
 import { OrderContacts } from './order-contacts';
@@ -25,9 +25,7 @@ export const RevealedContacts = ({ orderId }: { orderId: number }) => {
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         Osoby kontaktowe
       </Typography.Title>
-      {contacts.isError && (
-        <Alert type="error" showIcon title={errorMessage(contacts.error)} style={{ marginBottom: 12 }} />
-      )}
+      {contacts.isError && <ErrorAlert error={contacts.error} style={{ marginBottom: 12 }} />}
       <Button
         onClick={() => (contacts.isError ? void contacts.refetch() : setShown(true))}
         loading={contacts.isFetching}

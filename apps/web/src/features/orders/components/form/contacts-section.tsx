@@ -28,7 +28,12 @@ const useOptions = (staff: boolean, known: OrderContact[]) => {
         email: '',
       });
   }
-  return list.map((c) => ({ value: c.userId, label: label(c) }));
+  // a person without the CONTACT_PERSON right ('Konta użytkowników') is shown but not offered; the server refuses too
+  return list.map((c) => ({
+    value: c.userId,
+    label: c.contactPerson === false ? `${label(c)} (bez uprawnienia osoby kontaktowej)` : label(c),
+    disabled: c.contactPerson === false,
+  }));
 };
 
 /** Contact persons of the requester company: 1 to 5, no duplicates (spec 5). */

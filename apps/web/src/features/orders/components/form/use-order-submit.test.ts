@@ -71,4 +71,25 @@ describe('the rules context of an edited order', () => {
       expect(ctx.previousIndustryIds).toBeUndefined();
     }
   });
+
+  it("mirrors the server's rule: a released order's offer deadline is not shortened below 3 days from today", () => {
+    const released = buildOrder({ status: 'RELEASED', offerDeadlineFrom: yesterday, offerDeadlineTo: '2026-12-10' });
+    const ctx = orderFormContext(released, { draft: false, staff: false, now });
+    const issuesTo = (to: string) =>
+      orderFormIssues({ ...form(yesterday), offerDeadlineTo: to }, ctx).filter((i) => i.field === 'offerDeadline');
+    expect(issuesTo('2026-11-23')[0]?.code).toBe('ORDER_OFFER_DEADLINE_TOO_SOON');
+    expect(issuesTo('2026-11-23')[0]?.message).toContain('najwcześniej do 24.11.2026');
+    expect(issuesTo('2026-11-24')).toEqual([]);
+    const planned = orderFormContext(buildOrder({ status: 'PLANNED' }), { draft: false, staff: false, now });
+    expect(planned.released).toBeUndefined();
+  });
+
+  it("takes the notice from the server's setting when the app config gives it", () => {
+    const released = buildOrder({ status: 'RELEASED', offerDeadlineFrom: yesterday, offerDeadlineTo: '2026-12-10' });
+    const ctx = orderFormContext(released, { draft: false, staff: false, now, minNoticeDays: 7 });
+    const issuesTo = (to: string) =>
+      orderFormIssues({ ...form(yesterday), offerDeadlineTo: to }, ctx).filter((i) => i.field === 'offerDeadline');
+    expect(issuesTo('2026-11-24')[0]?.message).toContain('najwcześniej do 28.11.2026');
+    expect(issuesTo('2026-11-28')).toEqual([]);
+  });
 });

@@ -1,8 +1,15 @@
-import { ORDER_MESSAGES, type Order, type OrderFormContext, type OrderSaved } from '@platform/shared';
+import {
+  ORDER_DEADLINE_MIN_NOTICE_DAYS,
+  ORDER_MESSAGES,
+  type Order,
+  type OrderFormContext,
+  type OrderSaved,
+} from '@platform/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { useAppConfig } from '@/lib/app-config';
 import { notify } from '@/lib/notify';
 import { useFieldErrors } from '@/lib/zod-form';
 import { contactCandidatesQueryOptions } from '../../api/get-contact-candidates';
@@ -49,7 +56,12 @@ export const formAnswer = (error: unknown): FormAnswer | null => {
  */
 export const orderFormContext = (
   order: Order | null,
-  { draft, staff, now }: { draft: boolean; staff: boolean; now: Date },
+  {
+    draft,
+    staff,
+    now,
+    minNoticeDays = ORDER_DEADLINE_MIN_NOTICE_DAYS,
+  }: { draft: boolean; staff: boolean; now: Date; minNoticeDays?: number },
 ): OrderFormContext => {
   const published = order && order.status !== 'DRAFT' ? order : undefined;
   return {
@@ -59,6 +71,8 @@ export const orderFormContext = (
     lockedPublishAt: order?.status === 'RELEASED' && order.publishAt ? new Date(order.publishAt) : undefined,
     previousIndustryIds: published?.industries.map((i) => i.industryId),
     stored: published,
+    // 'Zmiany w zleceniu': a released order's offer deadline is not shortened below the notice (the server's setting)
+    released: order?.status === 'RELEASED' ? { minNoticeDays } : undefined,
   };
 };
 
@@ -68,6 +82,7 @@ export const useOrderSubmit = (
   { order, staff, attachments, onSaved }: Options,
 ) => {
   const save = useSaveOrder();
+  const appConfig = useAppConfig();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<OrderSaved | null>(null);
   const [stale, setStale] = useState(false);
@@ -77,7 +92,8 @@ export const useOrderSubmit = (
 
   const submit = (draft: boolean) => {
     const values = form.getFieldsValue(true) as OrderFormValues;
-    const ctx = orderFormContext(order, { draft, staff, now: new Date() });
+    const minNoticeDays = appConfig.data?.orderDeadlineMinNoticeDays;
+    const ctx = orderFormContext(order, { draft, staff, now: new Date(), minNoticeDays });
     // the company's users as the contacts section lists them (with their phones)
     const users = queryClient.getQueryData(contactCandidatesQueryOptions(staff ? values.companyId : null).queryKey);
     const errors = validateOrderForm(values, attachments(), ctx, contactPhonesOf(users));

@@ -9,6 +9,7 @@ import {
   isSubsidizedClient,
   type OrderCount,
   type OrderListFilter,
+  type OrderListItem,
   type OrderListType,
   type OrderListViewer,
   type OrderStatus,
@@ -48,13 +49,15 @@ type Props = {
   listType: Exclude<OrderListType, 'MAP'>;
   /** the saved-filter dialogs, composed by the page (they are the saved-filters feature's) */
   savedFilters?: (slot: SavedFiltersSlot) => ReactNode;
+  /** marks another feature adds to a row (the 'Zmiany w zleceniu' tag), composed by the page */
+  rowMarks?: (order: OrderListItem) => ReactNode;
 };
 
 /**
  * The one list screen of /zlecenia and /moje-zlecenia (spec 2.5); its state is in the address bar.
  * The controls react at once; the list call waits until the filters rest for 1 s (spec 9).
  */
-export const OrderListScreen = ({ listType, savedFilters }: Props) => {
+export const OrderListScreen = ({ listType, savedFilters, rowMarks }: Props) => {
   const { user } = useCurrentUser();
   const ctx: OrderListViewer = {
     scope: LIST_SCOPES[listType],
@@ -148,6 +151,7 @@ export const OrderListScreen = ({ listType, savedFilters }: Props) => {
         onPage={(next) => setPage(next)}
         manage={listType === 'MY'}
         firstPageOnly={ctx.subsidized}
+        rowMarks={rowMarks}
       />
       {savedFilters?.({
         dialog,

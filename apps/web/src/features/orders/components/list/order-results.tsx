@@ -1,7 +1,7 @@
 import type { OrderListItem, Page } from '@platform/shared';
-import { Alert, Empty, Pagination, Spin } from 'antd';
-import { useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { Empty, Pagination, Spin } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 import { notify } from '@/lib/notify';
 import { DeleteOrderModal } from '../delete-order-modal';
 import { OrderRow } from './order-row';
@@ -16,13 +16,14 @@ type Props = {
   manage: boolean;
   /** subsidised clients: first page only (spec 6) */
   firstPageOnly: boolean;
+  rowMarks?: (order: OrderListItem) => ReactNode;
 };
 
 /** The rows, the 1-based pagination and the delete modal of own orders. */
-export const OrderResults = ({ data, loading, error, page, onPage, manage, firstPageOnly }: Props) => {
+export const OrderResults = ({ data, loading, error, page, onPage, manage, firstPageOnly, rowMarks }: Props) => {
   const [deleting, setDeleting] = useState<OrderListItem | null>(null);
   if (error && !loading) {
-    return <Alert type="error" showIcon role="alert" title={errorMessage(error)} style={{ margin: '24px 0' }} />;
+    return <ErrorAlert error={error} style={{ margin: '24px 0' }} />;
   }
   if (!data) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
@@ -31,7 +32,9 @@ export const OrderResults = ({ data, loading, error, page, onPage, manage, first
         {data.content.length === 0 ? (
           <Empty description="Brak zleceń spełniających kryteria" style={{ margin: '48px 0' }} />
         ) : (
-          data.content.map((order) => <OrderRow key={order.id} order={order} manage={manage} onDelete={setDeleting} />)
+          data.content.map((order) => (
+            <OrderRow key={order.id} order={order} manage={manage} onDelete={setDeleting} marks={rowMarks?.(order)} />
+          ))
         )}
         {!firstPageOnly && data.totalElements > data.size && (
           <Pagination

@@ -6,6 +6,7 @@ import {
   type OrderListItem,
 } from '@platform/shared';
 import { Button, Card, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '@/components/link-button';
 import { PriceBands } from '@/components/price-bands';
@@ -15,10 +16,16 @@ import { StatusTag } from '../status-tag';
 
 const OUTCOME_COLORS: Record<OfferOutcome, string> = { CHOSEN: 'green', NOT_CHOSEN: 'default', OPEN: 'gold' };
 
-type Props = { order: OrderListItem; manage: boolean; onDelete: (order: OrderListItem) => void };
+type Props = {
+  order: OrderListItem;
+  manage: boolean;
+  onDelete: (order: OrderListItem) => void;
+  /** marks of other features, after the row's own tags */
+  marks?: ReactNode;
+};
 
 /** One order of a list; on own orders the owner or an admin may edit or delete it (spec 2.5). */
-export const OrderRow = ({ order, manage, onDelete }: Props) => (
+export const OrderRow = ({ order, manage, onDelete, marks }: Props) => (
   <Card size="small" data-testid="order-row" style={{ marginBottom: 12 }}>
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', justifyContent: 'space-between' }}>
       <div style={{ flex: '1 1 420px', minWidth: 0 }}>
@@ -40,6 +47,7 @@ export const OrderRow = ({ order, manage, onDelete }: Props) => (
               {BID_INTENT_LABELS[order.invitation.intent]}
             </Tag>
           )}
+          {marks}
         </Space>
         <Typography.Title level={3} style={{ fontSize: 17, margin: '2px 0 6px' }}>
           <Link to={paths.orders.view.to(order.id)} data-testid="order-link">

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_hidden_idx" ON "companies" USING btree ("id") WHERE "companies"."deleted" or "companies"."deactivated";
