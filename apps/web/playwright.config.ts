@@ -51,6 +51,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}/v2/`,
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
+    // a click whose target never comes fails after this instead of holding the journey to its timeout
+    actionTimeout: 90_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

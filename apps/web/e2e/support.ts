@@ -4,7 +4,7 @@ export const PASSWORD = 'Demo123!';
 export const SCREENS = 'e2e/.out/screens';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
-export type Me = { firstName: string; lastName: string; accountType: string };
+export type Me = { firstName: string; lastName: string; accountType: string; company: { id: number } | null };
 
 /** Logs in through the login page and waits for the dashboard. */
 export const loginThroughUi = async (page: Page, login: string) => {

@@ -18,7 +18,9 @@ describe('investment search parameters (address bar, API, saved searches)', () =
 
   it('falls back to the default for each malformed parameter, keeping the good ones', () => {
     const params = investmentSearchFromParams(
-      new URLSearchParams('q=dom&km=33&woj=1,99&etapy=32768&firma=abc&sort=x&strona=-1&startOd=2025-02-30x&stan=aktywne,x'),
+      new URLSearchParams(
+        'q=dom&km=33&woj=1,99&etapy=32768&firma=abc&sort=x&strona=-1&startOd=2025-02-30x&stan=aktywne,x',
+      ),
     );
     expect(params).toEqual({ ...EMPTY_INVESTMENT_SEARCH, q: 'dom' });
   });
