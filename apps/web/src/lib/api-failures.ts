@@ -28,7 +28,7 @@ const SPEC: FailureHandling = {
  * One preset per combination the callers use, no two alike (412 always opens the payload-incorrect page).
  */
 export const FAILURE_PRESETS = {
-  /** the default: cards, tabs and dialogs show 400, 403 and 404 in place */
+  /** the default: cards, tabs, dialogs and forms that keep what was typed show 400, 403 and 404 in place */
   inline: { ...SPEC, badRequest: 'throw', forbidden: 'throw', notFound: 'throw' },
   /** spec 8 as is */
   page: SPEC,
@@ -38,19 +38,14 @@ export const FAILURE_PRESETS = {
   quiet: { ...SPEC, badRequest: 'throw', forbidden: 'throw', notFound: 'throw', tooManyRequests: 'throw' },
   /** a form shows the 400 at its fields; 403 and 404 open the error pages */
   form: { ...SPEC, badRequest: 'throw' },
-  /** a form that also shows a 403 in place */
-  'form-forbidden-inline': { ...SPEC, badRequest: 'throw', forbidden: 'throw' },
-  /** a form-like read that shows its 400 and 404; 403 opens the forbidden page */
-  'form-not-found-inline': { ...SPEC, badRequest: 'throw', notFound: 'throw' },
   /** a 403 shown in place (order card, follow, scopes, delete) */
   'forbidden-inline': { ...SPEC, forbidden: 'throw' },
   /** a 404 is the caller's (an empty list, a missing optional answer) */
   'not-found-inline': { ...SPEC, notFound: 'throw' },
-  /** a view opened on demand that shows its own 404 and server failure */
-  'on-demand': { ...SPEC, notFound: 'throw', serverError: 'throw' },
   /**
-   * every failure but the rate limit is the caller's: a panel that renders nothing when its load
-   * fails (dashboard statistics and company header, spec 8), a lookup with its own text (GUS)
+   * every failure but the rate limit is the caller's: a panel that renders nothing or its own alert
+   * when its load fails (dashboard statistics and company header, spec 8; the order's statistics by
+   * company), a lookup with its own text (GUS)
    */
   silent: { ...SPEC, badRequest: 'throw', forbidden: 'throw', notFound: 'throw', serverError: 'throw' },
 } satisfies Record<string, FailureHandling>;

@@ -5,7 +5,7 @@ import { investmentKeys } from './query-keys';
 
 /** GET /investment/{id}: one investment with its companies (logged-in users). */
 export const getInvestment = (id: number, signal?: AbortSignal) =>
-  request(`/investment/${id}`, { schema: orderInvestmentSchema, signal, failures: 'form-not-found-inline' });
+  request(`/investment/${id}`, { schema: orderInvestmentSchema, signal, failures: 'not-found-inline' });
 
 export const investmentQueryOptions = (id: number) =>
   queryOptions({

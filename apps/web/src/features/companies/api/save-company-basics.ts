@@ -4,15 +4,16 @@ import { request } from '@/lib/api-client';
 import { companyKeys } from './query-keys';
 
 /**
- * PUT /api/v2/companies/{id}/basics. A 400 is thrown to the form (field errors and the relation codes
- * of spec 8 are shown there); the answer is the saved card.
+ * PUT /api/v2/companies/{id}/basics. Every 4xx is thrown to the form (field errors and the relation
+ * codes of spec 8 are shown there; a 403 or 404 is a toast that keeps what was typed); the answer is
+ * the saved card.
  */
 export const saveCompanyBasics = (id: number, input: CompanyBasicsInput) =>
   request(`/companies/${id}/basics`, {
     method: 'PUT',
     body: input,
     schema: companyBasicsSchema,
-    failures: 'form-forbidden-inline',
+    failures: 'inline',
   });
 
 export const useSaveCompanyBasics = (id: number) => {

@@ -9,7 +9,7 @@ export const acknowledgeOrderChanges = (id: number) =>
   request(`/orders/${id}/changes/acknowledgement`, {
     method: 'POST',
     schema: orderChangesSchema,
-    failures: 'form-forbidden-inline',
+    failures: 'inline',
   });
 
 export const useAcknowledgeOrderChanges = (id: number) => {

@@ -8,7 +8,7 @@ export const getExtendedOrderStatistics = (id: number, signal?: AbortSignal) =>
   request(`/report/extended-order-statistics/${id}`, {
     schema: extendedOrderStatisticsSchema,
     signal,
-    failures: 'on-demand',
+    failures: 'silent',
   });
 
 export const extendedOrderStatisticsQueryOptions = (id: number) =>

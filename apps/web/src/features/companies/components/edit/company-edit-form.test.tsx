@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes/unsaved-changes-guard';
+import { setNavigator } from '@/lib/navigation';
 import { setNotifier } from '@/lib/notify';
 import { jsonResponse } from '@/testing/factories';
 import { renderAt, renderRoutes } from '@/testing/render';
@@ -200,6 +201,22 @@ describe('company edit form', () => {
       expect((screen.getByLabelText('Nazwa firmy') as HTMLInputElement).value).toBe('KRAMET z drugiej karty'),
     );
     expect(screen.queryByTestId('stale-version')).toBeNull();
+  });
+
+  it('a save the server refuses with 404 (the company removed meanwhile) toasts and keeps what was typed', async () => {
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    fetchMock = stubApi({
+      'GET /reference-lists': () => lists,
+      'GET /app-config': () => config,
+      'PUT *': () => jsonResponse(404, { status: 404, code: 'COMPANY_NOT_FOUND', message: 'Nie znaleziono firmy' }),
+    });
+    renderAt(<CompanyEditForm basics={basics} isAdmin={false} />);
+    fireEvent.change(screen.getByLabelText('Nazwa firmy'), { target: { value: 'KRAMET Nowa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(errors).toContain('Nie znaleziono firmy'));
+    expect(navigate).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Nazwa firmy') as HTMLInputElement).value).toBe('KRAMET Nowa');
   });
 
   it('asks before the changes are left for the offer editor', async () => {
