@@ -26,6 +26,23 @@ test.describe('menus by role', () => {
     await page.screenshot({ path: `${SCREENS}/dashboard-klient-mobile-menu.png` });
   });
 
+  test('a chosen entry closes its submenu under a still pointer; a title opens one again', async ({ page }) => {
+    await loginThroughUi(page, 'klient');
+    const nav = mainNav(page);
+    const openSubmenus = page.locator('.ant-menu-submenu-popup:visible');
+    await nav.getByText('Inwestycje', { exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Wyszukiwarka inwestycji', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wyszukiwarka inwestycji' })).toBeVisible();
+    // the new page laid out under the pointer, which stays where the entry was: the submenu stays shut
+    // (it opened again there, covering the search form, in two of three runs)
+    await page.waitForTimeout(1_000);
+    await expect(openSubmenus).toHaveCount(0);
+    await nav.getByText('Firmy', { exact: true }).hover();
+    await expect(page.getByRole('menuitem', { name: 'Obserwowane firmy', exact: true })).toBeVisible();
+    await nav.getByText('Inwestycje', { exact: true }).hover();
+    await expect(page.getByRole('menuitem', { name: 'Wyszukiwarka inwestycji', exact: true })).toBeVisible();
+  });
+
   test('dotowany sees the reduced menu (no Raporty) and the free-tier banner', async ({ page }) => {
     await loginThroughUi(page, 'dotowany');
 
