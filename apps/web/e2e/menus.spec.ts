@@ -43,6 +43,19 @@ test.describe('menus by role', () => {
     await expect(page.getByRole('menuitem', { name: 'Wyszukiwarka inwestycji', exact: true })).toBeVisible();
   });
 
+  test('a field focused under the sticky bar comes out from under it (WCAG 2.4.11)', async ({ page }) => {
+    await loginThroughUi(page, 'klient');
+    await page.goto('inwestycje/szukaj');
+    await expect(page.getByTestId('investment-result').first()).toBeVisible();
+    const field = page.getByRole('searchbox', { name: 'Szukaj inwestycji' });
+    const top = async () => (await field.boundingBox())?.y ?? 0;
+    // the page scrolled until the field is under the bar (as a chosen option's dropdown had left it)
+    await page.evaluate((y) => window.scrollBy(0, y), (await top()) - 20);
+    expect(await top()).toBeLessThan(64);
+    await field.focus();
+    expect(await top()).toBeGreaterThanOrEqual(64);
+  });
+
   test('dotowany sees the reduced menu (no Raporty) and the free-tier banner', async ({ page }) => {
     await loginThroughUi(page, 'dotowany');
 
