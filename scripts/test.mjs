@@ -34,6 +34,14 @@ const exec = (command, args, { cwd = root, env = process.env, log } = {}) =>
   });
 
 const crashed = (status) => ({ passed: 0, failed: 1, skipped: 0, status });
+/** The first lines of a message that names several things (the demo rows a journey changed). */
+const firstLines = (text = '', count = 12) =>
+  text
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, count)
+    .join(' | ')
+    .slice(0, 2000);
 const firstLine = (text = '') =>
   text
     .split('\n')
@@ -86,23 +94,42 @@ const vitestLayer =
     };
   };
 
+/**
+ * E2E_SHUFFLE runs the journeys in a shuffled order: a seed replays an order, `1` or `true` draws one.
+ * The seed is printed, and kept in the summary, so that a failure can be replayed.
+ */
+const shuffleSeed = () => {
+  const value = process.env.E2E_SHUFFLE?.trim();
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) ? String(Math.floor(Math.random() * 1e9)) : value;
+};
+
 const e2eLayer = async (_name, log) => {
   if (!ensureChromium()) return crashed(1);
   const file = path.join(out, 'e2e.json');
   fs.rmSync(file, { force: true });
-  const status = await exec('npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    log,
-  });
+  const seed = shuffleSeed();
+  if (seed) console.log(`e2e: journeys shuffled with seed ${seed} (replay: E2E_SHUFFLE=${seed})`);
+  const status = await exec(
+    'npx',
+    ['playwright', 'test', '--reporter=list,json', ...(seed ? ['--shuffle', seed] : [])],
+    {
+      cwd: path.join(root, 'apps/web'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      log,
+    },
+  );
   if (!fs.existsSync(file)) return crashed(status);
-  const { stats, suites } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { stats, suites, errors = [] } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  // errors outside a journey: the global setup, or the teardown that finds a changed demo row
+  const runErrors = errors.map((e) => `run: ${firstLines(stripVTControlCharacters(e.message ?? ''))}`);
   return {
-    passed: stats.expected + stats.flaky,
-    failed: stats.unexpected,
+    passed: stats.expected,
+    failed: stats.unexpected + runErrors.length,
     skipped: stats.skipped,
     status,
-    failures: playwrightFailures(suites),
+    failures: [...playwrightFailures(suites), ...runErrors],
+    ...(seed ? { note: `shuffle seed ${seed}` } : {}),
   };
 };
 
@@ -186,7 +213,7 @@ for (const r of results) {
         ? 'ok'
         : 'FAILED'
       : `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
-  console.log(`${r.name}: ${counts} (${r.seconds.toFixed(1)} s)`);
+  console.log(`${r.name}: ${counts} (${r.seconds.toFixed(1)} s)${r.note ? `; ${r.note}` : ''}`);
 }
 const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `${r.name}: ${f}`));
 if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
@@ -196,7 +223,12 @@ const seconds = (Date.now() - runStarted) / 1000;
 console.log(`test time: ${seconds.toFixed(1)} s; ${totals.skipped} skipped`);
 fs.writeFileSync(
   path.join(out, 'summary.json'),
-  JSON.stringify({ ...totals, seconds, failures, layers: results.map(({ name, seconds }) => ({ name, seconds })) }),
+  JSON.stringify({
+    ...totals,
+    seconds,
+    failures,
+    layers: results.map(({ name, seconds, note }) => ({ name, seconds, ...(note ? { note } : {}) })),
+  }),
 );
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -34,6 +34,8 @@ if (!process.env.TEST_WORKER_INDEX && existsSync(tmp)) {
 
 export default defineConfig({
   testDir: './e2e',
+  // the demo data set's fingerprint before the first journey and after the last (e2e/demo-state.ts)
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   // E2E_OUT: parallel runs in one checkout keep their own results (each run empties its folder)
   outputDir: process.env.E2E_OUT ?? './e2e/.out/test-results',
@@ -42,10 +44,13 @@ export default defineConfig({
   // quiet one; a test that fails pays the wait once.
   timeout: 300_000,
   expect: { timeout: 60_000 },
-  fullyParallel: false,
+  // Every journey stands alone (it makes the objects it changes: e2e/own-data.ts), so each is scheduled
+  // on its own: `--shuffle [seed]` (npm test: E2E_SHUFFLE) runs them in any order.
+  fullyParallel: true,
   workers: 1,
-  // one retry on CI: a journey that passes on retry is reported as flaky, not hidden
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a retry starts from what the first try left, and a journey green only on its second
+  // try hides the slow step that will fail the next run; a flaky journey fails loudly instead.
+  retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}/v2/`,
@@ -91,6 +96,8 @@ export default defineConfig({
       DEMO_SIZE: 'small',
       LOG_LEVEL: 'warn',
       APP_ENV: 'test',
+      // the journeys' own companies and the demo data's fingerprint (modules/test-data)
+      TEST_DATA_API: 'true',
       WEB_DIST_DIR: webDist,
       // every journey's users log in from this one address, many times a minute: the per-address login
       // limit is the API tests' concern (login-limits.test.ts), not the journeys'

@@ -34,6 +34,7 @@ import { referenceModule } from './modules/reference/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { savedFiltersModule } from './modules/saved-filters/index.js';
 import { searchModule } from './modules/search/index.js';
+import { testDataModule } from './modules/test-data/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { type Cache, createCache } from './plugins/cache.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
@@ -105,6 +106,9 @@ const MODULES: readonly ApiModule[] = [
   reportsModule,
 ];
 
+/** The modules of this server: the test-data calls only on one started for the browser journeys. */
+const modulesOf = (env: Env): readonly ApiModule[] => (env.TEST_DATA_API ? [...MODULES, testDataModule] : MODULES);
+
 /** Builds the whole app (plugins, modules, error and 404 handlers); server.ts only listens. */
 export const buildApp = async ({ env, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -162,7 +166,8 @@ export const buildApp = async ({ env, database, logger = true, logStream }: Buil
   await registerJobs(app, database);
   // counts every request and the cache's reads from here on (METRICS_ENABLED); the endpoint comes last
   const metrics = registerMetrics(app);
-  await setUpModules(app, MODULES);
+  const modules = modulesOf(env);
+  await setUpModules(app, modules);
 
   await registerSecurityHeaders(app, env);
   // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).
@@ -174,7 +179,7 @@ export const buildApp = async ({ env, database, logger = true, logStream }: Buil
   // after the login is read: a submit's key belongs to its caller (spec 8, idempotent writes)
   registerIdempotency(app);
 
-  await registerModuleRoutes(app, MODULES);
+  await registerModuleRoutes(app, modules);
   metrics.addRoute();
 
   app.setNotFoundHandler(handleNotFound);

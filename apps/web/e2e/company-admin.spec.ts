@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, SCREENS } from './support';
-
-type AdminPage = { content: { id: number; name: string }[]; totalPages: number; totalElements: number };
+import { bearer, ownCompany, tokenOf } from './own-data';
+import { loginAs, SCREENS } from './support';
 
 test('administrator: the GUS lookup fails gracefully when the register cannot be reached', async ({ page }) => {
   // the e2e server has no GUS key, so the lookup fails on the server (502 GUS_ERROR)
-  await loginThroughUi(page, 'administrator');
+  await loginAs(page, 'administrator');
   await page.goto('admin-panel/firmy/1/');
   const form = page.getByTestId('company-edit-form');
   await expect(form).toBeVisible();
@@ -21,26 +20,18 @@ test('administrator: the GUS lookup fails gracefully when the register cannot be
 });
 
 test('administrator merges a duplicate company into another, then deletes it', async ({ page, request }) => {
-  const tokens = await apiLogin(request, 'administrator');
-  const headers = { Authorization: `Bearer ${tokens.accessToken}` };
-  // two companies from the end of the admin list (not used by the other journeys): pages of two,
-  // so that the last full page holds two whatever the number of demo companies
-  const first = (await (await request.get('/api/v2/companies?page=0&size=2', { headers })).json()) as AdminPage;
-  const lastFull = Math.floor(first.totalElements / 2) - 1;
-  const last = (await (
-    await request.get(`/api/v2/companies?page=${lastFull}&size=2`, { headers })
-  ).json()) as AdminPage;
-  const [keep, duplicate] = last.content;
-  expect(keep && duplicate).toBeTruthy();
-  if (!keep || !duplicate) return;
+  // the journey's own two companies: the duplicate takes part in an investment the merge moves
+  const keep = await ownCompany(request, { like: 'klient' });
+  const duplicate = await ownCompany(request, { like: 'klient', investments: 1 });
+  const headers = bearer(await tokenOf(request, 'administrator'));
 
-  await loginThroughUi(page, 'administrator');
+  await loginAs(page, 'administrator');
   await page.goto(`admin-panel/firmy/${keep.id}/`);
   await expect(page.getByTestId('company-edit-form')).toBeVisible();
   await page.getByLabel('ID duplikatu firmy').fill(String(duplicate.id));
   await page.getByRole('button', { name: 'Scal duplikat' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Tak' }).click();
-  await expect(page.getByText(/Scalono firmy: przeniesiono \d+ inwestycji/)).toBeVisible();
+  await expect(page.getByText('Scalono firmy: przeniesiono 1 inwestycję, 1 użytkownika i 0 obserwacji.')).toBeVisible();
   const merged = await request.get(`/api/v2/companies/${duplicate.id}/basics`, { headers });
   expect(merged.status()).toBe(404);
 
@@ -56,7 +47,7 @@ test('administrator merges a duplicate company into another, then deletes it', a
 test("administrator: the company's 'Inwestycje' dialog lists, changes and asks before dropping a change", async ({
   page,
 }) => {
-  await loginThroughUi(page, 'administrator');
+  await loginAs(page, 'administrator');
   await page.goto('admin-panel/firmy/1/');
   await expect(page.getByTestId('company-edit-form')).toBeVisible();
   await page.getByRole('button', { name: 'Inwestycje', exact: true }).click();
@@ -83,7 +74,7 @@ test("administrator: the company's 'Inwestycje' dialog lists, changes and asks b
 });
 
 test("administrator: the company's 'Osoby kontaktowe' dialog shows the offer's contact persons", async ({ page }) => {
-  await loginThroughUi(page, 'administrator');
+  await loginAs(page, 'administrator');
   await page.goto('admin-panel/firmy/1/');
   await expect(page.getByTestId('company-edit-form')).toBeVisible();
   await page.getByRole('button', { name: 'Osoby kontaktowe', exact: true }).click();

@@ -19,6 +19,29 @@ export const loginThroughUi = async (page: Page, login: string) => {
   await expect(page.getByTestId('welcome-title').or(page.getByTestId('subsidised-dashboard'))).toBeVisible();
 };
 
+/**
+ * Opens the app logged in as `login` without the login form: the session the form would store
+ * (the token pair in local storage), then the start page with its greeting. The form itself has its
+ * journeys (access.spec.ts, session.spec.ts); every other journey starts from here.
+ */
+export const loginAs = async (page: Page, login: string) => {
+  await signIn(page, login);
+  await page.goto('');
+  await expect(page.getByTestId('welcome-title').or(page.getByTestId('subsidised-dashboard'))).toBeVisible();
+};
+
+/** Stores `login`'s session in the page's origin; the page's next navigation opens the app logged in. */
+export const signIn = async (page: Page, login: string) => {
+  const tokens = await apiLogin(page.request, login);
+  // a page of the app's origin that runs no app code, whose local storage the app reads
+  await page.goto('/api/ready');
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    window.localStorage.clear();
+    window.localStorage.setItem('accessToken', accessToken);
+    window.localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+};
+
 /** Tokens straight from the API (for setting up a session or calling admin endpoints). */
 export const apiLogin = async (request: APIRequestContext, login: string): Promise<TokenPair> => {
   const response = await request.post('/api/v1/auth/login', { data: { login, password: PASSWORD } });

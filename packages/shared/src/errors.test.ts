@@ -28,6 +28,7 @@ import {
   PLANNER_ERRORS,
   REPORT_ERRORS,
   SEND_LIMIT_ERRORS,
+  TEST_DATA_ERRORS,
 } from './index.js';
 
 describe('error catalogue', () => {
@@ -56,6 +57,7 @@ describe('error catalogue', () => {
       REPORT_ERRORS,
       COMPANY_ACTIVITY_ERRORS,
       PARTICIPATION_ERRORS,
+      TEST_DATA_ERRORS,
     ];
     const sizes = tables.reduce((sum, table) => sum + Object.keys(table).length, 0);
     expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(sizes);

@@ -23,6 +23,7 @@ import { PARTICIPATION_ERRORS } from './errors/participation-errors.js';
 import { PLANNER_ERRORS } from './errors/planner-errors.js';
 import { REPORT_ERRORS } from './errors/report-errors.js';
 import { SEND_LIMIT_ERRORS } from './errors/send-limit-errors.js';
+import { TEST_DATA_ERRORS } from './errors/test-data-errors.js';
 import { MESSAGES } from './messages.js';
 import { text } from './text.js';
 
@@ -50,6 +51,7 @@ export { PARTICIPATION_ERRORS } from './errors/participation-errors.js';
 export { PLANNER_ERRORS } from './errors/planner-errors.js';
 export { REPORT_ERRORS } from './errors/report-errors.js';
 export { SEND_LIMIT_ERRORS } from './errors/send-limit-errors.js';
+export { TEST_DATA_ERRORS } from './errors/test-data-errors.js';
 
 /**
  * Every code the server answers with in `{status, code, message}`: the domain tables merged. A new
@@ -79,6 +81,7 @@ export const ERROR_CATALOGUE = {
   ...REPORT_ERRORS,
   ...COMPANY_ACTIVITY_ERRORS,
   ...PARTICIPATION_ERRORS,
+  ...TEST_DATA_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -53,6 +53,7 @@ export * from './reference.js';
 export * from './reports/index.js';
 export * from './search/index.js';
 export * from './subsidized-client.js';
+export * from './test-data/index.js';
 export * from './text.js';
 export * from './user-invite.js';
 export * from './validators.js';

@@ -19,6 +19,13 @@ describe('settings', () => {
     expect(loadEnv({ APP_ENV: 'beta', DEMO_DATA: 'no' }).DEMO_DATA).toBe(false);
   });
 
+  it('the test-data calls are off by default and refused outside APP_ENV=test', () => {
+    expect(loadEnv({}).TEST_DATA_API).toBe(false);
+    expect(() => loadEnv({ TEST_DATA_API: 'true' })).toThrow(/TEST_DATA_API/);
+    expect(() => loadEnv({ TEST_DATA_API: 'true', APP_ENV: 'production' })).toThrow(/TEST_DATA_API/);
+    expect(loadEnv({ TEST_DATA_API: 'true', APP_ENV: 'test' }).TEST_DATA_API).toBe(true);
+  });
+
   it('metrics are off by default and never served without a token', () => {
     expect(loadEnv({}).METRICS_ENABLED).toBe(false);
     expect(() => loadEnv({ METRICS_ENABLED: 'true' })).toThrow(/METRICS_TOKEN/);

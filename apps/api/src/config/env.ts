@@ -140,6 +140,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** A database statement slower than this is logged (warn) with its route and request id; 0 = never. */
   SLOW_QUERY_MS: z.coerce.number().int().min(0).default(500),
+  /**
+   * The test-data calls under /api/test-data (modules/test-data): the browser journeys make their own
+   * companies and read the demo data set's state. Only with APP_ENV=test; they need no login.
+   */
+  TEST_DATA_API: bool.default(false),
 });
 
 /** E-mails that really leave (SMTP) carry links to the platform, which need its public address. */
@@ -158,6 +163,10 @@ const checkedEnvSchema = envSchema
   .refine((env) => !env.MAP_TILE_URL || env.MAP_TILE_ATTRIBUTION, {
     path: ['MAP_TILE_ATTRIBUTION'],
     message: "MAP_TILE_ATTRIBUTION is required with MAP_TILE_URL (the tile provider's credit shown on the map)",
+  })
+  .refine((env) => !env.TEST_DATA_API || env.APP_ENV === 'test', {
+    path: ['TEST_DATA_API'],
+    message: 'TEST_DATA_API is only for APP_ENV=test (its calls make companies and accounts without a login)',
   })
   .refine((env) => !env.METRICS_ENABLED || env.METRICS_TOKEN, {
     path: ['METRICS_TOKEN'],

@@ -1,0 +1,2 @@
+export * from './compare-fingerprints.js';
+export * from './schemas.js';
