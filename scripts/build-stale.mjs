@@ -38,12 +38,66 @@ export const isStale = (workspace) => {
   return built === 0 || sources.some((p) => newestMtime(path.join(root, p)) > built);
 };
 
-/** Builds the stale ones among `workspaces`, in order; false when a build fails. */
-export const buildStale = (workspaces = Object.keys(BUILDS), { stdio = 'inherit' } = {}) => {
-  for (const workspace of workspaces.filter(isStale)) {
-    console.log(`Building ${workspace} (first start or changed sources)...`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio });
-    if (result.status !== 0) return false;
+const LOCK = path.join(root, '.tmp/build.lock');
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  return true;
+};
+const lockHolder = () => {
+  try {
+    return Number(fs.readFileSync(path.join(LOCK, 'pid'), 'utf8'));
+  } catch {
+    return 0; // taken this instant: its pid is being written
+  }
+};
+
+/**
+ * Runs `build` holding the checkout's build lock: two e2e servers, `npm start` and the compiled-server
+ * test starting together would otherwise build the same output at once, one emptying the folder the
+ * other writes. A lock whose process is gone is taken over.
+ */
+const withBuildLock = (build) => {
+  fs.mkdirSync(path.dirname(LOCK), { recursive: true });
+  let told = false;
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      fs.writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const holder = lockHolder();
+      if (holder && !isAlive(holder)) {
+        fs.rmSync(LOCK, { recursive: true, force: true });
+        continue;
+      }
+      if (!told) console.log(`Waiting for another build of this checkout (process ${holder || '?'})...`);
+      told = true;
+      sleep(500);
+    }
+  }
+  try {
+    return build();
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
+};
+
+/** Builds the stale ones among `workspaces`, in order (one build at a time per checkout); false when a build fails. */
+export const buildStale = (workspaces = Object.keys(BUILDS), { stdio = 'inherit' } = {}) => {
+  if (!workspaces.some(isStale)) return true;
+  return withBuildLock(() => {
+    // what another process built while this one waited is fresh now
+    for (const workspace of workspaces.filter(isStale)) {
+      console.log(`Building ${workspace} (first start or changed sources)...`);
+      const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio });
+      if (result.status !== 0) return false;
+    }
+    return true;
+  });
 };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { loginThroughUi } from './support';
+import { signIn } from './support';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on the main pages of every role: no serious or critical violation.
@@ -68,7 +68,7 @@ for (const [role, pages] of Object.entries(PAGES)) {
   test(`axe: no serious or critical violation on the main pages of ${role}`, async ({ page }) => {
     // from the work: the login and each page, a page bounded by an expectation's guard (60 s) and its scan
     test.setTimeout(120_000 * (pages.length + 1));
-    if (role !== 'anonymous') await loginThroughUi(page, role);
+    if (role !== 'anonymous') await signIn(page, role);
     for (const path of pages) {
       await page.goto(path);
       await settle(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, PASSWORD, randomNip, SCREENS } from './support';
+import { ownCompany } from './own-data';
+import { loginAs, PASSWORD, randomNip, SCREENS, signIn } from './support';
 
 /**
  * 'Nie pamiętam hasła' from the login page. The link itself is masked on /emaile (staff read e-mails,
@@ -9,25 +10,25 @@ test('a user asks for a new password from the login page; staff find the e-mail 
   page,
   request,
 }) => {
-  const tokens = await apiLogin(request, 'subkonto');
-  const me = (await (
-    await request.get('/api/v2/users/me', { headers: { Authorization: `Bearer ${tokens.accessToken}` } })
-  ).json()) as { email: { email: string } };
+  // the journey's own user (like subkonto), whose password reset is asked
+  const company = await ownCompany(request, { like: 'klient', colleagues: ['subkonto'] });
+  const [user] = company.colleagues;
+  if (!user) throw new Error('the company comes with its colleague like subkonto');
 
   await page.goto('auth/login');
   await page.getByTestId('forgot-password-link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nie pamiętasz hasła?' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/forgot-password.png` });
-  await page.getByLabel('Adres e-mail').fill(me.email.email);
+  await page.getByLabel('Adres e-mail').fill(user.email);
   await page.getByRole('button', { name: 'Wyślij link' }).click();
   await expect(page.getByTestId('password-reset-sent')).toContainText('Jeśli konto z tym adresem istnieje');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENS}/forgot-password-sent-phone.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await loginThroughUi(page, 'superadmin');
+  await signIn(page, 'superadmin');
   await page.goto('emaile');
-  await page.getByLabel('Szukaj w temacie lub adresie').fill(me.email.email);
+  await page.getByLabel('Szukaj w temacie lub adresie').fill(user.email);
   const subject = 'Ustaw nowe hasło na Platformie Budowlanej';
   const row = page.getByRole('button', { name: subject }).first();
   await expect(row).toBeVisible();
@@ -79,7 +80,6 @@ test("'Moje konto': a user sees where the account is logged in, ends another ses
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const login = `konto.${Date.now()}`;
   const registered = await request.post('/api/v1/auth/register', {
     data: {
@@ -92,9 +92,9 @@ test("'Moje konto': a user sees where the account is logged in, ends another ses
   // a second browser logged in as the same user: the session to end
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await loginThroughUi(otherPage, login);
+  await loginAs(otherPage, login);
 
-  await loginThroughUi(page, login);
+  await loginAs(page, login);
   await page.getByTestId('user-name').click();
   await page.getByRole('menuitem', { name: 'Moje konto', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, SCREENS } from './support';
+import { apiLogin, SCREENS, signIn } from './support';
 
 const OTHER_COMPANY = 5;
 
@@ -41,7 +41,7 @@ test.describe('company card', () => {
   });
 
   test('klient sees the full card and the statistics tabs with the voivodeship map', async ({ page }) => {
-    await loginThroughUi(page, 'klient');
+    await signIn(page, 'klient');
     await page.goto(`firma/${OTHER_COMPANY}`);
     await expect(page.getByTestId('user-actions')).toBeVisible();
     await expect(page.getByTestId('about-tab')).toBeVisible();

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, SCREENS } from './support';
+import { ownCompany } from './own-data';
+import { randomNip, SCREENS, signIn } from './support';
 
-test('klient edits its company: validation messages, then a valid save', async ({ page }) => {
-  await loginThroughUi(page, 'klient');
-  await page.goto('admin-panel/firmy/1/');
+test('klient edits its company: validation messages, then a valid save', async ({ page, request }) => {
+  // the journey's own company like klient's (KRAMET), whose admin edits it
+  const company = await ownCompany(request, { like: 'klient' });
+  await signIn(page, company.admin.login);
+  await page.goto(`admin-panel/firmy/${company.id}/`);
   const form = page.getByTestId('company-edit-form');
   await expect(form).toBeVisible();
   const save = page.getByRole('button', { name: 'Zapisz zmiany' });
@@ -22,7 +25,8 @@ test('klient edits its company: validation messages, then a valid save', async (
   await expect(form.getByText('Adres powinien zawierać facebook.com')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/company-edit-form.png`, fullPage: true });
 
-  await page.getByLabel('NIP').fill('367-463-22-26');
+  // a valid NIP no other company holds
+  await page.getByLabel('NIP').fill(randomNip());
   await page.getByLabel('Kod pocztowy').fill('03-000');
   await page.getByLabel('Facebook').fill('https://www.facebook.com/kramet');
   await page.getByLabel('Rok założenia').fill('2006');
@@ -42,9 +46,9 @@ test('klient edits its company: validation messages, then a valid save', async (
     .screenshot({ path: `${SCREENS}/company-edit-description.png` });
   await save.click();
   await expect(page.getByText('Dane firmy zostały zapisane')).toBeVisible();
-  await expect(page).toHaveURL(/\/v2\/firma\/1$/);
+  await expect(page).toHaveURL(new RegExp(`/v2/firma/${company.id}$`));
 
-  await page.goto('admin-panel/firmy/1/');
+  await page.goto(`admin-panel/firmy/${company.id}/`);
   await expect(page.getByLabel('Rok założenia')).toHaveValue('2006');
   await expect(page.getByLabel('Facebook')).toHaveValue('https://www.facebook.com/kramet');
   await expect(description.locator('strong')).toHaveText('Solidnie i na czas.');
@@ -53,9 +57,12 @@ test('klient edits its company: validation messages, then a valid save', async (
 
 test('klient (company admin) grants the company offer editing to a colleague; the logo upload is offered', async ({
   page,
+  request,
 }) => {
-  await loginThroughUi(page, 'klient');
-  await page.goto('admin-panel/firmy/1/');
+  // the journey's own company like klient's: its admin Jan Kowalski and colleague Anna Nowak (like subkonto)
+  const company = await ownCompany(request, { like: 'klient', colleagues: ['subkonto'] });
+  await signIn(page, company.admin.login);
+  await page.goto(`admin-panel/firmy/${company.id}/`);
   await expect(page.getByTestId('company-logo-field')).toBeVisible();
   const users = page.locator('.ant-card').filter({ hasText: 'Użytkownicy firmy' });
   // the colleague's switch: the company admin holds the right itself (locked)

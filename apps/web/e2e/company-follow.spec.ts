@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, mainNav, SCREENS } from './support';
+import { ownCompany } from './own-data';
+import { mainNav, SCREENS, signIn } from './support';
 
-test('klient follows a company, sets a note, sees "Obserwujesz" and unfollows', async ({ page }) => {
-  await loginThroughUi(page, 'klient');
-  await page.goto('firma/7');
+test('klient follows a company, sets a note, sees "Obserwujesz" and unfollows', async ({ page, request }) => {
+  // the journey's own follower (like klient) and followed company (like wykonawca's)
+  const follower = await ownCompany(request, { like: 'klient' });
+  const followed = await ownCompany(request, { like: 'wykonawca' });
+  await signIn(page, follower.admin.login);
+  await page.goto(`firma/${followed.id}`);
   await page.getByTestId('follow-button').click();
   const dialog = page.getByRole('dialog', { name: 'Ustawienia obserwowania' });
   await expect(dialog).toBeVisible();
@@ -29,9 +33,15 @@ test('klient follows a company, sets a note, sees "Obserwujesz" and unfollows', 
 
 test("'Obserwowane firmy' lists the followed company with its note; unfollowing there empties the row", async ({
   page,
+  request,
 }) => {
-  await loginThroughUi(page, 'subkonto');
-  await page.goto('firma/8');
+  // the journey's own follower (a colleague like subkonto) and followed company (like wykonawca's)
+  const follower = await ownCompany(request, { like: 'klient', colleagues: ['subkonto'] });
+  const [subkonto] = follower.colleagues;
+  if (!subkonto) throw new Error('the company comes with its colleague like subkonto');
+  const followed = await ownCompany(request, { like: 'wykonawca' });
+  await signIn(page, subkonto.login);
+  await page.goto(`firma/${followed.id}`);
   await page.getByTestId('follow-button').click();
   const dialog = page.getByRole('dialog', { name: 'Ustawienia obserwowania' });
   await dialog.getByLabel('Notatka').fill('Dobre terminy na halach');

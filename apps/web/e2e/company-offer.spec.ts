@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, SCREENS } from './support';
+import { ownCompany } from './own-data';
+import { SCREENS, signIn } from './support';
 
 /** A 2×2 PNG (a red square): enough for the browser to show it as an avatar. */
 const PNG = Buffer.from(
@@ -7,9 +8,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('administrator edits the company offer and publishes it', async ({ page }) => {
-  await loginThroughUi(page, 'administrator');
-  await page.goto('admin-panel/firmy/1/oferta');
+test('administrator edits the company offer and publishes it', async ({ page, request }) => {
+  // the journey's own company like klient's: its COMPANY_OFFER service is copied, its offer starts empty
+  const company = await ownCompany(request, { like: 'klient' });
+  await signIn(page, 'administrator');
+  await page.goto(`admin-panel/firmy/${company.id}/oferta`);
   const editor = page.getByTestId('offer-editor');
   await expect(editor).toBeVisible();
   await page.getByLabel('Tytuł oferty').fill('Generalne wykonawstwo KRAMET');
@@ -41,7 +44,7 @@ test('administrator edits the company offer and publishes it', async ({ page }) 
   await expect(page.getByText('Oferta została opublikowana')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/company-offer-edit.png`, fullPage: true });
 
-  await page.goto('firma/1');
+  await page.goto(`firma/${company.id}`);
   await page.getByRole('tab', { name: 'Oferta' }).click();
   await expect(page.getByTestId('offer-view')).toContainText('Generalne wykonawstwo KRAMET');
   await expect(page.getByTestId('offer-view')).toContainText('Nasze realizacje');

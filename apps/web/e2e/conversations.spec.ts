@@ -1,28 +1,67 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, userIdOf } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ownCompany, ownInvestment, publishOrder, startThread, tokenOf } from './own-data';
+import { apiLogin, loginAs, signIn } from './support';
 
 /**
- * Conversations (spec 2.9) on the demo data: `klient` has unread questions of contractors, answers
- * one; `subkonto` (same company) joins the thread its company started about another company's
- * order, and starts one on an order nobody of its company asked about; `wykonawca` starts a thread
- * with two industries and a file on a new order of `klient`, who answers; the order is archived.
+ * Conversations (spec 2.9) on the journeys' own companies: a requester like `klient` sees the badge
+ * of a contractor's question and answers it; a colleague like `subkonto` joins the thread its
+ * company started about another company's order, and starts one on an order nobody of its company
+ * asked about; a contractor like `wykonawca` starts a thread with two industries and a file on a new
+ * order, the requester answers, the order is archived. Only the long thread is read on the demo data.
  */
-const api = async (request: import('@playwright/test').APIRequestContext, token: string, url: string) => {
+const api = async (request: APIRequestContext, token: string, url: string) => {
   const res = await request.get(`/api/v2${url}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   return res.json();
 };
 
-test('the requester sees the badge, opens the thread and replies', async ({ page }) => {
-  await loginThroughUi(page, 'klient');
-  // the Messages badge (polled every 10 s) carries the unread count
-  const badge = page.getByRole('status', { name: /^Wiadomości: \d+\+?$/ });
+/** A requester like `klient` with a copy of one of its investments, where its orders are placed. */
+const ownRequester = async (request: APIRequestContext) => {
+  const company = await ownCompany(request, { like: 'klient', investments: 1 });
+  const investment = company.investments[0];
+  if (!investment) throw new Error('a requester like klient takes part in an investment');
+  return { ...company, investment, token: await tokenOf(request, company.admin) };
+};
+
+/** A company like `like` working in `industries` on an investment like `nearInvestmentId` (so it sees orders there in full). */
+const ownContractor = async (
+  request: APIRequestContext,
+  like: 'wykonawca' | 'dotowany',
+  nearInvestmentId: number,
+  industries: readonly number[],
+) => {
+  const company = await ownCompany(request, { like });
+  await ownInvestment(request, {
+    like: nearInvestmentId,
+    participants: industries.map((industryId) => ({ companyId: company.id, role: 'SUBCONTRACTOR', industryId })),
+  });
+  return { ...company, token: await tokenOf(request, company.admin) };
+};
+
+test('the requester sees the badge, opens the thread and replies', async ({ page, request }) => {
+  const requester = await ownRequester(request);
+  const orderId = await publishOrder(request, requester.token, {
+    investmentId: requester.investment.id,
+    industries: [401],
+  });
+  const contractor = await ownContractor(request, 'wykonawca', requester.investment.id, [401]);
+  const threadId = await startThread(
+    request,
+    contractor.token,
+    orderId,
+    [401],
+    'Dzień dobry, czy możemy obejrzeć budynek przed wyceną?',
+  );
+
+  await loginAs(page, requester.admin.login);
+  // the Messages badge (polled every 10 s) carries the unread count: the contractor's question
+  const badge = page.getByRole('status', { name: 'Wiadomości: 1', exact: true });
   await expect(badge).toBeVisible();
   await page.locator('a', { has: badge }).click();
-  await page.locator('a[href*="/wiadomosci/inwestycja/"]').first().click();
-  await page.locator('a[href*="/wiadomosci/zlecenie/"]').first().click();
-  await expect(page).toHaveURL(/\/konwersacja\/\d+\/$/);
-  await expect(page.getByTestId('message').first()).toBeVisible();
+  await page.locator(`a[href$="/wiadomosci/inwestycja/${requester.investment.id}"]`).click();
+  await page.locator(`a[href$="/wiadomosci/zlecenie/${orderId}/"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/konwersacja/${threadId}/$`));
+  await expect(page.getByTestId('message').first()).toContainText('czy możemy obejrzeć budynek');
   await page.getByLabel('Treść wiadomości').fill('Zapraszamy na wizję lokalną we wtorek o 10:00.');
   await page.getByRole('button', { name: 'Wyślij' }).click();
   await expect(page.getByTestId('message').last()).toContainText('Zapraszamy na wizję lokalną');
@@ -30,23 +69,27 @@ test('the requester sees the badge, opens the thread and replies', async ({ page
 
 test('a colleague joins the company thread and starts another one with an industry', async ({ page, request }) => {
   test.slow(); // three times the test timeout of playwright.config.ts
-  const klient = (await apiLogin(request, 'klient')).accessToken;
-  const sub = (await apiLogin(request, 'subkonto')).accessToken;
-  let joinOrder = 0;
-  for (const inv of (await api(request, klient, '/conversations/investments')).content)
-    for (const o of await api(request, klient, `/conversations/investments/${inv.id}`))
-      if ((await api(request, klient, `/orders/${o.id}/conversation/availability`)).situation === 'IS_PARTICIPANT')
-        joinOrder = o.id;
-  let startOrder = 0;
-  for (const o of (await api(request, sub, '/orders?page=0&size=10')).content) {
-    if ((await api(request, sub, `/orders/${o.id}/conversation/availability`)).situation === 'CAN_START') {
-      startOrder = o.id;
-      break;
-    }
-  }
-  expect(joinOrder && startOrder).toBeTruthy();
+  // company A (its admin and a colleague like subkonto) asks about an order of company B, which has a second one
+  const asking = await ownCompany(request, { like: 'klient', colleagues: ['subkonto'] });
+  const [colleague] = asking.colleagues;
+  if (!colleague) throw new Error('company A comes with its colleague');
+  const other = await ownRequester(request);
+  const joinOrder = await publishOrder(request, other.token, { investmentId: other.investment.id, industries: [401] });
+  const startOrder = await publishOrder(request, other.token, {
+    investmentId: other.investment.id,
+    industries: [402],
+    description: '<p>Instalacja grzewcza w budynku biurowym.</p>',
+  });
+  await startThread(request, await tokenOf(request, asking.admin), joinOrder, [401]);
+  const colleagueToken = await tokenOf(request, colleague);
+  expect((await api(request, colleagueToken, `/orders/${joinOrder}/conversation/availability`)).situation).toBe(
+    'NOT_PARTICIPANT',
+  );
+  expect((await api(request, colleagueToken, `/orders/${startOrder}/conversation/availability`)).situation).toBe(
+    'CAN_START',
+  );
 
-  await loginThroughUi(page, 'subkonto');
+  await signIn(page, colleague.login);
   await page.goto(`zlecenie/${joinOrder}`);
   await page.getByRole('button', { name: 'Dołącz do rozmowy' }).click();
   await page.getByRole('button', { name: 'Dołącz', exact: true }).click();
@@ -58,70 +101,38 @@ test('a colleague joins the company thread and starts another one with an indust
   const form = page.getByTestId('start-conversation');
   await form.getByRole('button', { name: 'Wyślij' }).click();
   await expect(form).toContainText('Wybierz branże, którymi jesteś zainteresowany');
-  await form.getByRole('checkbox').first().check();
+  await form.getByRole('checkbox', { name: 'Instalacje grzewcze' }).check();
   await form.getByLabel('Treść wiadomości').fill('Dzień dobry, prosimy o przedmiar.');
   await form.getByRole('button', { name: 'Wyślij' }).click();
   await expect(page).toHaveURL(/\/konwersacja\/\d+\/$/);
   await expect(page.getByTestId('message').first()).toContainText('prosimy o przedmiar');
 });
 
-type OrderBody = { id: number; investment?: { id: number }; industries: { industryId: number }[] };
-/** The day `offset` days from today in Poland, yyyy-mm-dd. */
-const polishDay = (offset: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(Date.now() + offset * 86_400_000);
-
-/**
- * A new released order of klient's company on the investment of one of its orders, in that order's
- * industry and another one `wykonawca` works in (water installations, 401, or sewage, 402), so that
- * archiving it at the end touches no demo order.
- */
-const twoIndustryOrder = async (request: import('@playwright/test').APIRequestContext, token: string) => {
-  const headers = { Authorization: `Bearer ${token}` };
-  const [row] = (await api(request, token, '/orders/me?status=RELEASED&size=1')).content as { id: number }[];
-  const card = (await api(request, token, `/orders/${row?.id}`)) as OrderBody;
-  const first = card.industries[0]?.industryId;
-  expect(first && card.investment, 'klient ma opublikowane zlecenie').toBeTruthy();
-  const industryIds = [first as number, first === 401 ? 402 : 401];
-  const investmentId = card.investment?.id;
-  const created = await request.post('/api/v2/orders', {
-    headers,
-    data: {
-      investmentId,
-      companyContacts: [{ userId: userIdOf(token), publishPhone: true }],
-      offerDeadlineFrom: polishDay(0),
-      offerDeadlineTo: polishDay(21),
-      workDeadlineFrom: polishDay(30).slice(0, 7),
-      workDeadlineTo: polishDay(150).slice(0, 7),
-      publishAt: new Date().toISOString(),
-      scope: 'DELIVERY_AND_SERVICE',
-      industries: industryIds.map((industryId) => ({ industryId, workScopeNumber: 180, unit: 'm2' })),
-      description: '<p>Instalacje wewnętrzne w budynku biurowym, etap II.</p>',
-      visibleToIndustryUsersOnly: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-};
-
 test('a contractor starts with two industries and a file; the contact person answers; archiving the order closes the composer', async ({
   browser,
   request,
 }) => {
   test.slow(); // three times the test timeout of playwright.config.ts
-  const klientToken = (await apiLogin(request, 'klient')).accessToken;
-  const orderId = await twoIndustryOrder(request, klientToken);
+  // water installations (401) and heating (402): both worked in by the contractor
+  const requester = await ownRequester(request);
+  const orderId = await publishOrder(request, requester.token, {
+    investmentId: requester.investment.id,
+    industries: [401, 402],
+    description: '<p>Instalacje wewnętrzne w budynku biurowym, etap II.</p>',
+  });
+  const own = await ownContractor(request, 'wykonawca', requester.investment.id, [401, 402]);
   const contractor = await (await browser.newContext()).newPage();
-  const requester = await (await browser.newContext()).newPage();
+  const requesterPage = await (await browser.newContext()).newPage();
 
-  // wykonawca: both industries, a file, the text
-  await loginThroughUi(contractor, 'wykonawca');
+  // the contractor: both industries, a file, the text
+  await signIn(contractor, own.admin.login);
   await contractor.goto(`zlecenie/${orderId}`);
   await contractor.getByRole('button', { name: 'Napisz wiadomość' }).click();
   const form = contractor.getByTestId('start-conversation');
   const boxes = form.getByRole('checkbox');
   await expect(boxes).toHaveCount(2);
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
+  await form.getByRole('checkbox', { name: 'Instalacje wodno-kanalizacyjne' }).check();
+  await form.getByRole('checkbox', { name: 'Instalacje grzewcze' }).check();
   await form.getByLabel('Treść wiadomości').fill('Dzień dobry, wycenimy obie branże. Przesyłam referencje.');
   await form
     .getByTestId('file-upload')
@@ -139,30 +150,30 @@ test('a contractor starts with two industries and a file; the contact person ans
   await expect(first.getByRole('link', { name: /referencje-wykobud\.pdf/ })).toBeVisible();
   const threadUrl = contractor.url();
 
-  // klient: the badge within 10 s, the newest talk first in every step, the answer
-  await loginThroughUi(requester, 'klient');
-  const badge = requester.getByRole('status', { name: /^Wiadomości: \d+\+?$/ });
+  // the requester: the badge within 10 s, the talk in every step, the answer
+  await loginAs(requesterPage, requester.admin.login);
+  const badge = requesterPage.getByRole('status', { name: 'Wiadomości: 1', exact: true });
   await expect(badge).toBeVisible();
-  await requester.locator('a', { has: badge }).click();
-  await requester.locator('a[href*="/wiadomosci/inwestycja/"]').first().click();
-  await requester.locator(`a[href*="/wiadomosci/zlecenie/${orderId}/"]`).first().click();
-  await expect(requester.getByTestId('message').first()).toContainText('wycenimy obie branże');
+  await requesterPage.locator('a', { has: badge }).click();
+  await requesterPage.locator(`a[href$="/wiadomosci/inwestycja/${requester.investment.id}"]`).click();
+  await requesterPage.locator(`a[href$="/wiadomosci/zlecenie/${orderId}/"]`).click();
+  await expect(requesterPage.getByTestId('message').first()).toContainText('wycenimy obie branże');
   await expect(
-    requester
+    requesterPage
       .getByTestId('message')
       .first()
       .getByRole('link', { name: /referencje-wykobud\.pdf/ }),
   ).toBeVisible();
-  await requester.getByLabel('Treść wiadomości').fill('Dziękujemy, prosimy o ofertę do końca miesiąca.');
-  await requester.getByRole('button', { name: 'Wyślij' }).click();
-  await expect(requester.getByTestId('message').last()).toContainText('prosimy o ofertę');
+  await requesterPage.getByLabel('Treść wiadomości').fill('Dziękujemy, prosimy o ofertę do końca miesiąca.');
+  await requesterPage.getByRole('button', { name: 'Wyślij' }).click();
+  await expect(requesterPage.getByTestId('message').last()).toContainText('prosimy o ofertę');
 
-  // wykonawca sees the answer (the thread is polled every 10 s)
+  // the contractor sees the answer (the thread is polled every 10 s)
   await expect(contractor.getByTestId('message').last()).toContainText('prosimy o ofertę');
 
   // the requester archives the order: the band and a disabled composer for the contractor
   const archived = await request.put(`/api/v2/orders/${orderId}/delete-reason`, {
-    headers: { Authorization: `Bearer ${klientToken}` },
+    headers: { Authorization: `Bearer ${requester.token}` },
     data: { reason: 'EXPIRED' },
   });
   expect(archived.status(), await archived.text()).toBe(200);
@@ -171,10 +182,11 @@ test('a contractor starts with two industries and a file; the contact person ans
   await expect(contractor.getByLabel('Treść wiadomości')).toBeDisabled();
   await expect(contractor.getByRole('button', { name: 'Wyślij' })).toBeDisabled();
   await contractor.context().close();
-  await requester.context().close();
+  await requesterPage.context().close();
 });
 
 test('a long thread opens at its latest message and loads the earlier ones above', async ({ page, request }) => {
+  // reads the demo data only (opening marks the thread read, which the demo fingerprint leaves out)
   const klient = (await apiLogin(request, 'klient')).accessToken;
   let target: { orderId: number; id: number } | null = null;
   for (const inv of (await api(request, klient, '/conversations/investments')).content)
@@ -184,7 +196,7 @@ test('a long thread opens at its latest message and loads the earlier ones above
           target = { orderId: o.id, id: c.id };
   expect(target, 'demo: długa rozmowa').toBeTruthy();
 
-  await loginThroughUi(page, 'klient');
+  await signIn(page, 'klient');
   await page.goto(`wiadomosci/zlecenie/${target?.orderId}/konwersacja/${target?.id}/`);
   const list = page.getByTestId('message-list');
   await expect(page.getByTestId('message')).toHaveCount(100);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, SCREENS } from './support';
+import { apiLogin, loginAs, SCREENS } from './support';
 
 test('dotowany-nowy: Mój dashboard of a fresh subsidised company shows every section and its empty states', async ({
   page,
   request,
 }) => {
-  await loginThroughUi(page, 'dotowany-nowy');
+  await loginAs(page, 'dotowany-nowy');
   const header = page.getByTestId('dashboard-company-header');
   await expect(header).toContainText('Remonty i Wykończenia NOWBUD Katarzyna Wójcik');
   await expect(header).toContainText('Lublin');
@@ -52,7 +52,7 @@ test('dotowany: Mój dashboard lists its orders and the investments of its compa
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughUi(page, 'dotowany');
+  await loginAs(page, 'dotowany');
   await expect(page.getByTestId('dashboard-company-header')).toContainText('Instal-Tech Marek Kamiński');
   const investments = page.getByTestId('dashboard-company-investments');
   await expect(investments.getByRole('link', { name: 'Dodaj zlecenie' })).toHaveCount(3);
@@ -73,7 +73,7 @@ test('dotowany: Mój dashboard lists its orders and the investments of its compa
 });
 
 test('klient: the work queue lists what waits and leads to its full screens', async ({ page }) => {
-  await loginThroughUi(page, 'klient');
+  await loginAs(page, 'klient');
   await expect(page.getByTestId('subsidised-dashboard')).toHaveCount(0);
   const queue = page.getByTestId('work-queue');
   await expect(queue.getByRole('heading', { name: 'Do zrobienia' })).toBeVisible();
@@ -105,7 +105,7 @@ test('klient: the work queue lists what waits and leads to its full screens', as
 });
 
 test('administrator: no work queue, the links to the staff panels', async ({ page }) => {
-  await loginThroughUi(page, 'administrator');
+  await loginAs(page, 'administrator');
   await expect(page.getByTestId('work-queue')).toHaveCount(0);
   await page.getByTestId('dashboard-link-admin').click();
   await expect(page).toHaveURL(/\/v2\/admin-panel\/$/);

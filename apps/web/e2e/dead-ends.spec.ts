@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, mainNav, SCREENS } from './support';
+import { apiLogin, loginAs, mainNav, SCREENS, signIn } from './support';
 
 /**
  * Every footer and menu link of every role ends on a real page: an HTML document with a heading,
@@ -76,7 +76,7 @@ test('an old link outside /v2 shows a styled HTML page, an unknown API call keep
 for (const role of ['klient', 'dotowany', 'superadmin']) {
   test(`${role}: every link of the top bar, the user menu and the footer leads to a real page`, async ({ page }) => {
     test.slow(); // three times the test timeout of playwright.config.ts
-    await loginThroughUi(page, role);
+    await loginAs(page, role);
     const hrefs = new Set([
       ...(await mainMenuHrefs(page)),
       ...(await userMenuHrefs(page)),
@@ -93,7 +93,7 @@ test("klient: the company card's 'Opiekun firmy' and 'Zobacz inwestycje firmy' l
   const tokens = await apiLogin(request, 'klient');
   const me = await request.get('/api/v2/users/me', { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
   const companyId = ((await me.json()) as { company: { id: number } }).company.id;
-  await loginThroughUi(page, 'klient');
+  await signIn(page, 'klient');
   await page.goto(`firma/${companyId}`);
   await page.getByRole('link', { name: /^Opiekun firmy/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();

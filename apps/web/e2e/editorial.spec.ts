@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginThroughUi, SCREENS } from './support';
+import { loginAs, SCREENS, signIn } from './support';
 
 /** A 1x1 PNG: the main image goes through the real upload flow. */
 const PNG = Buffer.from(
@@ -19,7 +19,7 @@ test('superadmin schedules an article with an image, publishes it, and it shows 
   page,
 }) => {
   const title = `Nowe przepisy o odbiorach robót ${Date.now()}`;
-  await loginThroughUi(page, 'superadmin');
+  await signIn(page, 'superadmin');
   await page.goto('panel-redaktora/puls-budownictwa/artykuly');
   await page.getByRole('button', { name: 'Dodaj artykuł' }).click();
   const drawer = page.getByRole('dialog');
@@ -65,7 +65,7 @@ test('superadmin schedules an article with an image, publishes it, and it shows 
   await expect(page.getByText('Ministerstwo opublikowało projekt rozporządzenia.')).toBeVisible();
 
   // and on Mój dashboard of a subsidised company, in the industry news band
-  await loginThroughUi(page, 'dotowany');
+  await loginAs(page, 'dotowany');
   const band = page.locator('section.editorial-band');
   await expect(band.getByRole('link', { name: title }).first()).toBeVisible();
 });
@@ -74,7 +74,7 @@ test('superadmin adds a webinar that appears on /strona/webinaria', async ({ pag
   const title = `Kosztorysowanie robót instalacyjnych ${Date.now()}`;
   const next = new Date(Date.now() + 14 * 86_400_000);
   const day = `${String(next.getDate()).padStart(2, '0')}.${String(next.getMonth() + 1).padStart(2, '0')}.${next.getFullYear()}`;
-  await loginThroughUi(page, 'superadmin');
+  await signIn(page, 'superadmin');
   await page.goto('panel-redaktora/webinaria/webinaria');
   await page.getByRole('button', { name: 'Dodaj webinar' }).click();
   const drawer = page.getByRole('dialog');

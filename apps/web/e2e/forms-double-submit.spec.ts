@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, randomNip, userIdOf } from './support';
+import { bearer, offerPrices, ownCompany, ownInvestment, publishOrder, startThread, tokenOf } from './own-data';
+import { randomNip, signIn } from './support';
 
 /**
  * The loop with double clicks on every submit and a reload in the middle (spec 8, idempotent writes;
@@ -10,9 +11,6 @@ import { apiLogin, loginThroughUi, randomNip, userIdOf } from './support';
  * told to load the current version instead of overwriting the first.
  */
 const SHOTS = process.env.E2E_SHOTS ?? 'e2e/.out/screens';
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(Date.now() + offset * 86_400_000);
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const STALE =
   'Ktoś zapisał zmiany w tym czasie (np. w innej karcie). Wczytaj aktualną wersję, aby nie nadpisać tamtych zmian.';
 const NOT_SETTLEABLE = 'Zlecenia nie można zamknąć: wybierz oferty lub „bez wskazania” we wszystkich branżach.';
@@ -47,46 +45,34 @@ const keysOf = (page: Page, method: string, path: RegExp) => {
   return keys;
 };
 
-const freshOrder = async (request: APIRequestContext) => {
-  const tokens = await apiLogin(request, 'klient');
-  const headers = bearer(tokens.accessToken);
-  const list = await request.get('/api/v2/orders/me?status=RELEASED&size=10', { headers });
-  const rows = ((await list.json()) as { content: { id: number }[] }).content;
-  const card = (await (await request.get(`/api/v2/orders/${rows[0]?.id}`, { headers })).json()) as {
-    investment?: { id: number };
-    industries: { industryId: number }[];
-  };
-  type Node = { id: number; children: Node[] };
-  const leaves = (nodes: Node[]): number[] => nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n.id]));
-  const own = card.industries[0]?.industryId as number;
-  const tree = (await (await request.get('/api/v2/industries')).json()) as Node[];
-  const industries = [own, leaves(tree).find((id) => id !== own) as number];
-  const created = await request.post('/api/v2/orders', {
-    headers,
-    data: {
-      investmentId: card.investment?.id,
-      companyContacts: [{ userId: userIdOf(tokens.accessToken), publishPhone: true }],
-      offerDeadlineFrom: day(0),
-      offerDeadlineTo: day(21),
-      workDeadlineFrom: day(0).slice(0, 7),
-      workDeadlineTo: day(150).slice(0, 7),
-      publishAt: new Date().toISOString(),
-      scope: 'DELIVERY_AND_SERVICE',
-      industries: industries.map((industryId) => ({ industryId, workScopeNumber: 120, unit: 'kpl' })),
-      description: '<p>Zlecenie do podwójnych kliknięć.</p>',
-      visibleToIndustryUsersOnly: false,
-    },
+/** A requester like `klient` with a copy of one of its investments, where its orders are placed. */
+const ownRequester = async (request: APIRequestContext) => {
+  const company = await ownCompany(request, { like: 'klient', investments: 1 });
+  const investment = company.investments[0];
+  if (!investment) throw new Error('a requester like klient takes part in an investment');
+  return { ...company, investment, token: await tokenOf(request, company.admin) };
+};
+
+/** A company like `like` working in `industries` on an investment like `nearInvestmentId` (so it sees orders there in full). */
+const ownContractor = async (
+  request: APIRequestContext,
+  like: 'wykonawca' | 'dotowany',
+  nearInvestmentId: number,
+  industries: readonly number[],
+) => {
+  const company = await ownCompany(request, { like });
+  await ownInvestment(request, {
+    like: nearInvestmentId,
+    participants: industries.map((industryId) => ({ companyId: company.id, role: 'SUBCONTRACTOR', industryId })),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return { id: ((await created.json()) as { id: number }).id, industries, headers };
+  return { ...company, token: await tokenOf(request, company.admin) };
 };
 
 test('double clicks store once, typed text is never left silently, the second tab is told to reload', async ({
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
-  page.setDefaultTimeout(20_000);
+  test.slow(); // three times the test timeout of playwright.config.ts
 
   // registration: a double click makes one account and no 'Taki login jest już zajęty.'
   const suffix = Date.now().toString().slice(-6);
@@ -114,25 +100,31 @@ test('double clicks store once, typed text is never left silently, the second ta
   expect(registers.length).toBeGreaterThan(0);
   expect(new Set(registers).size).toBe(1);
 
-  const order = await freshOrder(request);
-  const wykonawca = (await apiLogin(request, 'wykonawca')).accessToken;
-  const thread = await request.post(`/api/v2/orders/${order.id}/conversation`, {
-    headers: bearer(wykonawca),
-    data: { text: 'Dzień dobry, przesyłamy ofertę.', industryIds: order.industries },
-  });
-  expect(thread.status()).toBe(201);
-  const conversationId = ((await thread.json()) as { id: number }).id;
-  const terms = await request.put(`/api/v2/conversations/${conversationId}/industries`, {
-    headers: bearer(wykonawca),
-    data: {
-      industryIds: order.industries,
-      terms: order.industries.map((industryId) => ({ industryId, priceNet: 100_000, validUntil: null })),
-    },
-  });
-  expect(terms.status()).toBe(200);
+  // the journey's own requester (like klient) with an order in two industries (water installations,
+  // heating) and its own contractor (like wykonawca) with its prices in both
+  const requester = await ownRequester(request);
+  const industries = [401, 402];
+  const order = {
+    id: await publishOrder(request, requester.token, {
+      investmentId: requester.investment.id,
+      industries,
+      description: '<p>Zlecenie do podwójnych kliknięć.</p>',
+    }),
+    industries,
+    headers: bearer(requester.token),
+  };
+  const contractor = await ownContractor(request, 'wykonawca', requester.investment.id, industries);
+  const wykonawca = contractor.token;
+  const conversationId = await startThread(request, wykonawca, order.id, industries);
+  await offerPrices(
+    request,
+    wykonawca,
+    conversationId,
+    industries.map((industryId) => ({ industryId, priceNet: 100_000 })),
+  );
 
   // a message: a text past the limit is kept whole and refused; a double click sends one message
-  await loginThroughUi(page, 'wykonawca');
+  await signIn(page, contractor.admin.login);
   await page.goto(`wiadomosci/zlecenie/${order.id}/konwersacja/${conversationId}/`);
   const composer = page.getByTestId('composer');
   const box = composer.getByLabel('Treść wiadomości');
@@ -162,14 +154,11 @@ test('double clicks store once, typed text is never left silently, the second ta
   expect(new Set(messageKeys).size).toBe(1);
 
   // a note: double-clicked 'Dodaj notatkę' stores one note, still one after a reload
-  await loginThroughUi(page, 'klient');
+  await signIn(page, requester.admin.login);
   await page.goto(`zlecenie/${order.id}/oferty`);
   const tab = page.getByTestId('offers-tab');
   await tab.getByText('według firm').click();
-  const panel = tab
-    .getByTestId('company-offers')
-    .locator('.ant-collapse-item')
-    .filter({ hasText: /WYKOBUD/i });
+  const panel = tab.getByTestId('company-offers').locator('.ant-collapse-item').filter({ hasText: contractor.name });
   await panel.getByTestId('company-name').click();
   const notes = panel.getByTestId('offer-notes');
   const note = `Dobra cena, termin do potwierdzenia ${suffix}`;
@@ -177,13 +166,8 @@ test('double clicks store once, typed text is never left silently, the second ta
   await notes.getByTestId('note-save').dblclick();
   await expect(notes.getByTestId('offer-note').filter({ hasText: note })).toHaveCount(1);
   await page.reload();
-  const companyId = (
-    (await (await request.get('/api/v2/users/me', { headers: bearer(wykonawca) })).json()) as {
-      company: { id: number };
-    }
-  ).company.id;
   const noteList = (await (
-    await request.get(`/api/v2/orders/${order.id}/offers/companies/${companyId}/notes?size=50`, {
+    await request.get(`/api/v2/orders/${order.id}/offers/companies/${contractor.id}/notes?size=50`, {
       headers: order.headers,
     })
   ).json()) as { content: { text: string }[] };
@@ -196,8 +180,13 @@ test('double clicks store once, typed text is never left silently, the second ta
   const scope = (p: Page) => p.getByLabel('Opis zakresu').first();
   await scope(page).fill(`Zakres z pierwszej karty ${suffix}`);
   // a reload in the middle asks first; staying keeps what was typed
-  page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.reload({ timeout: 3_000 }).catch(() => undefined);
+  // (the reload waits for a navigation that staying cancels: the journey waits for the question instead)
+  const asked = page.waitForEvent('dialog').then((dialog) => {
+    expect(dialog.type()).toBe('beforeunload');
+    return dialog.dismiss();
+  });
+  void page.reload().catch(() => undefined);
+  await asked;
   await expect(scope(page)).toHaveValue(`Zakres z pierwszej karty ${suffix}`);
   const saves = keysOf(page, 'PUT', new RegExp(`/orders/${order.id}$`));
   await page.getByRole('button', { name: /Zapisz zmiany|Zapisz i zatwierdź/ }).dblclick();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, mainNav, SCREENS } from './support';
+import { loginAs, mainNav, SCREENS, signIn } from './support';
 
 test("klient searches 'hali magazynowej' near 'Krakowie' within 50 km and opens the map", async ({ page }) => {
   const failed: string[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
   });
-  await loginThroughUi(page, 'klient');
+  await loginAs(page, 'klient');
   // the top bar's 'Inwestycje' menu leads to the search
   await mainNav(page).getByText('Inwestycje', { exact: true }).click();
   await page.getByRole('menuitem', { name: 'Wyszukiwarka inwestycji', exact: true }).click();
@@ -48,7 +48,7 @@ test("klient searches 'hali magazynowej' near 'Krakowie' within 50 km and opens 
 });
 
 test("the company card's 'Zobacz inwestycje firmy' opens the search filtered by the company", async ({ page }) => {
-  await loginThroughUi(page, 'klient');
+  await signIn(page, 'klient');
   await page.goto('firma/5');
   await page.getByRole('tab', { name: 'Bilans inwestycji' }).click();
   const link = page.getByRole('link', { name: 'Zobacz inwestycje firmy' });
@@ -61,7 +61,7 @@ test("the company card's 'Zobacz inwestycje firmy' opens the search filtered by 
 });
 
 test("the top bar's submenu opens above the map (the map's zoom buttons under it)", async ({ page }) => {
-  await loginThroughUi(page, 'klient');
+  await signIn(page, 'klient');
   await page.goto('inwestycje/mapa');
   await expect(page.locator('.leaflet-control-zoom')).toBeVisible();
   await mainNav(page).getByText('Inwestycje', { exact: true }).click();

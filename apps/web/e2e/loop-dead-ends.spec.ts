@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, userIdOf } from './support';
+import { bearer, ownCompany, ownInvestment, publishOrder, tokenOf } from './own-data';
+import { apiLogin, signIn } from './support';
 
 /**
  * Dead ends of the marketplace loop (spec 2.8, 2.9, 6, 7): a contractor reveals the contacts and the
@@ -10,63 +11,70 @@ const SHOTS = process.env.E2E_SHOTS ?? 'e2e/.out/screens';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
+/** Two frames after a resize: the layout of the new width is painted (the media queries' re-render included). */
+const laidOut = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 const shoot = async (page: Page, name: string) => {
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    await laidOut(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
 };
 
-const polishDay = (offset: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(Date.now() + offset * 86_400_000);
-
 const get = async (request: APIRequestContext, token: string, url: string) => {
-  const res = await request.get(`/api/v2${url}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/v2${url}`, { headers: bearer(token) });
   expect(res.status(), url).toBe(200);
   return res.json();
 };
 
-/** A new released order of klient's company in water installations (401), which `wykonawca` works in. */
-const newOrder = async (request: APIRequestContext, token: string) => {
-  const [row] = (await get(request, token, '/orders/me?status=RELEASED&size=1')).content as { id: number }[];
-  const card = (await get(request, token, `/orders/${row?.id}`)) as { investment?: { id: number } };
-  const created = await request.post('/api/v2/orders', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      investmentId: card.investment?.id,
-      companyContacts: [{ userId: userIdOf(token), publishPhone: true }],
-      offerDeadlineFrom: polishDay(0),
-      offerDeadlineTo: polishDay(21),
-      workDeadlineFrom: polishDay(30).slice(0, 7),
-      workDeadlineTo: polishDay(150).slice(0, 7),
-      publishAt: new Date().toISOString(),
-      scope: 'SERVICE',
-      industries: [{ industryId: 401, workScopeNumber: 120, unit: 'm2' }],
-      description: '<p>Instalacje wodne w hali magazynowej.</p>',
-      visibleToIndustryUsersOnly: false,
-    },
+/** A requester like `klient` with a copy of one of its investments, where its orders are placed. */
+const ownRequester = async (request: APIRequestContext) => {
+  const company = await ownCompany(request, { like: 'klient', investments: 1 });
+  const investment = company.investments[0];
+  if (!investment) throw new Error('a requester like klient takes part in an investment');
+  return { ...company, investment, token: await tokenOf(request, company.admin) };
+};
+
+/** A company like `like` working in `industries` on an investment like `nearInvestmentId` (so it sees orders there in full). */
+const ownContractor = async (
+  request: APIRequestContext,
+  like: 'wykonawca' | 'dotowany',
+  nearInvestmentId: number,
+  industries: readonly number[],
+) => {
+  const company = await ownCompany(request, { like });
+  await ownInvestment(request, {
+    like: nearInvestmentId,
+    participants: industries.map((industryId) => ({ companyId: company.id, role: 'SUBCONTRACTOR', industryId })),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
+  return { ...company, token: await tokenOf(request, company.admin) };
 };
 
 test('a contractor reveals the contacts (counted), then sees the final answer on the archived order', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
-  const klient = (await apiLogin(request, 'klient')).accessToken;
-  const wykonawca = (await apiLogin(request, 'wykonawca')).accessToken;
-  const orderId = await newOrder(request, klient);
-  const contractorCompany = ((await get(request, wykonawca, '/users/me')) as { company: { id: number } }).company.id;
+  test.slow(); // three times the test timeout of playwright.config.ts
+  // the journey's own requester (like klient) with an order in water installations (401), and its own
+  // contractor (like wykonawca) working in them, invited
+  const requester = await ownRequester(request);
+  const klient = requester.token;
+  const orderId = await publishOrder(request, klient, {
+    investmentId: requester.investment.id,
+    industries: [401],
+    scope: 'SERVICE',
+    description: '<p>Instalacje wodne w hali magazynowej.</p>',
+  });
+  const contractor = await ownContractor(request, 'wykonawca', requester.investment.id, [401]);
   const invited = await request.patch(`/api/v2/orders/${orderId}/nominated-companies`, {
-    headers: { Authorization: `Bearer ${klient}` },
-    data: { companyIds: [contractorCompany] },
+    headers: bearer(klient),
+    data: { companyIds: [contractor.id] },
   });
   expect(invited.status(), await invited.text()).toBe(200);
   const fetches = async () =>
@@ -74,7 +82,7 @@ test('a contractor reveals the contacts (counted), then sees the final answer on
   expect(await fetches()).toBe(0);
 
   await page.setViewportSize(DESKTOP);
-  await loginThroughUi(page, 'wykonawca');
+  await signIn(page, contractor.admin.login);
   await page.goto(`zlecenie/${orderId}`);
   await expect(page.getByTestId('order-card')).toHaveAttribute('data-view', 'FULL');
   await expect(page.getByTestId('order-contacts')).toHaveCount(0);
@@ -87,7 +95,7 @@ test('a contractor reveals the contacts (counted), then sees the final answer on
   await page.getByTestId('intent-WILL_BID').click();
   await expect(page.getByTestId('invitation-band')).toContainText('Twoja odpowiedź: Złożę ofertę');
   const archived = await request.put(`/api/v2/orders/${orderId}/delete-reason`, {
-    headers: { Authorization: `Bearer ${klient}` },
+    headers: bearer(klient),
     data: { reason: 'EXPIRED' },
   });
   expect(archived.status(), await archived.text()).toBe(200);
@@ -115,7 +123,7 @@ test("a subsidised client's invitations list is locked as its banner says; the p
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await loginThroughUi(page, 'dotowany');
+  await signIn(page, 'dotowany');
   await page.goto('zaproszenia-do-zlecen?search=dach');
   await expect(page.getByTestId('orders-upsell')).toContainText('Filtry zleceń są dostępne w pełnej wersji.');
   await expect(page.getByLabel('Znajdź istniejące zlecenie')).toBeDisabled();
@@ -129,20 +137,26 @@ test("a contractor's messages: the breadcrumb names the investment, the right co
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // reads the demo data only: demo wykonawca's threads, chosen through the API, not by their place in a list
   const wykonawca = (await apiLogin(request, 'wykonawca')).accessToken;
+  const [investment] = (await get(request, wykonawca, '/conversations/investments')).content as {
+    id: number;
+    name: string;
+  }[];
+  expect(investment, 'demo: wykonawca ma rozmowy').toBeTruthy();
+  const [order] = (await get(request, wykonawca, `/conversations/investments/${investment?.id}`)) as { id: number }[];
+  expect(order, 'demo: rozmowa o zleceniu inwestycji').toBeTruthy();
   await page.setViewportSize(DESKTOP);
-  await loginThroughUi(page, 'wykonawca');
+  await signIn(page, 'wykonawca');
   await page.goto('wiadomosci/');
-  const investment = page.locator('.conv-list a').first();
-  const name = (await investment.textContent()) ?? '';
-  await investment.click();
-  await expect(page.locator('.ant-breadcrumb')).toContainText(name);
+  await page.locator(`.conv-list a[href$="/wiadomosci/inwestycja/${investment?.id}"]`).click();
+  await expect(page.locator('.ant-breadcrumb')).toContainText(investment?.name ?? '');
   await shoot(page, 'messages-step-two');
-  await page.locator('.conv-list a').first().click();
+  await page.locator(`.conv-list a[href$="/wiadomosci/zlecenie/${order?.id}/"]`).click();
   const details = page.getByTestId('conversation-details-company');
   await expect(details).toBeVisible();
-  const orderId = /zlecenie\/(\d+)/.exec(page.url())?.[1];
+  await expect(page).toHaveURL(new RegExp(`/wiadomosci/zlecenie/${order?.id}/`));
+  const orderId = order?.id;
   // the threads a contractor reads name its own company: the column names the requester instead
   const [thread] = (await get(request, wykonawca, `/conversations/orders/${orderId}`)) as {
     company: { name: string };

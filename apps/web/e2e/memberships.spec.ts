@@ -1,18 +1,21 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, SCREENS, visibleOption } from './support';
+import { ownCompany, publishOrder, tokenOf } from './own-data';
+import { SCREENS, signIn, visibleOption } from './support';
 
-/** A second person at another desk: a fresh browser context, logged in through the UI. */
-const asUser = async (browser: Browser, login: string): Promise<Page> => {
+/** A second person at another desk: a fresh browser context, logged in, on the page `path`. */
+const asUser = async (browser: Browser, login: string, path: string): Promise<Page> => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await loginThroughUi(page, login);
+  await signIn(page, login);
+  await page.goto(path);
   return page;
 };
 
 /**
- * Spec 2.8, 6: klient invites a person of WYKOBUD from its order; the person gets an account but no
- * membership; WYKOBUD's admin (wykonawca) sees the request in 'Konta użytkowników', accepts it, and
- * the history says who did what.
+ * Spec 2.8, 6: a requester like klient invites a person of a contractor like WYKOBUD from its order;
+ * the person gets an account but no membership; the contractor's admin (like wykonawca) sees the
+ * request in 'Konta użytkowników', accepts it, and the history says who did what. Both companies and
+ * the order are the journey's own.
  */
 test("an invited person joins another company only when that company's admin accepts", async ({
   page,
@@ -20,20 +23,23 @@ test("an invited person joins another company only when that company's admin acc
   request,
 }) => {
   test.slow(); // three times the test timeout of playwright.config.ts
-  const klient = await apiLogin(request, 'klient');
-  const orders = await request.get('/api/v2/orders/me?status=RELEASED&size=1', {
-    headers: { Authorization: `Bearer ${klient.accessToken}` },
+  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
+  const [investment] = requester.investments;
+  if (!investment) throw new Error('the requester comes with an investment of its own');
+  const contractor = await ownCompany(request, { like: 'wykonawca' });
+  const orderId = await publishOrder(request, await tokenOf(request, requester.admin), {
+    investmentId: investment.id,
+    industries: [1702], // Generalne wykonawstwo
   });
-  const [order] = (await orders.json()).content as { id: number }[];
   const email = `osoba.${Date.now()}@wykobud.example.pl`;
 
-  await loginThroughUi(page, 'klient');
-  await page.goto(`zlecenie/${order?.id}`);
+  await signIn(page, requester.admin.login);
+  await page.goto(`zlecenie/${orderId}`);
   await page.getByRole('tab', { name: 'Zaproszone firmy' }).click();
   await page.getByRole('button', { name: 'Zaproś nowego użytkownika' }).click();
   const modal = page.getByRole('dialog', { name: 'Zaproś nowego użytkownika' });
-  await modal.getByLabel('Firma (nazwa lub NIP)').fill('WYKOBUD');
-  await visibleOption(page, /WYKOBUD/).click();
+  await modal.getByLabel('Firma (nazwa lub NIP)').fill(contractor.name);
+  await visibleOption(page, contractor.name).click();
   // the company's list must be gone (it animates out) before the position's opens, or it covers it
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await modal.getByLabel('Imię').fill('Tomasz');
@@ -48,10 +54,9 @@ test("an invited person joins another company only when that company's admin acc
   await expect(page.getByText('Osoba dołączy do firmy, gdy zaakceptuje to administrator firmy')).toBeVisible();
   await expect(modal).toBeHidden();
   // the person's company is invited to the order
-  await expect(page.getByRole('row').filter({ hasText: 'WYKOBUD' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: contractor.name })).toBeVisible();
 
-  const admin = await asUser(browser, 'wykonawca');
-  await admin.goto('konta-uzytkownikow');
+  const admin = await asUser(browser, contractor.admin.login, 'konta-uzytkownikow');
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Tomasz Zaproszony');
   await expect(row).toContainText('Jan Kowalski');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, apiMe, loginThroughUi, mainNav, SCREENS } from './support';
+import { apiLogin, apiMe, loginAs, mainNav, SCREENS, settled, signIn } from './support';
 
 test.describe('menus by role', () => {
   test('klient logs in and sees the full menu and the user name', async ({ page, request }) => {
     const me = await apiMe(request, await apiLogin(request, 'klient'));
-    await loginThroughUi(page, 'klient');
+    await loginAs(page, 'klient');
 
     const nav = mainNav(page);
     for (const label of ['Inwestycje', 'Zlecenia', 'Firmy', 'Raporty', 'Wiadomości']) {
@@ -22,20 +22,21 @@ test.describe('menus by role', () => {
     await page.screenshot({ path: `${SCREENS}/dashboard-klient-mobile.png` });
     await page.getByRole('button', { name: 'Otwórz menu' }).click();
     await expect(page.getByRole('dialog').getByText('Raporty', { exact: true })).toBeVisible();
-    await page.waitForTimeout(500); // drawer animation
+    await settled(page); // the drawer has slid in
     await page.screenshot({ path: `${SCREENS}/dashboard-klient-mobile-menu.png` });
   });
 
   test('a chosen entry closes its submenu under a still pointer; a title opens one again', async ({ page }) => {
-    await loginThroughUi(page, 'klient');
+    await loginAs(page, 'klient');
     const nav = mainNav(page);
     const openSubmenus = page.locator('.ant-menu-submenu-popup:visible');
     await nav.getByText('Inwestycje', { exact: true }).click();
     await page.getByRole('menuitem', { name: 'Wyszukiwarka inwestycji', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Wyszukiwarka inwestycji' })).toBeVisible();
     // the new page laid out under the pointer, which stays where the entry was: the submenu stays shut
-    // (it opened again there, covering the search form, in two of three runs)
-    await page.waitForTimeout(1_000);
+    // (it opened again there, covering the search form, in two of three runs); looked at once the
+    // page has its data and nothing moves, as a user would
+    await settled(page);
     await expect(openSubmenus).toHaveCount(0);
     await nav.getByText('Firmy', { exact: true }).hover();
     await expect(page.getByRole('menuitem', { name: 'Obserwowane firmy', exact: true })).toBeVisible();
@@ -44,7 +45,7 @@ test.describe('menus by role', () => {
   });
 
   test('a field focused under the sticky bar comes out from under it (WCAG 2.4.11)', async ({ page }) => {
-    await loginThroughUi(page, 'klient');
+    await signIn(page, 'klient');
     await page.goto('inwestycje/szukaj');
     await expect(page.getByTestId('investment-result').first()).toBeVisible();
     const field = page.getByRole('searchbox', { name: 'Szukaj inwestycji' });
@@ -57,7 +58,7 @@ test.describe('menus by role', () => {
   });
 
   test('dotowany sees the reduced menu (no Raporty) and the free-tier banner', async ({ page }) => {
-    await loginThroughUi(page, 'dotowany');
+    await loginAs(page, 'dotowany');
 
     const nav = mainNav(page);
     await expect(nav.getByText('Wiadomości', { exact: true })).toBeVisible();
@@ -71,7 +72,7 @@ test.describe('menus by role', () => {
   });
 
   test('superadmin finds the admin and editors panel links in the user menu', async ({ page }) => {
-    await loginThroughUi(page, 'superadmin');
+    await loginAs(page, 'superadmin');
     await page.getByTestId('user-name').click();
     await expect(page.getByRole('menuitem', { name: 'Panel administracyjny', exact: true })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Panel redaktora', exact: true })).toBeVisible();

@@ -1,18 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { ownCompany } from './own-data';
 import {
-  apiLogin,
   chooseOption,
   dayFromToday,
   fillRange,
-  loginThroughUi,
+  loginAs,
   monthFromNow,
   pickIndustry,
   SCREENS,
-  type TokenPair,
+  signIn,
   visibleOption,
 } from './support';
-
-const auth = (tokens: TokenPair) => ({ Authorization: `Bearer ${tokens.accessToken}` });
 
 /** The admin e-mail page (spec 2.1 `/emaile`) shows the e-mail of a published order; a client turns a kind off. */
 test('administrator publishes an order with "notify contacts", finds its e-mail on /emaile and previews it', async ({
@@ -21,23 +19,13 @@ test('administrator publishes an order with "notify contacts", finds its e-mail 
 }) => {
   // the whole order form and then the e-mail page: longer than one page's journey
   test.slow(); // three times the test timeout of playwright.config.ts
-  const tokens = await apiLogin(request, 'klient');
-  const me = (await (await request.get('/api/v2/users/me', { headers: auth(tokens) })).json()) as {
-    company: { id: number };
-  };
-  const basics = await request.get(`/api/v2/companies/${me.company.id}/basics`, { headers: auth(tokens) });
-  const companyName = ((await basics.json()) as { name: string }).name;
-  const list = await request.get('/api/v2/investments?byMyCompany=true&size=50', { headers: auth(tokens) });
-  const investment = ((await list.json()) as { content: { id: number; name: string }[] }).content[0];
-  if (!investment) throw new Error('klient’s company takes part in no active investment');
-  const people = (await (await request.get('/api/v2/users?byMyCompany=true', { headers: auth(tokens) })).json()) as {
-    name: string;
-    lastName: string;
-  }[];
-  const contact = people[0];
-  if (!contact) throw new Error('klient’s company has no users');
+  // the journey's own requester like klient's company, with an investment of its own
+  const company = await ownCompany(request, { like: 'klient', investments: 1 });
+  const [investment] = company.investments;
+  if (!investment) throw new Error('the company comes with an investment of its own');
+  const contact = company.admin;
 
-  await loginThroughUi(page, 'administrator');
+  await signIn(page, 'administrator');
   await page.goto('nowe-zlecenie');
   const section = page.getByTestId('section-investment');
   const lookup = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/v2/investment/${investment.id}`);
@@ -46,10 +34,10 @@ test('administrator publishes an order with "notify contacts", finds its e-mail 
   const notify = section.getByRole('checkbox', { name: 'Powiadom osoby kontaktowe o zleceniu' });
   if (!(await notify.isChecked())) await notify.check();
   const picker = section.getByLabel('Firma zlecająca');
-  await picker.fill(companyName.slice(0, 12));
-  await visibleOption(page, companyName).click();
+  await picker.fill(company.name);
+  await visibleOption(page, company.name).click();
   await page.getByLabel('Osoba kontaktowa 1').click();
-  await visibleOption(page, `${contact.name} ${contact.lastName}`).click();
+  await visibleOption(page, `${contact.firstName} ${contact.lastName}`).click();
   await fillRange(page, 'section-offer-deadline', dayFromToday(2), dayFromToday(20));
   await fillRange(page, 'section-work-front', monthFromNow(1), monthFromNow(4));
   await page.getByText('Usługa wykonawcza', { exact: true }).click();
@@ -85,8 +73,12 @@ test('administrator publishes an order with "notify contacts", finds its e-mail 
   await page.screenshot({ path: `${SCREENS}/emails-preview.png` });
 });
 
-test('a client turns a kind of e-mail off on the settings page and it stays off', async ({ page }) => {
-  await loginThroughUi(page, 'subkonto');
+test('a client turns a kind of e-mail off on the settings page and it stays off', async ({ page, request }) => {
+  // the journey's own user like subkonto, whose preference changes
+  const company = await ownCompany(request, { like: 'klient', colleagues: ['subkonto'] });
+  const [user] = company.colleagues;
+  if (!user) throw new Error('the company comes with its colleague like subkonto');
+  await loginAs(page, user.login);
   await page.getByTestId('user-name').click();
   await page.getByRole('menuitem', { name: 'Powiadomienia', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Powiadomienia' })).toBeVisible();

@@ -1,21 +1,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, SCREENS } from './support';
+import { bearer, ownCompany, ownInvestment, publishOrder, tokenOf } from './own-data';
+import { loginAs, SCREENS, signIn } from './support';
 
-/** A second person at another desk: a fresh browser context, logged in through the UI. */
+/** A second person at another desk: a fresh browser context with the user's session. */
 const asUser = async (browser: Browser, login: string): Promise<Page> => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await loginThroughUi(page, login);
+  await signIn(page, login);
   return page;
-};
-
-const api = async (request: APIRequestContext, login: string) => {
-  const { accessToken } = await apiLogin(request, login);
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  return {
-    get: async <T>(url: string) => (await (await request.get(url, { headers })).json()) as T,
-    patch: (url: string, data: object) => request.patch(url, { headers, data }),
-  };
 };
 
 const shoot = async (page: Page, name: string) => {
@@ -25,10 +17,34 @@ const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 };
 
+/** A requester like `klient` with a copy of one of its investments, where its orders are placed. */
+const ownRequester = async (request: APIRequestContext) => {
+  const company = await ownCompany(request, { like: 'klient', investments: 1 });
+  const investment = company.investments[0];
+  if (!investment) throw new Error('a requester like klient takes part in an investment');
+  return { ...company, investment, token: await tokenOf(request, company.admin) };
+};
+
+/** A company like `like` working in `industries` on an investment like `nearInvestmentId` (so it sees orders there in full). */
+const ownContractor = async (
+  request: APIRequestContext,
+  like: 'wykonawca' | 'dotowany',
+  nearInvestmentId: number,
+  industries: readonly number[],
+) => {
+  const company = await ownCompany(request, { like });
+  await ownInvestment(request, {
+    like: nearInvestmentId,
+    participants: industries.map((industryId) => ({ companyId: company.id, role: 'SUBCONTRACTOR', industryId })),
+  });
+  return { ...company, token: await tokenOf(request, company.admin) };
+};
+
 /**
- * Questions and the coverage alert: klient's released order with few intents warns on the start page
- * and the card; wykonawca asks, klient answers publicly, another invitee reads the answer without
- * the asker's name.
+ * Questions and the coverage alert on the journey's own companies: the requester's (like `klient`)
+ * fresh order, with no offers and two invitations, warns on the start page and the card; its
+ * contractor (like `wykonawca`) asks, the requester answers publicly, another invitee (like
+ * `dotowany`) reads the answer without the asker's name.
  */
 test('wykonawca asks, klient answers publicly, another invitee sees it anonymised; the coverage warning shows', async ({
   page,
@@ -36,24 +52,26 @@ test('wykonawca asks, klient answers publicly, another invitee sees it anonymise
   request,
 }) => {
   test.slow();
-  const klientApi = await api(request, 'klient');
-  const alerts = await klientApi.get<{ orderId: number }[]>('/api/v2/orders/coverage-alerts/me');
-  expect(alerts.length).toBeGreaterThan(0);
-  const orderId = alerts[0]!.orderId;
-  const companyOf = async (login: string) =>
-    (await (await api(request, login)).get<{ company: { id: number } }>('/api/v2/users/me')).company;
-  // wykonawca's demo company (contractor-seed.ts)
-  const contractorName = /WYKOBUD/;
-  const contractor = await companyOf('wykonawca');
-  const other = await companyOf('dotowany');
-  const invite = await klientApi.patch(`/api/v2/orders/${orderId}/nominated-companies`, {
-    companyIds: [contractor.id, other.id],
+  const requester = await ownRequester(request);
+  const orderId = await publishOrder(request, requester.token, {
+    investmentId: requester.investment.id,
+    industries: [401],
   });
-  expect([200, 409]).toContain(invite.status());
+  const contractor = await ownContractor(request, 'wykonawca', requester.investment.id, [401]);
+  const other = await ownContractor(request, 'dotowany', requester.investment.id, [401]);
+  const invite = await request.patch(`/api/v2/orders/${orderId}/nominated-companies`, {
+    headers: bearer(requester.token),
+    data: { companyIds: [contractor.id, other.id] },
+  });
+  expect(invite.status(), await invite.text()).toBe(200);
+  // no offers and two open invitations: fewer than 3 offers are likely, the order is at risk
+  const alerts = await request.get('/api/v2/orders/coverage-alerts/me', { headers: bearer(requester.token) });
+  expect(alerts.status()).toBe(200);
+  expect(((await alerts.json()) as { orderId: number }[]).map((a) => a.orderId)).toContain(orderId);
 
-  // klient: the start page and the card warn, with the actions that help
+  // the requester: the start page and the card warn, with the actions that help
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginThroughUi(page, 'klient');
+  await loginAs(page, requester.admin.login);
   await expect(page.getByTestId('coverage-alerts')).toBeVisible();
   await shoot(page, 'coverage-start-page');
   await page.goto(`zlecenie/${orderId}`);
@@ -62,8 +80,8 @@ test('wykonawca asks, klient answers publicly, another invitee sees it anonymise
   await expect(warning.getByTestId('coverage-action-EXTEND_DEADLINE')).toBeVisible();
   await shoot(page, 'coverage-card');
 
-  // wykonawca asks on the 'Pytania' tab
-  const asker = await asUser(browser, 'wykonawca');
+  // the contractor asks on the 'Pytania' tab
+  const asker = await asUser(browser, contractor.admin.login);
   await asker.goto(`zlecenie/${orderId}/pytania`);
   const question = `Czy dopuszczają Państwo etapowanie robót? (${Date.now()})`;
   await asker.getByTestId('question-text').fill(question);
@@ -72,21 +90,21 @@ test('wykonawca asks, klient answers publicly, another invitee sees it anonymise
   await expect(mine).toContainText('Pytanie Twojej firmy');
   await expect(mine).toContainText('Czeka na odpowiedź zleceniodawcy.');
 
-  // klient sees who asked and answers publicly
+  // the requester sees who asked and answers publicly
   await page.goto(`zlecenie/${orderId}/pytania`);
   const open = page.getByTestId('order-question').filter({ hasText: question });
-  await expect(open.getByTestId('question-asker')).toHaveText(contractorName);
+  await expect(open.getByTestId('question-asker')).toHaveText(contractor.name);
   await open.getByTestId('answer-text').fill('Tak, dopuszczamy dwa etapy.');
   await open.getByTestId('answer-submit').click();
   await expect(open.getByTestId('question-answer')).toContainText('Tak, dopuszczamy dwa etapy.');
   await shoot(page, 'order-questions-requester');
 
-  // another invitee reads the public answer, never the asker's name
-  const reader = await asUser(browser, 'dotowany');
+  // another invitee reads the public answer, never the asker's name (nor any part of it)
+  const reader = await asUser(browser, other.admin.login);
   await reader.goto(`zlecenie/${orderId}/pytania`);
   const seen = reader.getByTestId('order-question').filter({ hasText: question });
   await expect(seen.getByTestId('question-answer')).toContainText('Tak, dopuszczamy dwa etapy.');
-  await expect(reader.getByTestId('questions-tab')).not.toContainText(contractorName);
+  await expect(reader.getByTestId('questions-tab')).not.toContainText(/WYKOBUD/);
   await expect(seen.getByTestId('question-asker')).toHaveCount(0);
   await reader.setViewportSize({ width: 1440, height: 900 });
   await shoot(reader, 'order-questions-invitee');

@@ -1,67 +1,45 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { bearer, ownCompany, tokenOf } from './own-data';
 import {
-  apiLogin,
   chooseOption,
   dayFromToday,
   fillRange,
-  loginThroughUi,
   monthFromNow,
   pickIndustry,
   SCREENS,
-  type TokenPair,
+  signIn,
   visibleOption,
 } from './support';
 
-const auth = (tokens: TokenPair) => ({ Authorization: `Bearer ${tokens.accessToken}` });
-
 type Investment = { id: number; name: string; character: string };
-type Person = { userId: number; name: string; lastName: string };
 
-/** klient's company, its active investments (the form's source of truth) and its people. */
-const klientContext = async (request: APIRequestContext) => {
-  const tokens = await apiLogin(request, 'klient');
-  const me = (await (await request.get('/api/v2/users/me', { headers: auth(tokens) })).json()) as {
-    company: { id: number } | null;
-  };
-  const companyId = me.company?.id;
-  expect(companyId, 'klient belongs to a company').toBeTruthy();
-  const basics = await request.get(`/api/v2/companies/${companyId}/basics`, { headers: auth(tokens) });
-  expect(basics.status()).toBe(200);
-  const companyName = ((await basics.json()) as { name: string }).name;
-  const list = await request.get('/api/v2/investments?byMyCompany=true&size=50', { headers: auth(tokens) });
+/** The company's active investments with their character, as its people's list gives them. */
+const investmentsOf = async (request: APIRequestContext, token: string) => {
+  const list = await request.get('/api/v2/investments?byMyCompany=true&size=50', { headers: bearer(token) });
   expect(list.status()).toBe(200);
-  const investments = ((await list.json()) as { content: Investment[] }).content;
-  expect(investments.length).toBeGreaterThan(0);
-  const people = await request.get('/api/v2/users?byMyCompany=true', { headers: auth(tokens) });
-  expect(people.status()).toBe(200);
-  return {
-    tokens,
-    companyId: companyId as number,
-    companyName,
-    investments,
-    people: (await people.json()) as Person[],
-  };
+  return ((await list.json()) as { content: Investment[] }).content;
 };
 
 test('administrator publishes an order on behalf of klient’s company; it starts unapproved and klient approves it', async ({
   page,
   request,
 }) => {
-  const klient = await klientContext(request);
-  // a private investment shows the notify-contacts default turned on (any other one, off)
-  const investment = klient.investments.find((i) => i.character === 'PRIVATE') ?? klient.investments[0];
-  if (!investment) throw new Error('klient’s company takes part in no active investment');
-  const notifyDefault = investment.character === 'PRIVATE';
-  const contact = klient.people[0];
-  if (!contact) throw new Error('klient’s company has no users');
+  // the journey's own requester like klient's company: its first two investments are a MIXED and a PRIVATE one
+  const company = await ownCompany(request, { like: 'klient', investments: 2 });
+  const token = await tokenOf(request, company.admin);
+  const investments = await investmentsOf(request, token);
+  // a private investment shows the notify-contacts default turned on, any other one off: both are looked up
+  const investment = investments.find((i) => i.character === 'PRIVATE');
+  const other = investments.find((i) => i.character !== 'PRIVATE');
+  if (!investment || !other) throw new Error('the company takes part in a private investment and another one');
+  const contact = company.admin;
   const description = `Zlecenie dodane przez administratora ${Date.now()}.`;
 
-  const detail = await request.get(`/api/v2/investment/${investment.id}`, { headers: auth(klient.tokens) });
+  const detail = await request.get(`/api/v2/investment/${investment.id}`, { headers: bearer(token) });
   expect(detail.status()).toBe(200);
   const params = ((await detail.json()) as { params: { label: string; value: string }[] }).params;
-  const other = klient.investments.find((i) => i.character !== investment.character);
 
-  await loginThroughUi(page, 'administrator');
+  await signIn(page, 'administrator');
   await page.goto('nowe-zlecenie');
   await expect(page.getByRole('heading', { name: 'Dodaj zlecenie' })).toBeVisible();
   const section = page.getByTestId('section-investment');
@@ -72,7 +50,7 @@ test('administrator publishes an order on behalf of klient’s company; it start
 
   // the investment id as a number, looked up once typing has rested for 1000 ms;
   // the notify-contacts default follows the character of each investment looked up
-  for (const shown of other ? [other, investment] : [investment]) {
+  for (const shown of [other, investment]) {
     const lookup = lookupOf(shown.id);
     const typedAt = Date.now();
     await idInput.fill(String(shown.id));
@@ -85,13 +63,13 @@ test('administrator publishes an order on behalf of klient’s company; it start
 
   // the requester company by the autocomplete
   const picker = section.getByLabel('Firma zlecająca');
-  await picker.fill(klient.companyName.slice(0, 12));
-  await visibleOption(page, klient.companyName).click();
-  await expect(picker).toHaveValue(klient.companyName);
+  await picker.fill(company.name);
+  await visibleOption(page, company.name).click();
+  await expect(picker).toHaveValue(company.name);
 
   // a contact person of that company
   await page.getByLabel('Osoba kontaktowa 1').click();
-  await visibleOption(page, `${contact.name} ${contact.lastName}`).click();
+  await visibleOption(page, `${contact.firstName} ${contact.lastName}`).click();
 
   await fillRange(page, 'section-offer-deadline', dayFromToday(2), dayFromToday(20));
   await fillRange(page, 'section-work-front', monthFromNow(1), monthFromNow(4));
@@ -129,34 +107,31 @@ test('administrator publishes an order on behalf of klient’s company; it start
   // on behalf of klient's company, with the notify flag as the form showed it
   expect(response.request().postDataJSON()).toMatchObject({
     investmentId: investment.id,
-    companyId: klient.companyId,
-    notifyContacts: notifyDefault,
-    companyContacts: [expect.objectContaining({ userId: contact.userId })],
+    companyId: company.id,
+    notifyContacts: true, // the private investment's default, looked up last
+    companyContacts: [expect.objectContaining({ userId: contact.id })],
   });
   const orderId = ((await response.json()) as { id: number }).id;
   await expect(page.getByTestId('order-result-title')).toHaveText('Twoje zlecenie zostało opublikowane');
   await expect(page.getByRole('dialog')).toContainText(investment.name);
 
   // the order exists unapproved among klient's company orders
-  const unapproved = await request.get('/api/v2/orders/me?isApproved=false&size=50', { headers: auth(klient.tokens) });
+  const unapproved = await request.get('/api/v2/orders/me?isApproved=false&size=50', { headers: bearer(token) });
   expect(unapproved.status()).toBe(200);
   const ids = ((await unapproved.json()) as { content: { id: number }[] }).content.map((o) => o.id);
   expect(ids).toContain(orderId);
 
   // klient sees the approval button on the card and approves
   await page.context().clearCookies();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await loginThroughUi(page, 'klient');
+  await page.evaluate(() => sessionStorage.clear());
+  await signIn(page, company.admin.login);
   await page.goto(`zlecenie/${orderId}`);
   const card = page.getByTestId('order-card');
   await expect(card.getByText(description)).toBeVisible();
-  await expect(card).toContainText(klient.companyName);
+  await expect(card).toContainText(company.name);
   await card.getByRole('button', { name: 'Zatwierdź zlecenie' }).click();
   await expect(page.getByText('Zlecenie zostało zatwierdzone')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Zatwierdź zlecenie' })).toHaveCount(0);
-  const approved = await request.get('/api/v2/orders/me?isApproved=false&size=50', { headers: auth(klient.tokens) });
+  const approved = await request.get('/api/v2/orders/me?isApproved=false&size=50', { headers: bearer(token) });
   expect(((await approved.json()) as { content: { id: number }[] }).content.map((o) => o.id)).not.toContain(orderId);
 });

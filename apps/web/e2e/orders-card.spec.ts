@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, SCREENS } from './support';
+import { SCREENS, signIn } from './support';
 
 test('an anonymous visitor opens an order card and sees the limited view with the call to register', async ({
   page,
@@ -23,7 +23,7 @@ test('klient sees the full card with its tabs, copies the link and opens the inv
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loginThroughUi(page, 'klient');
+  await signIn(page, 'klient');
   await page.goto('zlecenie/1');
   await expect(page.getByTestId('order-card')).toHaveAttribute('data-view', 'EDITOR');
   await expect(page.getByTestId('order-contacts')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, SCREENS } from './support';
+import { apiLogin, SCREENS, signIn } from './support';
 
 type OrderRow = { id: number; status: string };
 type OrderBody = { id: number; description: string | null };
@@ -50,7 +50,7 @@ test('the edit and copy forms open with the loaded description, however often th
     await new Promise((resolve) => setTimeout(resolve, 150));
     await route.continue();
   });
-  await loginThroughUi(page, 'klient');
+  await signIn(page, 'klient');
 
   const errorScreen = page.getByText('Ups... Coś poszło nie tak');
   const expectForm = async (heading: string, at: string) => {
@@ -61,8 +61,9 @@ test('the edit and copy forms open with the loaded description, however often th
     await expect(page.getByRole('heading', { name: heading }), at).toBeVisible();
     // the counter counts the loaded text
     await expect(page.getByTestId('section-description').getByText(/^[1-9]\d* \/ 20000$/), at).toBeVisible();
-    // a crash would come with the editor's first updates: give them a moment
-    await page.waitForTimeout(300);
+    // a crash would come with the editor's first updates: two frames, after which React has run the
+    // effects of the render that showed the form
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(errorScreen, `${at}: ekran błędu zamiast formularza`).toHaveCount(0);
     await expect(editor, at).toContainText(words);
     expect(renderErrors, at).toEqual([]);

@@ -1,25 +1,13 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, pickIndustry, SCREENS, visibleOption } from './support';
-
-/**
- * Removes every saved filter of `login`: the journey starts from 'Brak zapisanych filtrów' also on
- * a retry, which runs on the same database after a first attempt may have saved one.
- */
-const removeSavedFilters = async (request: APIRequestContext, login: string) => {
-  const { accessToken } = await apiLogin(request, login);
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  for (const type of ['ALL', 'MY', 'MAP', 'OFFERED', 'INVITED']) {
-    const list = await request.get(`/api/v2/user-filters?type=${type}`, { headers });
-    expect(list.status()).toBe(200);
-    for (const { id } of (await list.json()) as { id: number }[]) {
-      expect((await request.delete(`/api/v2/user-filters/${id}`, { headers })).status()).toBe(204);
-    }
-  }
-};
+import { expect, test } from '@playwright/test';
+import { ownCompany } from './own-data';
+import { pickIndustry, SCREENS, signIn, visibleOption } from './support';
 
 test('a contractor filters by industry and location, saves the filter and reloads it', async ({ page, request }) => {
-  await removeSavedFilters(request, 'subkonto');
-  await loginThroughUi(page, 'subkonto');
+  // the journey's own user like subkonto: it starts with no saved filters
+  const company = await ownCompany(request, { like: 'klient', colleagues: ['subkonto'] });
+  const [user] = company.colleagues;
+  if (!user) throw new Error('the company comes with its colleague like subkonto');
+  await signIn(page, user.login);
   await page.goto('zlecenia');
   await expect(page.getByRole('heading', { name: 'Zlecenia' })).toBeVisible();
   await expect(page.getByTestId('order-row').first()).toBeVisible();
@@ -71,7 +59,7 @@ test('a contractor filters by industry and location, saves the filter and reload
 });
 
 test('dotowany sees the upsell and the disabled filters', async ({ page }) => {
-  await loginThroughUi(page, 'dotowany');
+  await signIn(page, 'dotowany');
   // a later page is refused to the free tier: back to page 1 with the upsell, not an endless spinner
   await page.goto('zlecenia?page=2');
   await expect(page).toHaveURL(/\/zlecenia$/);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { shapeContains } from '../src/features/orders-map/lib/point-in-shape';
-import { loginThroughUi } from './support';
+import { signIn } from './support';
 
 // the map chunk, the shapes and three calls before the first bubble: generous on a busy machine
 test.describe.configure({ timeout: 180_000 });
@@ -25,7 +25,7 @@ test('after Pokaż the list holds the voivodeship only; a row moves the map to t
   page,
 }) => {
   const seen = watchPins(page);
-  await loginThroughUi(page, 'subkonto');
+  await signIn(page, 'subkonto');
   await page.goto('mapa-zlecen');
   await expect(page.locator('.map-bubble--province')).toHaveCount(16, { timeout: 30_000 });
   const shapes = (await (await page.request.get('geo/wojewodztwa.geojson')).json()) as Shapes;
@@ -74,7 +74,7 @@ test('on a phone the map list row shows the details and the company statistics m
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughUi(page, 'subkonto');
+  await signIn(page, 'subkonto');
   await page.goto('mapa-zlecen');
   await expect(page.locator('.map-bubble--province')).toHaveCount(16, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Lista' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, pickIndustry, SCREENS } from './support';
+import { pickIndustry, SCREENS, signIn } from './support';
 
 // the map chunk, the shapes and three calls before the first bubble: generous on a busy machine
 test.describe.configure({ timeout: 180_000 });
@@ -8,7 +8,7 @@ const bubbleCounts = async (page: import('@playwright/test').Page) =>
   (await page.locator('.map-bubble--province').allInnerTexts()).map(Number);
 
 test('a contractor opens the order map, zooms into a voivodeship, filters and opens an order', async ({ page }) => {
-  await loginThroughUi(page, 'subkonto');
+  await signIn(page, 'subkonto');
   await page.goto('mapa-zlecen');
   const bubbles = page.locator('.map-bubble--province');
   await expect(bubbles).toHaveCount(16, { timeout: 30_000 });
@@ -47,7 +47,7 @@ test('a contractor opens the order map, zooms into a voivodeship, filters and op
 });
 
 test('the free plan sees the disabled map under the upsell', async ({ page }) => {
-  await loginThroughUi(page, 'dotowany');
+  await signIn(page, 'dotowany');
   await page.goto('mapa-zlecen');
   const upsell = page.getByTestId('map-upsell');
   await expect(upsell).toContainText('Korzystasz z bezpłatnej wersji platformy.', { timeout: 30_000 });
@@ -59,7 +59,7 @@ test('the free plan sees the disabled map under the upsell', async ({ page }) =>
 
 test('the superadmin adds, edits and deletes a location', async ({ page }) => {
   const name = `Mapowo ${Date.now().toString(36)}`;
-  await loginThroughUi(page, 'superadmin');
+  await signIn(page, 'superadmin');
   await page.goto('admin-panel/lokalizacje/');
   await expect(page.getByRole('columnheader', { name: 'Województwo' })).toBeVisible();
   await page.getByRole('button', { name: 'Dodaj lokalizację' }).click();

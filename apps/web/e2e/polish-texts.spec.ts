@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginThroughUi } from './support';
+import { signIn } from './support';
 
 /** Polish as users read it: counts, amounts in zł, e-mails, names in Polish order (desktop and phone). */
 const SHOTS = process.env.E2E_SHOTS ?? 'e2e/.out/screens';
@@ -15,7 +15,7 @@ test('staff read the e-mails signed by Zespół Platformy Budowlanej, greeted wi
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginThroughUi(page, 'superadmin');
+  await signIn(page, 'superadmin');
   await page.goto('emaile');
   await expect(page.locator('.ant-pagination-total-text')).toHaveText(/^\d[\d\u00a0]* (wiadomość|wiadomości)$/);
   await shoot(page, 'emails-list');
@@ -31,7 +31,7 @@ test('staff read the e-mails signed by Zespół Platformy Budowlanej, greeted wi
 
 test("a company's statistics by voivodeship are in Polish order, with every amount in zł", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginThroughUi(page, 'klient');
+  await signIn(page, 'klient');
   await page.goto('firma/5');
   await expect(page.getByTestId('investment-summary')).toContainText(/zł/);
   await page.getByRole('tab', { name: 'Bilans inwestycji' }).click();

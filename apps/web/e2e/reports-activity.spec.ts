@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, SCREENS } from './support';
+import { SCREENS, signIn } from './support';
 
 test("the company card's 'Powiązania firm na inwestycjach' opens the connections graph of that company; filters stay in the address; tables export", async ({
   page,
 }) => {
-  await loginThroughUi(page, 'klient');
+  await signIn(page, 'klient');
   await page.goto('firma/7');
   await page.getByRole('link', { name: 'Powiązania firm na inwestycjach' }).click();
   await expect(page).toHaveURL(/\/analizy-i-raporty\/aktywnosc-firm\?companyId=7&focusConnections=true$/);
@@ -53,7 +53,7 @@ test("the company card's 'Powiązania firm na inwestycjach' opens the connection
 });
 
 test('without a company the report asks for one; a subsidised user sees it locked', async ({ page }) => {
-  await loginThroughUi(page, 'klient');
+  await signIn(page, 'klient');
   await page.goto('analizy-i-raporty/aktywnosc-firm?companyId=abc&companiesObserved=WHATEVER');
   await expect(page.getByTestId('activity-pick-company')).toBeVisible();
   await expect(page.getByTestId('activity-observed')).toContainText('Wszystkie firmy');
@@ -64,7 +64,7 @@ test('without a company the report asks for one; a subsidised user sees it locke
     page.getByTestId('company-activity-works').or(page.getByText('Brak inwestycji tej firmy')),
   ).toBeVisible();
 
-  await loginThroughUi(page, 'dotowany');
+  await signIn(page, 'dotowany');
   await page.goto('analizy-i-raporty/aktywnosc-firm?companyId=7&focusConnections=true');
   // the reports' frame locks every report for a subsidised user (spec 6)
   await expect(page.getByText('Usługa dostępna tylko w abonamencie')).toBeVisible();

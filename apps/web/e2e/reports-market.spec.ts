@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi, SCREENS, visibleOption } from './support';
+import { SCREENS, signIn, visibleOption } from './support';
 
 const shoot = async (page: import('@playwright/test').Page, name: string) => {
   await page.screenshot({ path: `${SCREENS}/${name}-desktop.png`, fullPage: true });
@@ -10,7 +10,7 @@ const shoot = async (page: import('@playwright/test').Page, name: string) => {
 
 test('klient opens the reports, changes parameters, reloads with them kept and exports a table', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await loginThroughUi(page, 'klient');
+  await signIn(page, 'klient');
   await page.goto('analizy-i-raporty');
   await expect(page).toHaveURL(/\/analizy-i-raporty\/start$/);
   await expect(page.getByTestId('report-tile')).toHaveCount(3);
@@ -59,7 +59,7 @@ test('klient opens the reports, changes parameters, reloads with them kept and e
 });
 
 test('dotowany sees the reports locked with the hint', async ({ page }) => {
-  await loginThroughUi(page, 'dotowany');
+  await signIn(page, 'dotowany');
   await page.goto('analizy-i-raporty/podsumowanie-inwestycji');
   await expect(page.getByText('Usługa dostępna tylko w abonamencie')).toBeVisible();
   await expect(page.getByText('Liczba inwestycji')).toHaveCount(0);

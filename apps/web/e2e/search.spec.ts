@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginThroughUi, SCREENS, visibleOption } from './support';
+import { SCREENS, signIn, visibleOption } from './support';
 
 const SHOTS = process.env.E2E_SHOTS ?? SCREENS;
 
@@ -19,7 +19,7 @@ for (const [name, viewport] of [
 ] as const) {
   test(`order list filters find inflected words (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await loginThroughUi(page, 'subkonto');
+    await signIn(page, 'subkonto');
     await page.goto('zlecenia');
     await page.getByTestId('filters-toggle').click();
 

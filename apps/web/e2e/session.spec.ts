@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, apiMe, loginThroughUi, PASSWORD, randomNip, SCREENS, watchMenuItem } from './support';
+import { apiLogin, apiMe, loginAs, PASSWORD, randomNip, SCREENS, signIn, watchMenuItem } from './support';
 
 test.describe('session', () => {
   test('an expired access token is refreshed once and the user stays logged in', async ({ page, request }) => {
     const me = await apiMe(request, await apiLogin(request, 'klient'));
-    await loginThroughUi(page, 'klient');
+    await loginAs(page, 'klient');
     const before = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
     expect(before).toBeTruthy();
 
@@ -33,7 +33,7 @@ test.describe('session', () => {
   });
 
   test('a refused refresh ends the session with a message, and the login returns to the page', async ({ page }) => {
-    await loginThroughUi(page, 'klient');
+    await signIn(page, 'klient');
     await page.goto('zlecenia');
     // the list's own requests done first: one of them sent with the spoilt tokens would end the session
     // in this page before the reload, which would then open the login page as for a visitor (no message)
@@ -58,7 +58,7 @@ test.describe('session', () => {
   });
 
   test('Wyloguj clears the session (except the welcome flag) and opens the login page', async ({ page }) => {
-    await loginThroughUi(page, 'klient');
+    await loginAs(page, 'klient');
     await page.evaluate(() => window.localStorage.setItem('welcomeDialogShown', 'true'));
     const seen = watchMenuItem(page, 'Wyloguj');
     await page.getByTestId('user-name').click();

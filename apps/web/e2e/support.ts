@@ -63,6 +63,15 @@ export const userIdOf = (accessToken: string): number => {
   return Number(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).sub);
 };
 
+/**
+ * What a user waits for before looking: the page's requests done (none for 500 ms, Playwright's
+ * network idle) and every running animation and transition ended (a drawer sliding in, a popup fading).
+ */
+export const settled = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+};
+
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });
 
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, userIdOf } from './support';
+import { apiLogin, signIn, userIdOf } from './support';
 
 /** A one-time link token for klient, issued by the superadmin through the API. */
 const issueLink = async (request: APIRequestContext, permissions: string[]) => {
@@ -18,7 +18,7 @@ const entry = (token: string, redirect: string) =>
 
 test.describe('temporary access', () => {
   test('a bad token lands on the dashboard', async ({ page }) => {
-    await loginThroughUi(page, 'klient');
+    await signIn(page, 'klient');
     await page.goto('dostep-tymczasowy?token=zly-token&redirect=%2Fzlecenia');
     await expect(page).toHaveURL(/\/v2\/$/);
     await expect(page.getByTestId('welcome-title')).toBeVisible();
