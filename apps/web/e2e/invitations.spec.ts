@@ -1,30 +1,55 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { fillOrderBasics, loginThroughUi, SCREENS, visibleOption } from './support';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { ownCompany, ownInvestment } from './own-data';
+import { fillOrderBasics, loginAs, SCREENS, visibleOption } from './support';
 
-/** A second person at another desk: a fresh browser context, logged in through the UI. */
+/** A second person at another desk: a fresh browser context, logged in. */
 const asUser = async (browser: Browser, login: string): Promise<Page> => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await loginThroughUi(page, login);
+  await loginAs(page, login);
   return page;
 };
 
+/** 'Instalacje wodno-kanalizacyjne', the industry of the journey's order. */
+const PLUMBING = 401;
+
+/** A contractor of the journey's own (a company like wykonawca's) with a work in `industryId` at the place of `site`. */
+const contractorNear = async (request: APIRequestContext, site: number, industryId: number) => {
+  const contractor = await ownCompany(request, { like: 'wykonawca' });
+  await ownInvestment(request, {
+    like: site,
+    participants: [{ companyId: contractor.id, role: 'SUBCONTRACTOR', industryId }],
+  });
+  return contractor;
+};
+
 /**
- * Invitations (spec 2.7, 2.8): klient invites two recommended companies in the add-order form; `wykonawca` finds the
- * invitation, opens the card and declines with a reason; klient sees the answer on 'Zaproszone firmy'.
+ * Invitations (spec 2.7, 2.8): a requester invites two recommended companies in the add-order form; one of them finds
+ * the invitation, opens the card and declines with a reason; the requester sees the answer on 'Zaproszone firmy'.
+ * Everyone is the journey's own: a requester like klient with its investment, two contractors like wykonawca that
+ * worked in the order's industry there (so the recommendations name them).
  */
-test('klient invites wykonawca and another company in the order form; wykonawca declines with a reason; klient sees it', async ({
+test('a requester invites two recommended companies in the order form; one declines with a reason; the requester sees it', async ({
   page,
   browser,
+  request,
 }) => {
   test.slow(); // three times the test timeout of playwright.config.ts
-  await loginThroughUi(page, 'klient');
+  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
+  const site = requester.investments[0];
+  if (!site) throw new Error('the requester comes with an investment');
+  const decliner = await contractorNear(request, site.id, PLUMBING);
+  const other = await contractorNear(request, site.id, PLUMBING);
+
+  await loginAs(page, requester.admin.login);
   await page.goto('nowe-zlecenie');
   const invite = page.getByRole('button', { name: 'Zaproś polecane firmy' });
   await expect(invite).toBeDisabled();
 
+  // the requester's only investment: its own
   const basics = await fillOrderBasics(page, 'Instalacje wodno-kanalizacyjne', '1');
   const investment = basics.investment.replace(/ \(.*\)$/, '');
+  expect(investment).toBe(site.name);
   await page.getByText('Wszyscy zalogowani użytkownicy platformy').click();
 
   // the form's invite part: recommendations by the chosen investment and industry
@@ -32,16 +57,17 @@ test('klient invites wykonawca and another company in the order form; wykonawca 
   await invite.click();
   const modal = page.getByRole('dialog', { name: 'Zaproś polecane firmy' });
   await expect(modal.getByText('Wysyłając zapytanie do wybranych firm udostępniasz im również')).toBeVisible();
-  const contractor = modal.getByTestId('recommendation').filter({ hasText: 'WYKOBUD' });
-  await expect(contractor).toBeVisible();
-  await contractor.getByRole('checkbox').check();
+  const recommended = (name: string) => modal.getByTestId('recommendation').filter({ hasText: name });
+  await expect(recommended(decliner.name)).toBeVisible();
+  await recommended(decliner.name).getByRole('checkbox').check();
   // and a second recommended company (the issue's journey invites two)
-  await modal.getByTestId('recommendation').filter({ hasNotText: 'WYKOBUD' }).first().getByRole('checkbox').check();
+  await recommended(other.name).getByRole('checkbox').check();
   await page.screenshot({ path: `${SCREENS}/invitations-form-modal.png` });
   await modal.getByRole('button', { name: 'Zaproś (2)' }).click();
   const chosen = page.getByTestId('chosen-companies');
   await expect(chosen).toContainText('Wybrane firmy (2/30)');
-  await expect(chosen).toContainText('WYKOBUD');
+  await expect(chosen).toContainText(decliner.name);
+  await expect(chosen).toContainText(other.name);
   await page.getByTestId('section-invite').screenshot({ path: `${SCREENS}/invitations-form-section.png` });
 
   const saved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/v2\/orders$/.test(r.url()));
@@ -50,9 +76,9 @@ test('klient invites wykonawca and another company in the order form; wykonawca 
   await expect(page.getByTestId('order-result-title')).toHaveText('Twoje zlecenie zostało opublikowane');
 
   // the contractor: the invitation is listed, the card answers it
-  const contractorPage = await asUser(browser, 'wykonawca');
+  const contractorPage = await asUser(browser, decliner.admin.login);
   await contractorPage.goto('zaproszenia-do-zlecen');
-  await expect(contractorPage.getByTestId('order-row').filter({ hasText: investment }).first()).toBeVisible();
+  await expect(contractorPage.getByTestId('order-row').filter({ hasText: investment })).toBeVisible();
   await contractorPage.goto(`zlecenie/${orderId}`);
   const band = contractorPage.getByTestId('invitation-band');
   await expect(band).toContainText('Twoja firma została zaproszona do złożenia oferty');
@@ -65,19 +91,21 @@ test('klient invites wykonawca and another company in the order form; wykonawca 
   await expect(band).toContainText('Twoja odpowiedź: Nie złożę oferty — Zbyt duża odległość');
   await contractorPage.context().close();
 
-  // klient: the invited companies tab shows the answer
+  // the requester: the invited companies tab shows the answer
   await page.goto(`zlecenie/${orderId}`);
   await page.getByRole('tab', { name: 'Zaproszone firmy' }).click();
-  const row = page.getByTestId('invited-companies').getByRole('row').filter({ hasText: 'WYKOBUD' });
+  const rows = page.getByTestId('invited-companies').getByRole('row');
+  const row = rows.filter({ hasText: decliner.name });
   await expect(row).toContainText('Nie złożę oferty');
   await expect(row).toContainText('Zbyt duża odległość');
+  await expect(rows.filter({ hasText: other.name })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/invitations-invited-tab.png`, fullPage: true });
 });
 
 /** Staff use the new finder (spec 2.1 `/nowy-algorytm`) (/nowy-algorytm) with 'cała Polska' and see who did such work. */
 test("an administrator finds recommended companies on /nowy-algorytm with 'cała Polska'", async ({ page }) => {
   test.slow(); // three times the test timeout of playwright.config.ts
-  await loginThroughUi(page, 'administrator');
+  await loginAs(page, 'administrator');
   await page.goto('nowy-algorytm');
   await expect(page.getByRole('heading', { name: 'Nowa wyszukiwarka rekomendowanych firm' })).toBeVisible();
   const industries = page.getByRole('combobox', { name: 'Branże' });

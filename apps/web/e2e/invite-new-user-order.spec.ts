@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, visibleOption } from './support';
+import { ownCompany, publishOrder, tokenOf } from './own-data';
+import { loginAs, visibleOption } from './support';
 
 const SHOTS = process.env.E2E_SHOTS ?? 'e2e/.out/screens';
 
@@ -9,7 +10,7 @@ const asUser = async (browser: Browser, login: string, phone = false): Promise<P
     ...(phone ? { viewport: { width: 390, height: 844 } } : {}),
   });
   const page = await context.newPage();
-  await loginThroughUi(page, login);
+  await loginAs(page, login);
   return page;
 };
 
@@ -25,33 +26,29 @@ test('a new user invited from an order: the e-mail leads to the order, the compa
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
-  const klient = await apiLogin(request, 'klient');
-  const auth = { Authorization: `Bearer ${klient.accessToken}` };
-  const released = (await (await request.get('/api/v2/orders/me?status=RELEASED&size=30', { headers: auth })).json())
-    .content as { id: number; investment: { name: string } }[];
-  // an order WYKOBUD is not invited to yet (other journeys invite it to some)
-  let order: { id: number; investment: { name: string } } | undefined;
-  for (const candidate of released) {
-    const invitees = await (
-      await request.get(`/api/v2/orders/${candidate.id}/nominated-companies?size=50`, { headers: auth })
-    ).json();
-    if (!invitees.content.some((n: { company: { name: string } }) => /WYKOBUD/.test(n.company.name))) {
-      order = candidate;
-      break;
-    }
-  }
-  expect(order, 'a released order of klient without WYKOBUD among its invitees').toBeDefined();
+  test.slow(); // three people at three desks
+  // the journey's own requester with a published order, and the company the new person belongs to
+  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
+  const site = requester.investments[0];
+  if (!site) throw new Error('the requester comes with an investment');
+  const orderId = await publishOrder(request, await tokenOf(request, requester.admin), {
+    investmentId: site.id,
+    industries: [401],
+  });
+  const contractor = await ownCompany(request, { like: 'wykonawca' });
   const email = `nowy.${Date.now()}@wykobud.example.pl`;
 
-  await loginThroughUi(page, 'klient');
-  await page.goto(`zlecenie/${order!.id}`);
+  await loginAs(page, requester.admin.login);
+  await page.goto(`zlecenie/${orderId}`);
   await page.getByRole('tab', { name: 'Zaproszone firmy' }).click();
-  await expect(page.getByTestId('invited-companies').getByRole('row').filter({ hasText: 'WYKOBUD' })).toHaveCount(0);
+  const invitee = page.getByTestId('invited-companies').getByRole('row').filter({ hasText: contractor.name });
+  await expect(page.getByTestId('invited-companies')).toBeVisible();
+  await expect(invitee).toHaveCount(0);
   await page.getByRole('button', { name: 'Zaproś nowego użytkownika' }).click();
   const modal = page.getByRole('dialog', { name: 'Zaproś nowego użytkownika' });
-  await modal.getByLabel('Firma (nazwa lub NIP)').fill('WYKOBUD');
-  await visibleOption(page, /WYKOBUD/).click();
+  // by its NIP: one company answers, not every WYKOBUD copy
+  await modal.getByLabel('Firma (nazwa lub NIP)').fill(contractor.nip);
+  await visibleOption(page, contractor.name).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await modal.getByLabel('Imię').fill('Zofia');
   await modal.getByLabel('Nazwisko').fill('Nowicka');
@@ -62,7 +59,6 @@ test('a new user invited from an order: the e-mail leads to the order, the compa
   await expect(modal.getByTitle('kierownik budowy')).toBeVisible();
   await modal.getByRole('button', { name: 'Zaproś' }).click();
   await expect(modal).toBeHidden();
-  const invitee = page.getByTestId('invited-companies').getByRole('row').filter({ hasText: 'WYKOBUD' });
   await expect(invitee).toBeVisible();
 
   // the e-mail to the person names the order's investment and links to the order card
@@ -75,21 +71,21 @@ test('a new user invited from an order: the e-mail leads to the order, the compa
     .click();
   await staff.getByRole('tab', { name: 'Tekst' }).click();
   const text = staff.locator('.email-preview-text');
-  await expect(text).toContainText(`w zleceniu dotyczącym inwestycji „${order!.investment.name}”`);
+  await expect(text).toContainText(`w zleceniu dotyczącym inwestycji „${site.name}”`);
   await expect(text).toContainText(`Po ustawieniu hasła przejdziesz do zlecenia: `);
-  await expect(text).toContainText(`/v2/zlecenie/${order!.id}`);
+  await expect(text).toContainText(`/v2/zlecenie/${orderId}`);
   await staff.screenshot({ path: `${SHOTS}/invite-new-user-email.png` });
   await staff.context().close();
 
-  // WYKOBUD's admin lets the person in; the order is among the company's invitations
-  const admin = await asUser(browser, 'wykonawca');
+  // the company's admin lets the person in; the order is among the company's invitations
+  const admin = await asUser(browser, contractor.admin.login);
   await admin.goto('konta-uzytkownikow');
   await admin.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Zaakceptuj' }).click();
   await expect(admin.getByText('Osoba dołączyła do firmy.')).toBeVisible();
   await admin.goto('zaproszenia-do-zlecen');
-  await expect(admin.locator(`a[href$="/zlecenie/${order!.id}"]`).first()).toBeVisible({ timeout: 20_000 });
+  await expect(admin.locator(`a[href$="/zlecenie/${orderId}"]`).first()).toBeVisible();
   await admin.screenshot({ path: `${SHOTS}/invite-new-user-invitations.png`, fullPage: true });
-  await admin.goto(`zlecenie/${order!.id}`);
+  await admin.goto(`zlecenie/${orderId}`);
   await expect(admin.getByRole('tab', { name: 'Zlecenie' })).toBeVisible();
   await admin.context().close();
 

@@ -1,57 +1,40 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, PASSWORD, SCREENS, userIdOf } from './support';
+import { ownCompany, publishOrder, tokenOf } from './own-data';
+import { apiLogin, PASSWORD, SCREENS } from './support';
 
 const MESSAGE = 'To zlecenie jest widoczne tylko dla firm z branż tego zlecenia.';
-type CardBody = { id: number; investment?: { id: number }; industries: { industryId: number }[] };
-
-/** The day `offset` days from today in Poland, yyyy-mm-dd (what the server compares with its today). */
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(Date.now() + offset * 86_400_000);
+/** The industry of klient's demo orders, outside the works of dotowany's company (the outsider below). */
+const INDUSTRY = 1702;
 
 /**
- * A new order of klient's company visible to its industries' users only, made through the API in the
- * investment and industry of one of klient's published orders.
+ * A new order of the journey's own requester (a company like klient's) visible to its industries'
+ * users only, made through the API in the requester's investment; answers the order and the
+ * requester's login.
  */
-const restrictedOrder = async (request: APIRequestContext): Promise<number> => {
-  const tokens = await apiLogin(request, 'klient');
-  const headers = { Authorization: `Bearer ${tokens.accessToken}` };
-  const list = await request.get('/api/v2/orders/me?status=RELEASED&size=10', { headers });
-  expect(list.status()).toBe(200);
-  const [row] = ((await list.json()) as { content: { id: number }[] }).content;
-  expect(row, 'klient ma opublikowane zlecenie').toBeTruthy();
-  const source = (await (await request.get(`/api/v2/orders/${row?.id}`, { headers })).json()) as CardBody;
-  const industryId = source.industries[0]?.industryId;
-  expect(source.investment?.id && industryId, 'zlecenie klienta ma inwestycję i branżę').toBeTruthy();
-  const created = await request.post('/api/v2/orders', {
-    headers,
-    data: {
-      investmentId: source.investment?.id,
-      companyContacts: [{ userId: userIdOf(tokens.accessToken), publishPhone: true }],
-      offerDeadlineFrom: day(0),
-      offerDeadlineTo: day(14),
-      workDeadlineFrom: day(0).slice(0, 7),
-      workDeadlineTo: day(120).slice(0, 7),
-      publishAt: new Date().toISOString(),
-      scope: 'SERVICE',
-      industries: [{ industryId, workScopeNumber: 250, unit: 'm2' }],
-      description: '<p>Zlecenie widoczne tylko dla firm z branży.</p>',
-      visibleToIndustryUsersOnly: true,
-    },
+const restrictedOrder = async (request: APIRequestContext): Promise<{ id: number; login: string }> => {
+  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
+  const site = requester.investments[0];
+  if (!site) throw new Error('the requester comes with an investment');
+  const id = await publishOrder(request, await tokenOf(request, requester.admin), {
+    investmentId: site.id,
+    industries: [INDUSTRY],
+    offerDays: 14,
+    scope: 'SERVICE',
+    description: '<p>Zlecenie widoczne tylko dla firm z branży.</p>',
+    visibleToIndustryUsersOnly: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   // anonymous callers are refused by the server
   const anonymous = await request.get(`/api/v2/orders/${id}`);
   expect(anonymous.status()).toBe(403);
   expect(await anonymous.json()).toMatchObject({ code: 'ORDER_INDUSTRY_USERS_ONLY', message: MESSAGE });
-  return id;
+  return { id, login: requester.admin.login };
 };
 
 test('an order for its industries only: an anonymous visitor gets the login countdown on its address and, logged in as the requester, lands back on the card', async ({
   page,
   request,
 }) => {
-  const id = await restrictedOrder(request);
+  const { id, login } = await restrictedOrder(request);
   const card = new RegExp(`/v2/zlecenie/${id}$`);
 
   await page.goto(`zlecenie/${id}`);
@@ -63,7 +46,7 @@ test('an order for its industries only: an anonymous visitor gets the login coun
 
   // the countdown ends on the login page, which carries the order's address
   await expect(page).toHaveURL(new RegExp(`/v2/auth/login\\?redirect=${encodeURIComponent(`/zlecenie/${id}`)}$`));
-  await page.getByLabel('Login').fill('klient');
+  await page.getByLabel('Login').fill(login);
   await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
 
@@ -76,8 +59,8 @@ test("a user of a company outside the order's industries sees the server's reaso
   page,
   request,
 }) => {
-  const id = await restrictedOrder(request);
-  // 'dotowany' belongs to another company, which works outside the order's industry
+  const { id } = await restrictedOrder(request);
+  // 'dotowany'' belongs to another company, which works outside the order's industry
   const outsider = await apiLogin(request, 'dotowany');
   const refused = await request.get(`/api/v2/orders/${id}`, {
     headers: { Authorization: `Bearer ${outsider.accessToken}` },

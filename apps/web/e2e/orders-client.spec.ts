@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { fillOrderBasics, loginThroughUi, SCREENS } from './support';
+import { ownCompany } from './own-data';
+import { fillOrderBasics, loginAs, SCREENS } from './support';
 
-test('klient publishes an order through the whole form, finds it in Moje zlecenia, edits and deletes it', async ({
+test('a requester publishes an order through the whole form, finds it in Moje zlecenia, edits and deletes it', async ({
   page,
+  request,
 }) => {
-  await loginThroughUi(page, 'klient');
+  // the journey's own requester (like klient) with its one investment, the form's only choice
+  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
+  const site = requester.investments[0];
+  if (!site) throw new Error('the requester comes with an investment');
+  await loginAs(page, requester.admin.login);
   await page.goto('nowe-zlecenie');
   await expect(page.getByRole('heading', { name: 'Dodaj zlecenie' })).toBeVisible();
 
@@ -15,6 +21,7 @@ test('klient publishes an order through the whole form, finds it in Moje zleceni
   await expect(page.getByText('Błąd! Podaj zakres zlecenia')).toBeVisible();
 
   const { investment, params } = await fillOrderBasics(page, 'Generalne wykonawstwo', '120,555');
+  expect(investment.replace(/ \(.*\)$/, '')).toBe(site.name);
   // the description is a rich-text editor: two paragraphs, a bold word and a link typed without https
   const description = page.getByRole('textbox', { name: 'Opis zlecenia' });
   const toolbar = page.getByRole('toolbar', { name: 'Formatowanie: Opis zlecenia' });
@@ -53,10 +60,8 @@ test('klient publishes an order through the whole form, finds it in Moje zleceni
   await page.getByRole('link', { name: 'Przejdź do Moich zleceń' }).click();
 
   await expect(page).toHaveURL(/moje-zlecenia/);
-  const row = page
-    .getByTestId('order-row')
-    .filter({ hasText: investment.replace(/ \(.*\)$/, '') })
-    .first();
+  // the requester's only order
+  const row = page.getByTestId('order-row').filter({ hasText: site.name });
   await expect(row).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/orders-my-list.png`, fullPage: true });
 

@@ -1,21 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, chooseOption, loginThroughUi, SCREENS } from './support';
-
-type Choice = { id: number; name: string };
-
-/** An active investment klient's company is not in and has not declared yet (the API answers both). */
-const freeInvestment = async (page: Page): Promise<Choice> => {
-  const { accessToken } = await apiLogin(page.request, 'klient');
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const mine = await (await page.request.get('/api/v2/participation-claims/mine', { headers })).json();
-  const taken = new Set((mine.content as { investment: { id: number } | null }[]).map((c) => c.investment?.id));
-  const own = await (await page.request.get('/api/v2/investments?byMyCompany=true&size=100', { headers })).json();
-  for (const i of own.content as Choice[]) taken.add(i.id);
-  const all = await (await page.request.get('/api/v2/participation-claims/investments?size=20', { headers })).json();
-  const free = (all.content as Choice[]).find((i) => !taken.has(i.id));
-  if (!free) throw new Error('no investment left to declare');
-  return free;
-};
+import { ownCompany, ownInvestment } from './own-data';
+import { chooseOption, loginAs, SCREENS } from './support';
 
 const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SCREENS}/${name}-desktop.png`, fullPage: true });
@@ -27,10 +12,15 @@ const shot = async (page: Page, name: string) => {
 test('a company declares a participation with evidence, staff confirm it, it shows as confirmed', async ({
   page,
   browser,
+  request,
 }) => {
   test.slow();
-  const investment = await freeInvestment(page);
-  await loginThroughUi(page, 'klient');
+  // the journey's own company (like klient's) and an investment it is not in: a copy of its own with no participants
+  const company = await ownCompany(request, { like: 'klient', investments: 1 });
+  const model = company.investments[0];
+  if (!model) throw new Error('the company comes with an investment');
+  const investment = await ownInvestment(request, { like: model.id });
+  await loginAs(page, company.admin.login);
   await page.goto(`inwestycje/dopisz-udzial?inwestycja=${investment.id}`);
   const form = page.getByTestId('participation-form');
   await expect(form.getByText(investment.name)).toBeVisible();
@@ -60,7 +50,7 @@ test('a company declares a participation with evidence, staff confirm it, it sho
   await shot(page, 'took-part-in');
 
   const staff = await browser.newPage({ baseURL: new URL('/v2/', page.url()).toString() });
-  await loginThroughUi(staff, 'manager');
+  await loginAs(staff, 'manager');
   await staff.getByTestId('user-name').click();
   await staff.getByRole('menuitem', { name: 'Zgłoszenia udziału i zakresów' }).click();
   const waiting = staff.getByTestId('claim-queue').getByRole('listitem').filter({ hasText: investment.name });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, loginThroughUi, SCREENS } from './support';
+import { bearer, ownCompany, publishOrder, tokenOf } from './own-data';
+import { loginAs, SCREENS } from './support';
 
 const PHONE = { width: 390, height: 844 };
 /** Desktop as it is; the phone from a fresh load at the phone's size (nothing left from the wide layout). */
@@ -15,13 +16,16 @@ const shoot = async (page: Page, name: string, ready: (page: Page) => Locator) =
   if (size) await page.setViewportSize(size);
 };
 
-test("'Pytania': wykonawca asks with a file, sales answers from the admin panel's queue, wykonawca reads the answer", async ({
+test("'Pytania': a contractor asks with a file, sales answers from the admin panel's queue, the contractor reads the answer", async ({
   page,
   browser,
+  request,
 }) => {
   test.slow();
+  // the journey's own contractor (a company like wykonawca's): its question and the answer to it
+  const contractor = await ownCompany(request, { like: 'wykonawca' });
   const subject = `Termin przetargu ${Date.now()}`;
-  await loginThroughUi(page, 'wykonawca');
+  await loginAs(page, contractor.admin.login);
   await page.getByTestId('user-name').click();
   await page.getByRole('menuitem', { name: 'Pytania', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pytania' })).toBeVisible();
@@ -41,7 +45,7 @@ test("'Pytania': wykonawca asks with a file, sales answers from the admin panel'
   await expect(mine.getByRole('link', { name: 'zakres.pdf' })).toBeVisible();
 
   const staff = await (await browser.newContext()).newPage();
-  await loginThroughUi(staff, 'sales');
+  await loginAs(staff, 'sales');
   await staff.goto('admin-panel/pytania/');
   await expect(staff.getByRole('heading', { level: 1, name: 'Pytania do konsultantów' })).toBeVisible();
   const open = staff.getByTestId('question-card').filter({ hasText: subject });
@@ -50,6 +54,8 @@ test("'Pytania': wykonawca asks with a file, sales answers from the admin panel'
   await open.getByTestId('answer-text').fill('Przetarg zostanie ogłoszony w przyszłym miesiącu.');
   await open.getByTestId('answer-send').click();
   await expect(staff.getByTestId('question-card').filter({ hasText: subject })).toHaveCount(0);
+  // the browser outlives the journey: a page left open keeps polling the server through the next ones
+  await staff.context().close();
 
   await page.reload();
   const answered = page.getByTestId('question-card').filter({ hasText: subject });
@@ -58,23 +64,27 @@ test("'Pytania': wykonawca asks with a file, sales answers from the admin panel'
   await shoot(page, 'questions', (p) => p.getByTestId('question-answer'));
 });
 
-test("'Planer': klient sees an order's offer deadline in the month and the list, and downloads the calendar feed", async ({
+test("'Planer': a requester sees an order's offer deadline in the month and the list, and downloads the calendar feed", async ({
   page,
   request,
 }) => {
   test.slow();
-  const tokens = await apiLogin(request, 'klient');
+  // the journey's own requester (like klient) with a published order: its offer deadline, and the feed it generates
+  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
+  const site = requester.investments[0];
+  if (!site) throw new Error('the requester comes with an investment');
+  const token = await tokenOf(request, requester.admin);
+  await publishOrder(request, token, { investmentId: site.id, industries: [401], offerDays: 21 });
   const today = new Date().toISOString().slice(0, 10);
   const until = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
-  const answer = await request.get(`/api/v2/planner/events?from=${today}&to=${until}`, {
-    headers: { Authorization: `Bearer ${tokens.accessToken}` },
-  });
+  const answer = await request.get(`/api/v2/planner/events?from=${today}&to=${until}`, { headers: bearer(token) });
   expect(answer.status()).toBe(200);
   const events = ((await answer.json()) as { events: { kind: string; date: string; title: string }[] }).events;
   const deadline = events.find((e) => e.kind.endsWith('_OFFER_DEADLINE'));
-  expect(deadline, 'klient has an offer deadline in the coming months').toBeTruthy();
+  expect(deadline, 'the requester has an offer deadline in the coming months').toBeTruthy();
+  expect(deadline?.title).toContain(site.name);
 
-  await loginThroughUi(page, 'klient');
+  await loginAs(page, requester.admin.login);
   await page.getByTestId('user-name').click();
   await page.getByRole('menuitem', { name: 'Planer', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Planer' })).toBeVisible();
@@ -111,7 +121,7 @@ for (const [role, pages] of Object.entries({
 })) {
   test(`axe: 'Pytania' and 'Planer' pages of ${role}`, async ({ page }) => {
     test.slow();
-    await loginThroughUi(page, role);
+    await loginAs(page, role);
     for (const path of pages) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
