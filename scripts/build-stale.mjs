@@ -7,12 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Tests and their helpers are in no build: a new or changed test must not rebuild what a running server serves. */
+const TEST_ONLY = /(\.test\.|\.test-data\.|test-helpers\.)|^(test|testing)$/;
+
 const newestMtime = (p) => {
   if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  for (const entry of fs.readdirSync(p)) {
+    if (!TEST_ONLY.test(entry)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
   return newest;
 };
 

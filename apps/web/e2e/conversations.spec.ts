@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ownCompany, ownInvestment, publishOrder, startThread, tokenOf } from './own-data';
+import { ownCompany, ownContractor, ownRequester, publishOrder, startThread, tokenOf } from './own-data';
 import { apiLogin, loginAs, signIn } from './support';
 
 /**
@@ -13,29 +13,6 @@ const api = async (request: APIRequestContext, token: string, url: string) => {
   const res = await request.get(`/api/v2${url}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   return res.json();
-};
-
-/** A requester like `klient` with a copy of one of its investments, where its orders are placed. */
-const ownRequester = async (request: APIRequestContext) => {
-  const company = await ownCompany(request, { like: 'klient', investments: 1 });
-  const investment = company.investments[0];
-  if (!investment) throw new Error('a requester like klient takes part in an investment');
-  return { ...company, investment, token: await tokenOf(request, company.admin) };
-};
-
-/** A company like `like` working in `industries` on an investment like `nearInvestmentId` (so it sees orders there in full). */
-const ownContractor = async (
-  request: APIRequestContext,
-  like: 'wykonawca' | 'dotowany',
-  nearInvestmentId: number,
-  industries: readonly number[],
-) => {
-  const company = await ownCompany(request, { like });
-  await ownInvestment(request, {
-    like: nearInvestmentId,
-    participants: industries.map((industryId) => ({ companyId: company.id, role: 'SUBCONTRACTOR', industryId })),
-  });
-  return { ...company, token: await tokenOf(request, company.admin) };
 };
 
 test('the requester sees the badge, opens the thread and replies', async ({ page, request }) => {

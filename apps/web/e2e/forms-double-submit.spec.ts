@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
-import { bearer, offerPrices, ownCompany, ownInvestment, publishOrder, startThread, tokenOf } from './own-data';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { bearer, offerPrices, ownContractor, ownRequester, publishOrder, startThread } from './own-data';
 import { randomNip, signIn } from './support';
 
 /**
@@ -43,29 +43,6 @@ const keysOf = (page: Page, method: string, path: RegExp) => {
   };
   page.on('request', listen);
   return keys;
-};
-
-/** A requester like `klient` with a copy of one of its investments, where its orders are placed. */
-const ownRequester = async (request: APIRequestContext) => {
-  const company = await ownCompany(request, { like: 'klient', investments: 1 });
-  const investment = company.investments[0];
-  if (!investment) throw new Error('a requester like klient takes part in an investment');
-  return { ...company, investment, token: await tokenOf(request, company.admin) };
-};
-
-/** A company like `like` working in `industries` on an investment like `nearInvestmentId` (so it sees orders there in full). */
-const ownContractor = async (
-  request: APIRequestContext,
-  like: 'wykonawca' | 'dotowany',
-  nearInvestmentId: number,
-  industries: readonly number[],
-) => {
-  const company = await ownCompany(request, { like });
-  await ownInvestment(request, {
-    like: nearInvestmentId,
-    participants: industries.map((industryId) => ({ companyId: company.id, role: 'SUBCONTRACTOR', industryId })),
-  });
-  return { ...company, token: await tokenOf(request, company.admin) };
 };
 
 test('double clicks store once, typed text is never left silently, the second tab is told to reload', async ({

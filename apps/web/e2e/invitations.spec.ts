@@ -1,27 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ownCompany, ownInvestment } from './own-data';
-import { fillOrderBasics, loginAs, SCREENS, visibleOption } from './support';
-
-/** A second person at another desk: a fresh browser context, logged in. */
-const asUser = async (browser: Browser, login: string): Promise<Page> => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await loginAs(page, login);
-  return page;
-};
+import { expect, test } from '@playwright/test';
+import { ownContractor, ownRequester } from './own-data';
+import { asUser, fillOrderBasics, loginAs, SCREENS, visibleOption } from './support';
 
 /** 'Instalacje wodno-kanalizacyjne', the industry of the journey's order. */
 const PLUMBING = 401;
-
-/** A contractor of the journey's own (a company like wykonawca's) with a work in `industryId` at the place of `site`. */
-const contractorNear = async (request: APIRequestContext, site: number, industryId: number) => {
-  const contractor = await ownCompany(request, { like: 'wykonawca' });
-  await ownInvestment(request, {
-    like: site,
-    participants: [{ companyId: contractor.id, role: 'SUBCONTRACTOR', industryId }],
-  });
-  return contractor;
-};
 
 /**
  * Invitations (spec 2.7, 2.8): a requester invites two recommended companies in the add-order form; one of them finds
@@ -35,11 +17,10 @@ test('a requester invites two recommended companies in the order form; one decli
   request,
 }) => {
   test.slow(); // three times the test timeout of playwright.config.ts
-  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
-  const site = requester.investments[0];
-  if (!site) throw new Error('the requester comes with an investment');
-  const decliner = await contractorNear(request, site.id, PLUMBING);
-  const other = await contractorNear(request, site.id, PLUMBING);
+  const requester = await ownRequester(request);
+  const site = requester.investment;
+  const decliner = await ownContractor(request, 'wykonawca', site.id, [PLUMBING]);
+  const other = await ownContractor(request, 'wykonawca', site.id, [PLUMBING]);
 
   await loginAs(page, requester.admin.login);
   await page.goto('nowe-zlecenie');

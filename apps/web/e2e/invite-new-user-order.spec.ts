@@ -1,18 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ownCompany, publishOrder, tokenOf } from './own-data';
-import { loginAs, visibleOption } from './support';
+import { expect, test } from '@playwright/test';
+import { ownCompany, ownRequester, publishOrder } from './own-data';
+import { asUser, loginAs, visibleOption } from './support';
 
 const SHOTS = process.env.E2E_SHOTS ?? 'e2e/.out/screens';
-
-const asUser = async (browser: Browser, login: string, phone = false): Promise<Page> => {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    ...(phone ? { viewport: { width: 390, height: 844 } } : {}),
-  });
-  const page = await context.newPage();
-  await loginAs(page, login);
-  return page;
-};
 
 /**
  * Spec 2.8: 'Zaproś nowego użytkownika' from an order's 'Zaproszone firmy' tab. The e-mail names the
@@ -28,10 +18,9 @@ test('a new user invited from an order: the e-mail leads to the order, the compa
 }) => {
   test.slow(); // three people at three desks
   // the journey's own requester with a published order, and the company the new person belongs to
-  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
-  const site = requester.investments[0];
-  if (!site) throw new Error('the requester comes with an investment');
-  const orderId = await publishOrder(request, await tokenOf(request, requester.admin), {
+  const requester = await ownRequester(request);
+  const site = requester.investment;
+  const orderId = await publishOrder(request, requester.token, {
     investmentId: site.id,
     industries: [401],
   });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bearer, ownCompany, ownInvestment, publishOrder, tokenOf } from './own-data';
+import { bearer, ownContractor, ownRequester, publishOrder } from './own-data';
 import { apiLogin, signIn } from './support';
 
 /**
@@ -31,29 +31,6 @@ const get = async (request: APIRequestContext, token: string, url: string) => {
   const res = await request.get(`/api/v2${url}`, { headers: bearer(token) });
   expect(res.status(), url).toBe(200);
   return res.json();
-};
-
-/** A requester like `klient` with a copy of one of its investments, where its orders are placed. */
-const ownRequester = async (request: APIRequestContext) => {
-  const company = await ownCompany(request, { like: 'klient', investments: 1 });
-  const investment = company.investments[0];
-  if (!investment) throw new Error('a requester like klient takes part in an investment');
-  return { ...company, investment, token: await tokenOf(request, company.admin) };
-};
-
-/** A company like `like` working in `industries` on an investment like `nearInvestmentId` (so it sees orders there in full). */
-const ownContractor = async (
-  request: APIRequestContext,
-  like: 'wykonawca' | 'dotowany',
-  nearInvestmentId: number,
-  industries: readonly number[],
-) => {
-  const company = await ownCompany(request, { like });
-  await ownInvestment(request, {
-    like: nearInvestmentId,
-    participants: industries.map((industryId) => ({ companyId: company.id, role: 'SUBCONTRACTOR', industryId })),
-  });
-  return { ...company, token: await tokenOf(request, company.admin) };
 };
 
 test('a contractor reveals the contacts (counted), then sees the final answer on the archived order', async ({

@@ -1,15 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ownCompany, publishOrder, tokenOf } from './own-data';
-import { SCREENS, signIn, visibleOption } from './support';
-
-/** A second person at another desk: a fresh browser context, logged in, on the page `path`. */
-const asUser = async (browser: Browser, login: string, path: string): Promise<Page> => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, login);
-  await page.goto(path);
-  return page;
-};
+import { expect, test } from '@playwright/test';
+import { ownCompany, ownRequester, publishOrder } from './own-data';
+import { asUser, SCREENS, signIn, visibleOption } from './support';
 
 /**
  * Spec 2.8, 6: a requester like klient invites a person of a contractor like WYKOBUD from its order;
@@ -23,11 +14,10 @@ test("an invited person joins another company only when that company's admin acc
   request,
 }) => {
   test.slow(); // three times the test timeout of playwright.config.ts
-  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
-  const [investment] = requester.investments;
-  if (!investment) throw new Error('the requester comes with an investment of its own');
+  const requester = await ownRequester(request);
+  const { investment } = requester;
   const contractor = await ownCompany(request, { like: 'wykonawca' });
-  const orderId = await publishOrder(request, await tokenOf(request, requester.admin), {
+  const orderId = await publishOrder(request, requester.token, {
     investmentId: investment.id,
     industries: [1702], // Generalne wykonawstwo
   });

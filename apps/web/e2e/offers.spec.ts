@@ -1,14 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  bearer,
-  offerPrices,
-  ownCompany,
-  ownInvestment,
-  polishDay,
-  publishOrder,
-  startThread,
-  tokenOf,
-} from './own-data';
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, offerPrices, ownContractor, ownRequester, polishDay, publishOrder, startThread } from './own-data';
 import { SCREENS, signIn } from './support';
 
 /**
@@ -19,29 +10,6 @@ import { SCREENS, signIn } from './support';
  * the other 'bez wskazania', settles and thanks both sides; the contractors see the outcome in
  * /ofertowane-zlecenia.
  */
-
-/** A requester like `klient` with a copy of one of its investments, where its orders are placed. */
-const ownRequester = async (request: APIRequestContext) => {
-  const company = await ownCompany(request, { like: 'klient', investments: 1 });
-  const investment = company.investments[0];
-  if (!investment) throw new Error('a requester like klient takes part in an investment');
-  return { ...company, investment, token: await tokenOf(request, company.admin) };
-};
-
-/** A company like `like` working in `industries` on an investment like `nearInvestmentId` (so it sees orders there in full). */
-const ownContractor = async (
-  request: APIRequestContext,
-  like: 'wykonawca' | 'dotowany',
-  nearInvestmentId: number,
-  industries: readonly number[],
-) => {
-  const company = await ownCompany(request, { like });
-  await ownInvestment(request, {
-    like: nearInvestmentId,
-    participants: industries.map((industryId) => ({ companyId: company.id, role: 'SUBCONTRACTOR', industryId })),
-  });
-  return { ...company, token: await tokenOf(request, company.admin) };
-};
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
 

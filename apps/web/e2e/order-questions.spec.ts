@@ -1,43 +1,12 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { bearer, ownCompany, ownInvestment, publishOrder, tokenOf } from './own-data';
-import { loginAs, SCREENS, signIn } from './support';
-
-/** A second person at another desk: a fresh browser context with the user's session. */
-const asUser = async (browser: Browser, login: string): Promise<Page> => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await signIn(page, login);
-  return page;
-};
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, ownContractor, ownRequester, publishOrder } from './own-data';
+import { asUser, loginAs, SCREENS } from './support';
 
 const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SCREENS}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENS}/${name}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
-};
-
-/** A requester like `klient` with a copy of one of its investments, where its orders are placed. */
-const ownRequester = async (request: APIRequestContext) => {
-  const company = await ownCompany(request, { like: 'klient', investments: 1 });
-  const investment = company.investments[0];
-  if (!investment) throw new Error('a requester like klient takes part in an investment');
-  return { ...company, investment, token: await tokenOf(request, company.admin) };
-};
-
-/** A company like `like` working in `industries` on an investment like `nearInvestmentId` (so it sees orders there in full). */
-const ownContractor = async (
-  request: APIRequestContext,
-  like: 'wykonawca' | 'dotowany',
-  nearInvestmentId: number,
-  industries: readonly number[],
-) => {
-  const company = await ownCompany(request, { like });
-  await ownInvestment(request, {
-    like: nearInvestmentId,
-    participants: industries.map((industryId) => ({ companyId: company.id, role: 'SUBCONTRACTOR', industryId })),
-  });
-  return { ...company, token: await tokenOf(request, company.admin) };
 };
 
 /**
@@ -108,4 +77,6 @@ test('wykonawca asks, klient answers publicly, another invitee sees it anonymise
   await expect(seen.getByTestId('question-asker')).toHaveCount(0);
   await reader.setViewportSize({ width: 1440, height: 900 });
   await shoot(reader, 'order-questions-invitee');
+  await asker.context().close();
+  await reader.context().close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ownCompany, ownInvestment, publishOrder, tokenOf } from './own-data';
+import { ownContractor, ownRequester, publishOrder } from './own-data';
 import { loginAs } from './support';
 
 const SHOTS = process.env.E2E_SHOTS ?? 'e2e/.out/screens';
@@ -14,15 +14,10 @@ const PLUMBING = 401;
  * worked in the order's industry at the order's place (so it is recommended).
  */
 test("the requester invites a recommended company from the card's 'Rekomendacje' tab", async ({ page, request }) => {
-  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
-  const site = requester.investments[0];
-  if (!site) throw new Error('the requester comes with an investment');
-  const contractor = await ownCompany(request, { like: 'wykonawca' });
-  await ownInvestment(request, {
-    like: site.id,
-    participants: [{ companyId: contractor.id, role: 'SUBCONTRACTOR', industryId: PLUMBING }],
-  });
-  const orderId = await publishOrder(request, await tokenOf(request, requester.admin), {
+  const requester = await ownRequester(request);
+  const site = requester.investment;
+  const contractor = await ownContractor(request, 'wykonawca', site.id, [PLUMBING]);
+  const orderId = await publishOrder(request, requester.token, {
     investmentId: site.id,
     industries: [PLUMBING],
   });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ownCompany, publishOrder, tokenOf } from './own-data';
+import { ownRequester, publishOrder } from './own-data';
 import { apiLogin, PASSWORD, SCREENS } from './support';
 
 const MESSAGE = 'To zlecenie jest widoczne tylko dla firm z branż tego zlecenia.';
@@ -12,10 +12,9 @@ const INDUSTRY = 1702;
  * requester's login.
  */
 const restrictedOrder = async (request: APIRequestContext): Promise<{ id: number; login: string }> => {
-  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
-  const site = requester.investments[0];
-  if (!site) throw new Error('the requester comes with an investment');
-  const id = await publishOrder(request, await tokenOf(request, requester.admin), {
+  const requester = await ownRequester(request);
+  const site = requester.investment;
+  const id = await publishOrder(request, requester.token, {
     investmentId: site.id,
     industries: [INDUSTRY],
     offerDays: 14,

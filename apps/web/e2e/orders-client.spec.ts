@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ownCompany } from './own-data';
+import { ownRequester } from './own-data';
 import { fillOrderBasics, loginAs, SCREENS } from './support';
 
 test('a requester publishes an order through the whole form, finds it in Moje zlecenia, edits and deletes it', async ({
@@ -7,9 +7,8 @@ test('a requester publishes an order through the whole form, finds it in Moje zl
   request,
 }) => {
   // the journey's own requester (like klient) with its one investment, the form's only choice
-  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
-  const site = requester.investments[0];
-  if (!site) throw new Error('the requester comes with an investment');
+  const requester = await ownRequester(request);
+  const site = requester.investment;
   await loginAs(page, requester.admin.login);
   await page.goto('nowe-zlecenie');
   await expect(page.getByRole('heading', { name: 'Dodaj zlecenie' })).toBeVisible();

@@ -36,6 +36,34 @@ export const ownInvestment = async (request: APIRequestContext, body: TestInvest
   return testInvestmentSchema.parse(await response.json());
 };
 
+/** A requester like `klient` with a copy of one of its investments, where its orders are placed, and its admin's token. */
+export const ownRequester = async (request: APIRequestContext) => {
+  const company = await ownCompany(request, { like: 'klient', investments: 1 });
+  const investment = company.investments[0];
+  if (!investment) throw new Error('a requester like klient takes part in an investment');
+  return { ...company, investment, token: await tokenOf(request, company.admin) };
+};
+
+/**
+ * A contractor like `like` that worked in `industries` on a copy of the investment `nearInvestmentId`:
+ * the recommendations of an order there name it, and the industries it works in (read from its works)
+ * let it see such orders in full. Made before its first call: the server keeps a company's industries
+ * for a minute.
+ */
+export const ownContractor = async (
+  request: APIRequestContext,
+  like: 'wykonawca' | 'dotowany',
+  nearInvestmentId: number,
+  industries: readonly number[],
+) => {
+  const company = await ownCompany(request, { like });
+  await ownInvestment(request, {
+    like: nearInvestmentId,
+    participants: industries.map((industryId) => ({ companyId: company.id, role: 'SUBCONTRACTOR', industryId })),
+  });
+  return { ...company, token: await tokenOf(request, company.admin) };
+};
+
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** An access token of the user, for the API calls that set a journey's scene. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { bearer, ownCompany, publishOrder, tokenOf } from './own-data';
+import { bearer, ownCompany, ownRequester, publishOrder } from './own-data';
 import { loginAs, SCREENS } from './support';
 
 const PHONE = { width: 390, height: 844 };
@@ -70,10 +70,9 @@ test("'Planer': a requester sees an order's offer deadline in the month and the 
 }) => {
   test.slow();
   // the journey's own requester (like klient) with a published order: its offer deadline, and the feed it generates
-  const requester = await ownCompany(request, { like: 'klient', investments: 1 });
-  const site = requester.investments[0];
-  if (!site) throw new Error('the requester comes with an investment');
-  const token = await tokenOf(request, requester.admin);
+  const requester = await ownRequester(request);
+  const site = requester.investment;
+  const token = requester.token;
   await publishOrder(request, token, { investmentId: site.id, industries: [401], offerDays: 21 });
   const today = new Date().toISOString().slice(0, 10);
   const until = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 
 export const PASSWORD = 'Demo123!';
 export const SCREENS = 'e2e/.out/screens';
@@ -28,6 +28,21 @@ export const loginAs = async (page: Page, login: string) => {
   await signIn(page, login);
   await page.goto('');
   await expect(page.getByTestId('welcome-title').or(page.getByTestId('subsidised-dashboard'))).toBeVisible();
+};
+
+/**
+ * A second person at another desk: a browser context of its own, logged in as `login`, on `path`
+ * (the start page unless given). Close its context when the person is done: its pages poll the server.
+ */
+export const asUser = async (browser: Browser, login: string, path?: string): Promise<Page> => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  if (path === undefined) await loginAs(page, login);
+  else {
+    await signIn(page, login);
+    await page.goto(path);
+  }
+  return page;
 };
 
 /** Stores `login`'s session in the page's origin; the page's next navigation opens the app logged in. */

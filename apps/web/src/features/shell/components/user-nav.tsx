@@ -9,6 +9,8 @@ import { buildMainMenu } from '../lib/menu-model';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';
 
+const NO_MOTION = { motionName: '' };
+
 /** Logged-in navigation (in its own antd context): horizontal menu and user menu, a drawer below lg. */
 export const UserNav = ({ user }: { user: UserMe }) => {
   const screens = Grid.useBreakpoint();
@@ -43,6 +45,10 @@ export const UserNav = ({ user }: { user: UserMe }) => {
       >
         <Menu
           mode="horizontal"
+          // No opening motion, as in the user menu: antd's slide-up scales a submenu in from 80 % height,
+          // so during it every entry grows and moves under a still pointer, and a quick click on an entry
+          // landed beside it (the submenu stayed open and no page came).
+          motion={NO_MOTION}
           // the submenus open inside the sticky bar: in <body> they stayed where the page was when
           // it scrolled under them, detached from the bar
           getPopupContainer={() => navRef.current ?? document.body}
