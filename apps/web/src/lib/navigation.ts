@@ -6,13 +6,16 @@ import { toBrowserUrl } from '@/config/paths';
  */
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-let navigator: Navigate = (to, options) => {
+const fullPageLoad: Navigate = (to, options) => {
   if (options?.replace) window.location.replace(toBrowserUrl(to));
   else window.location.assign(toBrowserUrl(to));
 };
 
-export const setNavigator = (fn: Navigate) => {
-  navigator = fn;
+let navigator: Navigate = fullPageLoad;
+
+/** The router's navigate; `null` goes back to full page loads (a test puts its own back so). */
+export const setNavigator = (fn: Navigate | null) => {
+  navigator = fn ?? fullPageLoad;
 };
 
 export const navigateTo: Navigate = (to, options) => navigator(to, options);

@@ -25,7 +25,7 @@ export const renderRoutes = (routes: RouteObject[], initialPath: string, queryCl
 export const renderAt = (element: ReactNode, path = '/', extra: RouteObject[] = [], queryClient = testQueryClient()) =>
   renderRoutes([{ path, element }, ...extra], path, queryClient);
 
-/** Makes antd's breakpoints see a desktop-wide window. */
+/** Makes antd's breakpoints see a desktop-wide window, for this test (setup-tests.ts puts the default back after it). */
 export const useDesktopMedia = () => {
   window.matchMedia = (query: string) =>
     ({

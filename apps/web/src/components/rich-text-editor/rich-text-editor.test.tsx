@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Activity, StrictMode, useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from './index';
 
 type HarnessProps = { initial: string | null; onChange?: (html: string | null) => void; maxTextLength?: number };
@@ -25,13 +25,28 @@ const Harness = ({ initial, onChange, maxTextLength }: HarnessProps) => {
 // the editor's chunk loads on first use
 const editable = () => screen.findByRole('textbox', { name: 'Opis' }, { timeout: 10_000 });
 
-// ProseMirror scrolls the selection into view: jsdom has no layout
+// ProseMirror scrolls the selection into view: jsdom has no layout. Put back after the file: the
+// window outlives it (isolate: false), and a later file with an editor (company-edit-form) ran on
+// these stand-ins or without them depending on the order of the files.
+const patched = [
+  [Range.prototype, 'getClientRects'],
+  [Range.prototype, 'getBoundingClientRect'],
+  [Element.prototype, 'getClientRects'],
+] as const;
+const originals = patched.map(([target, key]) => Object.getOwnPropertyDescriptor(target, key));
 beforeAll(() => {
   const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   const rect = () => ({ top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
   Range.prototype.getClientRects = rects;
   Range.prototype.getBoundingClientRect = rect;
   Element.prototype.getClientRects = rects;
+});
+afterAll(() => {
+  for (const [i, [target, key]] of patched.entries()) {
+    const original = originals[i];
+    if (original) Object.defineProperty(target, key, original);
+    else Reflect.deleteProperty(target, key);
+  }
 });
 
 describe('RichTextEditor', () => {
