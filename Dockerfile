@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The platform as one image: the compiled API server, which also serves the built web app under /v2/.
-# Build: docker build -t platforma .      Run a whole installation: deploy/compose.yaml (README.md, "Deployment").
+# Build: docker build -t platforma .      Run a whole installation: deploy/compose.yaml (docs/deployment.md, "Deployment (containers)").
 # the Node of .node-version (24 LTS)
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -30,7 +30,7 @@ FROM toolchain AS runtime-deps
 RUN npm ci --omit=dev --workspace apps/api --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
-# pg_dump and pg_restore for the backup command (README.md, "Backups"); Debian 12's are PostgreSQL 15.
+# pg_dump and pg_restore for the backup command (docs/operations.md, "Backups"); Debian 12's are PostgreSQL 15.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \
  && rm -rf /var/lib/apt/lists/*

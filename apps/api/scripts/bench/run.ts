@@ -69,7 +69,7 @@ const scaleOf = (target: BenchTarget): BenchScale => {
   return scale;
 };
 
-/** The huge pages of this machine (the benchmarks' server is on loopback), as README "Server settings" asks. */
+/** The huge pages of this machine (the benchmarks' server is on loopback), as docs/deployment.md, "Server settings", asks. */
 const hugePages = () => {
   const info = fs.existsSync('/proc/meminfo') ? fs.readFileSync('/proc/meminfo', 'utf8') : '';
   const value = (name: string) => Number(info.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0);
@@ -85,7 +85,7 @@ if (!args['render-only']) {
     const scale = scaleOf(target);
     const { handle, marker } = await openBenchDatabase({ scale, target });
     if (handle.kind === 'postgres') {
-      // the figures depend on the server's memory settings (README, "Server settings")
+      // the figures depend on the server's memory settings (docs/deployment.md, "Server settings")
       const settings = await handle.db.execute<{ version: string; buffers: string; cache: string }>(sql`
         select current_setting('server_version') as version, current_setting('shared_buffers') as buffers,
                current_setting('effective_cache_size') as cache`);

@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/password.js';
 import { findSuperadminLogins, insertSuperadmin, loginOrEmailTaken } from './create-admin.queries.js';
 
 /**
- * The first administrator of a new installation (`npm run create-admin -w apps/api`, README "First
+ * The first administrator of a new installation (`npm run create-admin -w apps/api`, docs/deployment.md "First
  * administrator"): a superadmin with a password typed by the operator or generated and shown once.
  * There is no default password anywhere, and production never gets the demo logins.
  */

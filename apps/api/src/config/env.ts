@@ -56,7 +56,7 @@ const envSchema = z.object({
   /**
    * The longest one SMTP send may take, waiting for a pooled connection included; the send is
    * aborted past it. A delivery's claim on its outbox row outlasts this, so no other worker sends
-   * the row while this one still can (modules/notifications/README.md).
+   * the row while this one still can (modules/notifications/DESIGN.md).
    */
   EMAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Cron (Europe/Warsaw) of the daily digest and of the reminders job; `off` schedules nothing. */
@@ -104,7 +104,7 @@ const envSchema = z.object({
    * (HTML in the map's corner, required with a URL). Unset: OpenStreetMap's own tiles in development
    * and test, whose tile usage policy allows such light use; no tiles in beta and production, where
    * heavy use needs a provider whose terms cover it (the maps draw the shipped voivodeship outlines).
-   * README, "Map tiles".
+   * docs/data-and-maps.md, "Map tiles".
    */
   MAP_TILE_URL: z.string().trim().optional(),
   MAP_TILE_ATTRIBUTION: z.string().trim().optional(),

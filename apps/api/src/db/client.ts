@@ -64,7 +64,7 @@ export const QUERY_WORK_MEM = '32MB';
  * parameters (`options=-c ...`, node-postgres' `statement_timeout`): a pooler such as PgBouncer
  * refuses a startup parameter it does not track ("unsupported startup parameter"), or drops it
  * without a word when told to ignore it, so the settings would be lost exactly where they matter.
- * A SET lasts for the session: on a direct connection, and behind a pooler in session mode (README,
+ * A SET lasts for the session: on a direct connection, and behind a pooler in session mode (docs/deployment.md,
  * "Connection poolers"), whose reset between clients (DISCARD ALL) the next connection's SET undoes.
  *
  * JIT compiles any plan estimated above jit_above_cost: the map's pins of a voivodeship (estimated
@@ -126,7 +126,7 @@ const releaseLostConnections = (pool: pg.Pool) => {
  * number of instances may start at once on one database: each waits for the lock, and the one after
  * the first finds every migration recorded and applies none (drizzle's migrator takes no lock of its
  * own; two at once both ran the first migration, and one failed). Session-level, so it needs a
- * direct connection or a pooler in session mode (README, "Connection poolers").
+ * direct connection or a pooler in session mode (docs/deployment.md, "Connection poolers").
  */
 export const MIGRATION_LOCK_KEY = 7_345_100_002;
 

@@ -17,7 +17,7 @@ import { writeManifest } from './backup-manifest.js';
 import { restoreBackup } from './restore.js';
 
 /**
- * The bucket half of a backup (README.md, "Backups", S3 storage): every object with the headers
+ * The bucket half of a backup (docs/operations.md, "Backups", S3 storage): every object with the headers
  * the platform served it with, back into a new bucket, public where it had been published.
  */
 describe('backing up and restoring the S3 bucket', () => {

@@ -15,7 +15,7 @@ import { createBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
 
 /**
- * Backups that restore (README.md, "Backups"): the demo data and an uploaded file are backed up with
+ * Backups that restore (docs/operations.md, "Backups"): the demo data and an uploaded file are backed up with
  * the command operators run, restored into an empty place, and a server started there answers the
  * same rows and serves the same file through the link the first server signed.
  */

@@ -1,6 +1,6 @@
 /**
  * The backup command: the database and the stored files of one installation, consistent with each
- * other, into a new folder (README.md, "Backups"). It reads the server's own settings (DATA_DIR,
+ * other, into a new folder (docs/operations.md, "Backups"). It reads the server's own settings (DATA_DIR,
  * DATABASE_URL, S3_*), so run it with the environment the server runs with:
  *
  *   node --conditions=compiled apps/api/dist/ops/backup.js /var/backups/platforma/2026-11-27

@@ -1,7 +1,7 @@
 /**
  * The restore command: a backup folder made by backup.ts into an empty place, the one the settings
  * name (DATA_DIR, DATABASE_URL), then checked: every table has the rows the backup counted and every
- * file its size and SHA-256 (README.md, "Backups"). Start the server on it afterwards.
+ * file its size and SHA-256 (docs/operations.md, "Backups"). Start the server on it afterwards.
  *
  *   node --conditions=compiled apps/api/dist/ops/restore.js /var/backups/platforma/2026-11-27
  *   npx tsx apps/api/src/ops/restore.ts <folder>            (from the sources)
@@ -106,7 +106,7 @@ export const restoreBackup = async (env: Env, from: string): Promise<BackupManif
   if (manifest.database.kind === 'pglite' && env.DATABASE_URL) {
     throw new Error(
       'this is a backup of the embedded database: unset DATABASE_URL to restore it into DATA_DIR ' +
-        '(to move to a server, restore it, then dump it with pglite-tools as README.md says)',
+        '(to move to a server, restore it, then dump it with pglite-tools as docs/deployment.md says)',
     );
   }
   const filesFolder = path.join(env.dataDir, 'files');

@@ -5,7 +5,7 @@ import { waitFor } from '../test/wait-for.js';
 import { METRICS_PATH } from './metrics.js';
 
 /**
- * GET /api/metrics (README "Metrics"): Prometheus text for the scraper's bearer token only, with
+ * GET /api/metrics (docs/operations.md, "Metrics"): Prometheus text for the scraper's bearer token only, with
  * requests per route pattern, errors per catalogue code, the database, the job queue, the outbox
  * and the cache; absent unless METRICS_ENABLED.
  */
@@ -108,7 +108,7 @@ describe('series', () => {
       payload: { email: 'klient@demo.platforma.pl' },
     });
     expect(res.statusCode).toBe(204);
-    // without SMTP_URL the e-mail is kept in the outbox as NOT_SENT (README "E-mails")
+    // without SMTP_URL the e-mail is kept in the outbox as NOT_SENT (docs/email.md)
     await waitFor(async () => count(await scrape()) > count(before), 15_000, 'the e-mail in the outbox');
   });
 

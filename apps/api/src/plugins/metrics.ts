@@ -7,7 +7,7 @@ import type { Cache } from './cache.js';
 import { countRecentEmailsByStatus, findQueueDepths, type QueueRow } from './metrics.queries.js';
 
 /**
- * Prometheus metrics (README, "Metrics"): requests by route pattern, errors by catalogue code, the
+ * Prometheus metrics (docs/operations.md, "Metrics"): requests by route pattern, errors by catalogue code, the
  * database pool and statements, the job queue, the outbox's e-mails by status, the cache's hits.
  * Only with METRICS_ENABLED, and only for the scraper's bearer token (METRICS_TOKEN): the counts
  * tell who uses what. Each app has a registry of its own (tests build several in one process).

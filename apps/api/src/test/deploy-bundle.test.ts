@@ -8,7 +8,7 @@ import { loadEnv } from '../config/env.js';
 import { useTestApp } from './use-test-app.js';
 
 /**
- * The container bundle (Dockerfile, .dockerignore, deploy/compose.yaml, deploy/Caddyfile; README.md,
+ * The container bundle (Dockerfile, .dockerignore, deploy/compose.yaml, deploy/Caddyfile; docs/deployment.md,
  * "Deployment") checked without a Docker engine: the compose file as Docker reads it (YAML with merge
  * keys, `${VAR:?}` / `${VAR:-}` interpolation), the build context as .dockerignore cuts it (Docker's
  * own matching rules), and every COPY source, stage, setting, address and health check it names.

@@ -4,7 +4,7 @@ import { errorMessage, isApiError, REQUEST_ID_LABEL } from '@/lib/api-error';
 
 /**
  * A failed call shown in place of what it should have loaded: its Polish message and, for a server
- * failure, the request id its lines in the server log carry (README, "Request ids"), which the
+ * failure, the request id its lines in the server log carry (docs/operations.md, "Request ids"), which the
  * user quotes to support as under a toast.
  */
 export const ErrorAlert = ({

@@ -84,7 +84,7 @@ export const handleFailure = (status: number, payload: ErrorPayload, options: Fa
     if (handling.tooManyRequests === 'toast') notify.error(text);
     return new ApiError(status, error.code, text, error.body);
   } else if (status >= 500) {
-    // the request id lets support find the failure in the server log (README, "Request ids")
+    // the request id lets support find the failure in the server log (docs/operations.md, "Request ids")
     if (handling.serverError === 'toast') {
       if (error.requestId) notify.error(MESSAGES.unknownError, error.requestId);
       else notify.error(MESSAGES.unknownError);

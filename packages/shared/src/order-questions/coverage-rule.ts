@@ -1,6 +1,6 @@
 /**
  * The coverage rule: will an industry of a released order likely get fewer than 3 offers?
- * Explained in apps/api/src/modules/order-questions/README.md ("Coverage rule"); pinned by
+ * Explained in apps/api/src/modules/order-questions/DESIGN.md ("Coverage rule"); pinned by
  * coverage-rule.test.ts. Pure, so the server decides and the tests check it on fixtures.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The order map's counts, kept by the database (spec 2.10, migration 0023): statement triggers on orders
  * add and subtract every write's rows in the same transaction, so the map's counts and pins read a few
- * thousand rows instead of every released order. Design: modules/orders-map/README.md.
+ * thousand rows instead of every released order. Design: modules/orders-map/DESIGN.md.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -6,7 +6,7 @@ import { addContactPersonsToThreads } from './conversation-contacts.queries.js';
 import { conversationListRoutes } from './conversation-lists.routes.js';
 import { registerConversationEmails } from './conversation-notifications.js';
 
-/** Conversations and messages under /api/v2 (spec 2.9, 7; README.md beside this file). */
+/** Conversations and messages under /api/v2 (spec 2.9, 7; README.md and DESIGN.md beside this file). */
 const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(conversationListRoutes);
   await app.register(conversationRoutes);

@@ -11,7 +11,7 @@ import {
 import { type PinRow, type ProvinceCountRow, pinsOrClusters, provinceRows } from './orders-map.queries.js';
 
 /**
- * The map's answers from the counts the database keeps (migration 0023, README.md beside this file).
+ * The map's answers from the counts the database keeps (migration 0023, DESIGN.md beside this file).
  * They hold, per investment and per province, the orders that are not removed by status (PLANNED ones
  * placed by the clock), those visible to industry users only per set of industries; three parts make the
  * all-orders list's count exactly:

@@ -67,7 +67,7 @@ const COUNTED_MAX = ORDER_COUNT_CAP + 1;
  * before anything is sorted or counted: a materialized CTE is planned for all its rows, so the planner
  * cannot walk a sort index instead, computing each row's word vector (~45 µs a row, which its cost does
  * not tell): 'dostawa' among archived orders by nearest deadline read 8,900 rows for one, 460 ms at 1M
- * orders. (Planned orders are still misjudged: see the orders README, "A search's first request".)
+ * orders. (Planned orders are still misjudged: see the orders DESIGN.md, "Benchmark".)
  */
 const searchedFirst = (filter: OrderListFilter, statuses: readonly OrderStatus[]) =>
   filter.searchWords.length > 0 && !statuses.includes('RELEASED');

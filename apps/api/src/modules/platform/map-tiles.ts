@@ -8,7 +8,7 @@ export const OSM_DEVELOPMENT_TILES = {
 
 /**
  * The tiles the maps load: MAP_TILE_URL with its attribution; unset, OpenStreetMap's tiles in
- * development and test and none in beta and production (README, "Map tiles"). Set to '' : none anywhere.
+ * development and test and none in beta and production (docs/data-and-maps.md, "Map tiles"). Set to '' : none anywhere.
  */
 export const mapTileSettings = (env: FastifyInstance['env']): { mapTileUrl: string; mapTileAttribution: string } => {
   if (env.MAP_TILE_URL) return { mapTileUrl: env.MAP_TILE_URL, mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? '' };

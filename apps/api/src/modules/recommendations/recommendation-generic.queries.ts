@@ -56,7 +56,7 @@ const distanceCondition = (s: RecommendationSearch): SQL => {
 /**
  * One page of recommended companies with the total, their reasons and their nearest matching works,
  * in one statement over investments and participations: the reference of the ranking, used for the
- * works-count ranges (`recommendation-page.ts` takes the fast statements otherwise). Ranking (README): matching works near the place (within `nearMetres`) most
+ * works-count ranges (`recommendation-page.ts` takes the fast statements otherwise). Ranking (DESIGN.md): matching works near the place (within `nearMetres`) most
  * first, then the nearest matching work, then the nearest seat, then the company id.
  */
 export const findRecommendationPageGeneric = async (

@@ -6,7 +6,7 @@ import { nearMetres, type RecommendationRow, type RecommendationSearch } from '.
 
 /**
  * The ranked companies of one page and how many qualify: the near companies first (works within the
- * near radius, most first), then the rest (README "Ranking"); with no finite distance, all by their
+ * near radius, most first), then the rest (DESIGN.md "Ranking"); with no finite distance, all by their
  * number of works. The later keys are computed only for the rows up to the page.
  */
 const rankPage = async (db: Database, s: RecommendationSearch): Promise<{ rows: RankedRow[]; total: number }> => {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { bandAround, finite, type RecommendationSearch } from './recommendation-search.js';
 import { distanceTo, inBand, intArray, matchingWork, placeCte, skippedCte } from './recommendation-works.queries.js';
 
-/** A company's place in the ranking (README "Ranking"): the keys, without what the page shows. */
+/** A company's place in the ranking (DESIGN.md "Ranking"): the keys, without what the page shows. */
 export type RankedRow = { id: number; near_count: number; nearest_m: number; seat_m: number | null };
 
 /**
