@@ -68,7 +68,8 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 900 },
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          // npm test sets it (scripts/ensure-chromium.mjs: Debian's headless shell by default)
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
           args: [
             '--no-sandbox',
             '--disable-gpu',
