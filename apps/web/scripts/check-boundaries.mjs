@@ -1,18 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readImports } from '../../../scripts/lib/read-imports.mjs';
 
 /**
  * The web app's import direction, as in bulletproof-react: app -> features -> shared.
  * A feature imports no other feature and not the app; shared code (components, lib, config,
  * hooks) imports neither features nor the app; test support (testing) may render the app's
- * providers but imports no feature. Run by `npm run lint`; exits 1 on a violation.
+ * providers but imports no feature. Imports are read by TypeScript's parser
+ * (scripts/lib/read-imports.mjs: static and type imports, re-exports, import(), require(),
+ * vi.mock()); an import whose specifier is computed fails, since no one can tell which layer it
+ * loads. Run by `npm run lint`; exits 1 on a violation.
  */
 
 const SHARED = new Set(['components', 'lib', 'config', 'hooks']);
 const SOURCE = /\.(ts|tsx|js|jsx|mjs)$/;
-// static imports and re-exports, side-effect imports, dynamic import()
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+const COMPUTED = 'computed import: no one can tell which layer it loads; write the path as a string literal';
 
 const toPosix = (path) => path.split(sep).join('/');
 
@@ -47,20 +50,21 @@ const targetOf = (srcDir, file, specifier) => {
   return toPosix(relative(srcDir, resolve(dirname(file), specifier)));
 };
 
-/** Every import under `srcDir` that breaks the direction, as `{ file, line, specifier, reason }`. */
+/**
+ * Every import under `srcDir` that breaks the direction, or whose specifier is computed, as
+ * `{ file, line, specifier, reason }`.
+ */
 export const findBoundaryViolations = (srcDir) =>
-  sourceFiles(srcDir).flatMap((path) => {
+  [...readImports(sourceFiles(srcDir))].flatMap(([path, imports]) => {
     const file = toPosix(relative(srcDir, path));
-    const lines = readFileSync(path, 'utf8').split('\n');
-    return lines.flatMap((text, index) =>
-      [...text.matchAll(SPECIFIER)].flatMap(([, specifier]) => {
-        const target = targetOf(srcDir, path, specifier);
-        if (target === null || target.startsWith('..')) return [];
-        const reason = ruleBroken(zoneOf(file), zoneOf(target));
-        if (!reason) return [];
-        return [{ file, line: index + 1, specifier, reason }];
-      }),
-    );
+    return imports.flatMap(({ line, specifier, computed }) => {
+      if (computed) return [{ file, line, specifier, reason: COMPUTED }];
+      const target = targetOf(srcDir, path, specifier);
+      if (target === null || target.startsWith('..')) return [];
+      const reason = ruleBroken(zoneOf(file), zoneOf(target));
+      if (!reason) return [];
+      return [{ file, line, specifier, reason }];
+    });
   });
 
 const runFromCommandLine = () => {
@@ -68,7 +72,10 @@ const runFromCommandLine = () => {
   const violations = findBoundaryViolations(srcDir);
   for (const v of violations) console.error(`src/${v.file}:${v.line}: ${v.reason} ('${v.specifier}')`);
   if (violations.length > 0) {
-    console.error(`${violations.length} import(s) across web feature boundaries (app -> features -> shared).`);
+    const computed = violations.filter((v) => v.reason === COMPUTED).length;
+    console.error(
+      `${violations.length - computed} import(s) across web feature boundaries (app -> features -> shared), ${computed} computed import(s).`,
+    );
     process.exit(1);
   }
   console.log('Web feature boundaries: no cross-feature or shared -> feature imports.');

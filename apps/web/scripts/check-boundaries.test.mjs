@@ -40,6 +40,54 @@ describe('web feature boundary check', () => {
     ]);
   });
 
+  it('fails on a feature reaching another through every shape the parser reads', () => {
+    const src = plant({
+      'features/companies/b.ts': 'export const b = 1;\nexport type B = number;\n',
+      'features/orders/template.tsx': 'const Page = lazy(() => import(`@/features/companies/b`));\n',
+      'features/orders/multi-line.ts': "const load = () =>\n  import(\n    '../companies/b'\n  );\n",
+      'features/orders/type-only.ts': "import type { B } from '@/features/companies/b';\n",
+      'features/orders/type-of.ts': "type B = typeof import('../companies/b').b;\n",
+      'features/orders/re-export.ts': "export * from '@/features/companies/b';\n",
+      'features/orders/require.js': "const { b } = require('../companies/b');\n",
+      'features/orders/page.test.tsx': [
+        "vi.mock('@/features/companies/b', async () => ({",
+        "  ...(await vi.importActual('@/lib/auth')),",
+        '}));',
+        '',
+      ].join('\n'),
+      'features/orders/not-imports.tsx': [
+        "// import('@/features/companies/b')",
+        'const text = "import { b } from \'@/features/companies/b\'";',
+        "export const Hint = () => <p>Don't import('@/features/companies/b') here</p>;",
+        '',
+      ].join('\n'),
+    });
+    expect(reasons(src)).toEqual([
+      'features/orders/multi-line.ts:3 feature:orders imports feature:companies',
+      'features/orders/page.test.tsx:1 feature:orders imports feature:companies',
+      'features/orders/re-export.ts:1 feature:orders imports feature:companies',
+      'features/orders/require.js:1 feature:orders imports feature:companies',
+      'features/orders/template.tsx:1 feature:orders imports feature:companies',
+      'features/orders/type-of.ts:1 feature:orders imports feature:companies',
+      'features/orders/type-only.ts:1 feature:orders imports feature:companies',
+    ]);
+  });
+
+  it('fails on a computed import, naming file and line', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source's own template literal
+    const templated = 'import(`@/features/${name}/page`)';
+    const src = plant({
+      'features/orders/a.ts': `const load = (name: string) =>\n  ${templated};\n`,
+      'app/router.tsx': "const page = 'orders';\nconst l = () => import('@/features/' + page + '/page');\n",
+      'testing/setup.ts': "const fs = await import('node:fs' as string);\n",
+    });
+    const computed = 'computed import: no one can tell which layer it loads; write the path as a string literal';
+    expect(findBoundaryViolations(src)).toEqual([
+      { file: 'app/router.tsx', line: 2, specifier: "import('@/features/' + page + '/page')", reason: computed },
+      { file: 'features/orders/a.ts', line: 2, specifier: templated, reason: computed },
+    ]);
+  });
+
   it('fails when shared code imports a feature or the app', () => {
     const src = plant({
       'components/x.tsx': "import { b } from '@/features/companies/b';\n",

@@ -2,7 +2,10 @@ import { type Order, type OrderFormInput, orderSchema, polishDay, polishMonth } 
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildInvestment, buildUser } from '../../test/factories/index.js';
+// the factories themselves, not their index: the index loads factories/order.ts, which loads this
+// file through the orders test face (a cycle)
+import { buildInvestment } from '../../test/factories/investment.js';
+import { buildUser } from '../../test/factories/user.js';
 import type { Headers } from '../../test/use-test-app.js';
 
 /** The context, forms and checks of the orders tests. */
