@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ownCompany } from './own-data';
-import { apiLogin, loginAs, PASSWORD, SCREENS, signIn, userIdOf } from './support';
+import { apiLogin, fillInvitedPerson, loginAs, PASSWORD, SCREENS, signIn, userIdOf } from './support';
 
 /** The row (desktop table) or card (phone list) of one person of 'Osoby w firmie'. */
 const personOf = (page: Page, id: number) => page.getByTestId(`person-${id}`);
@@ -34,13 +34,7 @@ test('a company admin invites a colleague, gives and takes a right, and deactiva
   // invite a colleague: a member at once, 'Zaproszony' until the link is used
   await page.getByRole('button', { name: 'Zaproś osobę' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zaproś osobę do firmy' });
-  await dialog.getByLabel('Imię').fill('Karol');
-  await dialog.getByLabel('Nazwisko').fill('Nowicki');
-  await dialog.getByLabel('Adres e-mail').fill(email);
-  await dialog.getByLabel('Telefon').fill('+48 600 100 200');
-  await dialog.getByLabel('Stanowisko').fill('kierownik budowy');
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByTitle('kierownik budowy')).toBeVisible();
+  await fillInvitedPerson(page, dialog, { firstName: 'Karol', lastName: 'Nowicki', email, phone: '+48 600 100 200' });
   await dialog.getByRole('button', { name: 'Zaproś' }).click();
   await expect(page.getByText(`Wysłaliśmy zaproszenie na adres ${email}.`)).toBeVisible();
   const invited = page.getByRole('row').filter({ hasText: email });

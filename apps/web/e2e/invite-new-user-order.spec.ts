@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownCompany, ownRequester, publishOrder } from './own-data';
-import { asUser, loginAs, visibleOption } from './support';
+import { asUser, fillInvitedPerson, loginAs, visibleOption } from './support';
 
 const SHOTS = process.env.E2E_SHOTS ?? 'e2e/.out/screens';
 
@@ -39,13 +39,7 @@ test('a new user invited from an order: the e-mail leads to the order, the compa
   await modal.getByLabel('Firma (nazwa lub NIP)').fill(contractor.nip);
   await visibleOption(page, contractor.name).click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await modal.getByLabel('Imię').fill('Zofia');
-  await modal.getByLabel('Nazwisko').fill('Nowicka');
-  await modal.getByLabel('Adres e-mail').fill(email);
-  await modal.getByLabel('Telefon').fill('600 100 200');
-  await modal.getByLabel('Stanowisko').fill('kierownik budowy');
-  await page.keyboard.press('Enter');
-  await expect(modal.getByTitle('kierownik budowy')).toBeVisible();
+  await fillInvitedPerson(page, modal, { firstName: 'Zofia', lastName: 'Nowicka', email, phone: '600 100 200' });
   await modal.getByRole('button', { name: 'Zaproś' }).click();
   await expect(modal).toBeHidden();
   await expect(invitee).toBeVisible();

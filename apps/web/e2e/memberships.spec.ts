@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownCompany, ownRequester, publishOrder } from './own-data';
-import { asUser, SCREENS, signIn, visibleOption } from './support';
+import { asUser, fillInvitedPerson, SCREENS, signIn, visibleOption } from './support';
 
 /**
  * Spec 2.8, 6: a requester like klient invites a person of a contractor like WYKOBUD from its order;
@@ -32,14 +32,12 @@ test("an invited person joins another company only when that company's admin acc
   await visibleOption(page, contractor.name).click();
   // the company's list must be gone (it animates out) before the position's opens, or it covers it
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await modal.getByLabel('Imię').fill('Tomasz');
-  await modal.getByLabel('Nazwisko').fill('Zaproszony');
-  await modal.getByLabel('Adres e-mail').fill(email);
-  await modal.getByLabel('Telefon').fill('+48 600 100 200');
-  // the position list is searchable: typed, the first match is taken with Enter
-  await modal.getByLabel('Stanowisko').fill('kierownik budowy');
-  await page.keyboard.press('Enter');
-  await expect(modal.getByTitle('kierownik budowy')).toBeVisible();
+  await fillInvitedPerson(page, modal, {
+    firstName: 'Tomasz',
+    lastName: 'Zaproszony',
+    email,
+    phone: '+48 600 100 200',
+  });
   await modal.getByRole('button', { name: 'Zaproś' }).click();
   await expect(page.getByText('Osoba dołączy do firmy, gdy zaakceptuje to administrator firmy')).toBeVisible();
   await expect(modal).toBeHidden();

@@ -237,3 +237,22 @@ export const fillOrderBasics = async (page: Page, industry: string, quantity: st
   await chooseOption(page, params, 'Jednostka', 'm2');
   return { investment, params };
 };
+
+/**
+ * Fills the person of an invitation dialog ('Zaproś osobę do firmy', 'Zaproś nowego użytkownika'):
+ * names, e-mail, phone and a position picked from its searchable list (typed, the first match taken
+ * with Enter). The caller presses 'Zaproś'.
+ */
+export const fillInvitedPerson = async (
+  page: Page,
+  dialog: Locator,
+  person: { firstName: string; lastName: string; email: string; phone: string },
+) => {
+  await dialog.getByLabel('Imię').fill(person.firstName);
+  await dialog.getByLabel('Nazwisko').fill(person.lastName);
+  await dialog.getByLabel('Adres e-mail').fill(person.email);
+  await dialog.getByLabel('Telefon').fill(person.phone);
+  await dialog.getByLabel('Stanowisko').fill('kierownik budowy');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTitle('kierownik budowy')).toBeVisible();
+};
