@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ownCompany } from './own-data';
-import { loginAs, PASSWORD, randomNip, SCREENS, signIn } from './support';
+import { latestEmail, ownCompany } from './own-data';
+import { apiLogin, loginAs, PASSWORD, randomNip, SCREENS, signIn } from './support';
 
 /**
  * 'Nie pamiętam hasła' from the login page. The link itself is masked on /emaile (staff read e-mails,
- * they do not act as the recipient), so the API tests hold the link's use; here the pages a user sees.
+ * they do not act as the recipient); the journey follows it as the recipient would, from the e-mail
+ * the outbox holds (the test-data call), sets the new password and lands logged in on the start page.
  */
-test('a user asks for a new password from the login page; staff find the e-mail on /emaile', async ({
+test('a user asks for a new password from the login page; staff find the e-mail on /emaile; the link sets it and logs in', async ({
   page,
+  browser,
   request,
 }) => {
   // the journey's own user (like subkonto), whose password reset is asked
@@ -35,6 +37,28 @@ test('a user asks for a new password from the login page; staff find the e-mail 
   await row.click();
   await page.getByRole('tab', { name: 'Tekst' }).click();
   await expect(page.locator('.email-preview-text')).toContainText('/v2/auth/nowe-haslo/[ukryto]');
+
+  // the user, at another desk, opens the e-mail's link and sets the new password
+  const link = (await latestEmail(request, user.email, 'PASSWORD_RESET')).linkPath;
+  const own = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const mailbox = await own.newPage();
+  await mailbox.goto(link);
+  await expect(mailbox.getByTestId('password-reset-login')).toHaveText(user.login);
+  await mailbox.getByLabel('Nowe hasło', { exact: true }).fill('NoweHaslo123');
+  await mailbox.getByLabel('Powtórz nowe hasło').fill('NoweHaslo123');
+  await mailbox.getByRole('button', { name: 'Ustaw hasło i zaloguj się' }).click();
+  await expect(mailbox.getByText('Hasło zostało zmienione.', { exact: false })).toBeVisible();
+  await expect(mailbox).toHaveURL(/\/v2\/$/);
+  await expect(mailbox.getByTestId('welcome-title')).toBeVisible();
+  await expect(mailbox.getByTestId('password-reset-error')).toHaveCount(0);
+  await mailbox.screenshot({ path: `${SCREENS}/password-reset-done.png` });
+  await mailbox.setViewportSize({ width: 390, height: 844 });
+  await mailbox.screenshot({ path: `${SCREENS}/password-reset-done-phone.png` });
+  // the link is spent, the new password logs in
+  const used = await request.get(`/api/v2/password-reset/${link.split('/').pop()}`);
+  expect(used.status()).toBe(400);
+  await apiLogin(request, user.login, 'NoweHaslo123');
+  await own.close();
 });
 
 test('a link that no longer works says so and offers a new one', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   type TestInvestmentRequest,
   type TestUser,
   testCompanySchema,
+  testEmailSchema,
   testInvestmentSchema,
 } from '@platform/shared';
 import { type APIRequestContext, expect } from '@playwright/test';
@@ -27,6 +28,18 @@ export const ownCompany = async (request: APIRequestContext, body: TestCompanyRe
   const [admin, ...colleagues] = company.users;
   if (!admin) throw new Error('a test company comes with its admin');
   return { ...company, admin, colleagues };
+};
+
+/**
+ * The newest e-mail of `kind` to `to`, as the person's mailbox shows it, with the path of its link
+ * (the server's PUBLIC_URL may name another origin than the journeys' server).
+ */
+export const latestEmail = async (request: APIRequestContext, to: string, kind: string) => {
+  const response = await request.get('/api/test-data/emails/latest', { params: { to, kind } });
+  expect(response.status(), await response.text()).toBe(200);
+  const email = testEmailSchema.parse(await response.json());
+  if (!email.actionUrl) throw new Error(`the ${kind} e-mail to ${to} has no link`);
+  return { ...email, linkPath: new URL(email.actionUrl).pathname };
 };
 
 /** An investment like `like` (place, kind, stage) with the participants asked for. */

@@ -58,8 +58,8 @@ export const signIn = async (page: Page, login: string) => {
 };
 
 /** Tokens straight from the API (for setting up a session or calling admin endpoints). */
-export const apiLogin = async (request: APIRequestContext, login: string): Promise<TokenPair> => {
-  const response = await request.post('/api/v1/auth/login', { data: { login, password: PASSWORD } });
+export const apiLogin = async (request: APIRequestContext, login: string, password = PASSWORD): Promise<TokenPair> => {
+  const response = await request.post('/api/v1/auth/login', { data: { login, password } });
   expect(response.status()).toBe(200);
   return (await response.json()) as TokenPair;
 };

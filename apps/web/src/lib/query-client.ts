@@ -20,6 +20,14 @@ const createQueryClient = () =>
 export const queryClient = createQueryClient();
 
 /**
+ * The meta of a query whose answer is the same whoever asks (a link's look-up by its token): a change
+ * of identity leaves it as it is. A spent link asked again would answer 'invalid' over the success
+ * that spent it (the password reset logs the user in).
+ */
+export const SAME_FOR_EVERY_IDENTITY = { sameForEveryIdentity: true } as const;
+const dependsOnIdentity = (query: { meta?: Record<string, unknown> }) => query.meta?.sameForEveryIdentity !== true;
+
+/**
  * After a login, logout or temporary-access change: nothing cached for the old identity survives.
  * What no screen shows goes at once, before anything renders for the new identity: the answers and
  * the finished mutations (their variables hold what the old user typed). The screens still mounted
@@ -32,7 +40,7 @@ export const resetCacheForNewIdentity = async () => {
   for (const mutation of mutations.getAll()) {
     if (mutation.state.status !== 'pending') mutations.remove(mutation);
   }
-  queryClient.removeQueries({ type: 'inactive' });
-  await queryClient.cancelQueries();
-  await queryClient.resetQueries({ type: 'active' });
+  queryClient.removeQueries({ type: 'inactive', predicate: dependsOnIdentity });
+  await queryClient.cancelQueries({ predicate: dependsOnIdentity });
+  await queryClient.resetQueries({ type: 'active', predicate: dependsOnIdentity });
 };

@@ -2,7 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/stub-api';
 import { logout } from './auth';
-import { queryClient } from './query-client';
+import { queryClient, SAME_FOR_EVERY_IDENTITY } from './query-client';
 import { startSession } from './session';
 import { storage } from './storage';
 
@@ -52,5 +52,29 @@ describe('a change of user empties the client-side caches', () => {
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
     await vi.waitFor(() => expect(queryClient.getQueryData(ME)).toBe('następny'));
     unsubscribe();
+  });
+
+  it("keeps an answer that is the same for everyone (a link's look-up), mounted or not, and does not ask it again", async () => {
+    const unsubscribe = await previousUsersCaches();
+    const asked: string[] = [];
+    const link = new QueryObserver(queryClient, {
+      queryKey: ['password-reset', 'token'],
+      queryFn: async () => {
+        asked.push('link');
+        return { login: 'jan.kowalski' };
+      },
+      meta: SAME_FOR_EVERY_IDENTITY,
+    });
+    const unsubscribeLink = link.subscribe(() => undefined);
+    await vi.waitFor(() => expect(asked).toEqual(['link']));
+
+    startSession({ accessToken: 'c', refreshToken: 'rc' });
+
+    await vi.waitFor(() => expect(queryClient.getQueryData(ME)).toBe('następny'));
+    expect(queryClient.getQueryData(['password-reset', 'token'])).toEqual({ login: 'jan.kowalski' });
+    expect(asked).toEqual(['link']);
+    expect(queryClient.getQueryData(CARD)).toBeUndefined();
+    unsubscribe();
+    unsubscribeLink();
   });
 });

@@ -8,4 +8,5 @@ export const TEST_DATA_ERRORS = defineErrors({
   },
   TEST_INVESTMENT_NOT_FOUND: { status: 404, message: 'Nie ma inwestycji, na której wzorować inwestycję testową.' },
   TEST_PARTICIPANT_NOT_FOUND: { status: 404, message: 'Nie ma firmy lub branży uczestnika inwestycji testowej.' },
+  TEST_EMAIL_NOT_FOUND: { status: 404, message: 'Nie ma jeszcze takiego e-maila do tego adresu.' },
 });

@@ -63,6 +63,25 @@ export const testInvestmentRequestSchema = z.object({
 export type TestInvestmentRequest = z.input<typeof testInvestmentRequestSchema>;
 
 /**
+ * The latest e-mail to an address (optionally of one kind), as the outbox stores it: what the person's
+ * mailbox would show, so that a journey follows a link only an e-mail carries (a password reset's).
+ */
+export const testEmailQuerySchema = z.object({
+  to: line().min(3).max(320),
+  kind: line().min(1).max(80).optional(),
+});
+export type TestEmailQuery = z.infer<typeof testEmailQuerySchema>;
+
+export const testEmailSchema = z.object({
+  kind: text(),
+  subject: text(),
+  text: text(),
+  /** The e-mail's action link (its button), when it has one. */
+  actionUrl: text().nullable(),
+});
+export type TestEmail = z.infer<typeof testEmailSchema>;
+
+/**
  * The state of the demo data set: per table, each row that the seed made, by its key, with a label
  * that names it for a person (a company's name, a user's login) and the row's stored state.
  */

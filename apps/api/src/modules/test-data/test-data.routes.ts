@@ -2,6 +2,8 @@ import {
   demoFingerprintSchema,
   testCompanyRequestSchema,
   testCompanySchema,
+  testEmailQuerySchema,
+  testEmailSchema,
   testInvestmentRequestSchema,
   testInvestmentSchema,
 } from '@platform/shared';
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas.js';
 import { readDemoFingerprint } from './demo-fingerprint.service.js';
 import { makeTestCompany } from './test-companies.service.js';
+import { readLatestEmail } from './test-emails.service.js';
 import { makeTestInvestment } from './test-investments.service.js';
 
 const tags = ['test-data'];
@@ -39,5 +42,12 @@ export const testDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test-data/demo-fingerprint',
     { schema: { hide, tags, response: { 200: demoFingerprintSchema, ...errorResponses } } },
     () => readDemoFingerprint(app.db),
+  );
+  app.get(
+    '/test-data/emails/latest',
+    {
+      schema: { hide, tags, querystring: testEmailQuerySchema, response: { 200: testEmailSchema, ...errorResponses } },
+    },
+    (request) => readLatestEmail(app.db, request.query),
   );
 };

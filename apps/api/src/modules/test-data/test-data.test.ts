@@ -3,6 +3,7 @@ import {
   demoFingerprintSchema,
   type TestCompany,
   testCompanySchema,
+  testEmailSchema,
   testInvestmentSchema,
 } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,33 @@ describe('the demo data set’s fingerprint', () => {
   });
 });
 
+describe('the latest e-mail to an address', () => {
+  it("gives the e-mail's link to follow, of the kind asked, and 404 when there is none", async () => {
+    const company = await makeCompany({ like: 'wykonawca' });
+    const email = company.users[0]!.email;
+    const none = await t.app.inject({ url: `/api/test-data/emails/latest?to=${encodeURIComponent(email)}` });
+    expectError(none, 404, 'TEST_EMAIL_NOT_FOUND');
+
+    const asked = await t.app.inject({ method: 'POST', url: '/api/v2/password-reset', payload: { email } });
+    expect(asked.statusCode, asked.body).toBe(204);
+    const latest = await t.app.inject({
+      url: `/api/test-data/emails/latest?to=${encodeURIComponent(email)}&kind=PASSWORD_RESET`,
+    });
+    expect(latest.statusCode, latest.body).toBe(200);
+    const body = testEmailSchema.parse(latest.json());
+    expect(body.kind).toBe('PASSWORD_RESET');
+    expect(body.actionUrl).toMatch(/\/v2\/auth\/nowe-haslo\/[\w-]{20,}$/);
+    expect(body.text).toContain(body.actionUrl);
+
+    const otherKind = await t.app.inject({
+      url: `/api/test-data/emails/latest?to=${encodeURIComponent(email)}&kind=REGISTRATION`,
+    });
+    expectError(otherKind, 404, 'TEST_EMAIL_NOT_FOUND');
+    const bad = await t.app.inject({ url: '/api/test-data/emails/latest?to=x' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('a server without TEST_DATA_API', () => {
   let plain: TestApp;
   beforeAll(async () => {
@@ -153,5 +181,6 @@ describe('a server without TEST_DATA_API', () => {
     });
     expect(response.statusCode).toBe(404);
     expect((await plain.app.inject({ url: '/api/test-data/demo-fingerprint' })).statusCode).toBe(404);
+    expect((await plain.app.inject({ url: '/api/test-data/emails/latest?to=a@b.pl' })).statusCode).toBe(404);
   });
 });

@@ -20,7 +20,10 @@ export const PasswordResetPage = () => {
   const token = useParams().token ?? '';
   const navigate = useNavigate();
   const link = usePasswordResetLink(token);
-  const reset = useResetPassword(token);
+  const reset = useResetPassword(token, () => {
+    notify.success(T.resetDone);
+    void navigate(paths.home.to(), { replace: true });
+  });
   const [values, setValues] = useState<NewPassword>({ password: '', passwordRepeat: '' });
   const [errors, setErrors] = useState<Errors>({});
 
@@ -44,12 +47,7 @@ export const PasswordResetPage = () => {
       setErrors(Object.fromEntries(result.errors.map((e) => [e.name[0], e.errors[0]])));
       return;
     }
-    reset.mutate(result.data, {
-      onSuccess: () => {
-        notify.success(T.resetDone);
-        void navigate(paths.home.to(), { replace: true });
-      },
-    });
+    reset.mutate(result.data);
   };
 
   return (

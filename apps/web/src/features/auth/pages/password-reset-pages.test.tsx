@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { jsonResponse } from '@/testing/factories';
 import { renderRoutes } from '@/testing/render';
@@ -8,7 +10,7 @@ import { ForgotPasswordPage } from './forgot-password-page';
 import { PasswordResetPage } from './password-reset-page';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
-const open = (at: string) =>
+const open = (at: string, client?: QueryClient) =>
   renderRoutes(
     [
       { path: '/auth/nie-pamietam-hasla', element: <ForgotPasswordPage /> },
@@ -16,6 +18,7 @@ const open = (at: string) =>
       { path: '/', element: <p>Strona główna</p> },
     ],
     at,
+    client,
   );
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body));
 
@@ -72,6 +75,42 @@ describe('the link of the e-mail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ustaw hasło i zaloguj się' }));
     expect(await screen.findByText('Strona główna')).toBeTruthy();
     await waitFor(() => expect(storage.getAccessToken()).toBe('access-r'));
+  });
+
+  it('once the password is set, does not ask about the spent link again: the start page, logged in, with the confirmation', async () => {
+    let spent = false;
+    const lookups: string[] = [];
+    stubApi({
+      [`POST /password-reset/${TOKEN}`]: () => {
+        spent = true;
+        return { accessToken: 'access-s', refreshToken: 'refresh-s' };
+      },
+      [`GET /password-reset/${TOKEN}`]: () => {
+        lookups.push(spent ? 'after' : 'before');
+        // the server's answer for a used link
+        return spent
+          ? jsonResponse(400, {
+              status: 400,
+              code: 'PASSWORD_RESET_LINK_INVALID',
+              message: 'Link do zmiany hasła jest nieprawidłowy lub wygasł. Poproś o nowy.',
+            })
+          : { login: 'jan.kowalski' };
+      },
+      '*': () => ({}),
+    });
+    // the app's own query client, which the new session resets as in the browser
+    open(`/auth/nowe-haslo/${TOKEN}`, queryClient);
+    expect((await screen.findByTestId('password-reset-login')).textContent).toBe('jan.kowalski');
+    fireEvent.change(screen.getByLabelText('Nowe hasło'), { target: { value: 'NoweHaslo1' } });
+    fireEvent.change(screen.getByLabelText('Powtórz nowe hasło'), { target: { value: 'NoweHaslo1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ustaw hasło i zaloguj się' }));
+    expect(await screen.findByText('Strona główna')).toBeTruthy();
+    expect((await screen.findAllByText(/Hasło zostało zmienione/)).length).toBeGreaterThan(0);
+    // what the new session refetches has had its turn
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lookups).toEqual(['before']);
+    expect(screen.queryByTestId('password-reset-error')).toBeNull();
+    expect(storage.getAccessToken()).toBe('access-s');
   });
 
   it('says when the link no longer works and offers a new one', async () => {
