@@ -10,9 +10,10 @@ export type QueueRow = {
 };
 
 /**
- * The job queue (pg-boss's own table): per queue, jobs ready to run, jobs waiting for a later start
+ * The job queue (pg-boss's own tables): per queue, jobs ready to run, jobs waiting for a later start
  * (retries, schedules), jobs running, and the age of the oldest ready one (a worker that stopped
- * shows as a growing age).
+ * shows as a growing age). Every queue has its row, an idle one with zeros: a series that vanishes
+ * while nothing waits reads as "no data" on a dashboard, not as an empty queue.
  */
 export const findQueueDepths = async (db: Database): Promise<QueueRow[]> => {
   const result = await db.execute<{
@@ -22,14 +23,14 @@ export const findQueueDepths = async (db: Database): Promise<QueueRow[]> => {
     active: string;
     oldest_seconds: string | null;
   }>(sql`
-    select name as queue,
-           count(*) filter (where state in ('created', 'retry') and start_after <= now()) as queued,
-           count(*) filter (where state in ('created', 'retry') and start_after > now()) as deferred,
-           count(*) filter (where state = 'active') as active,
-           extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry') and start_after <= now())) as oldest_seconds
-      from pgboss.job
-     where state in ('created', 'retry', 'active')
-     group by name`);
+    select q.name as queue,
+           count(j.id) filter (where j.state in ('created', 'retry') and j.start_after <= now()) as queued,
+           count(j.id) filter (where j.state in ('created', 'retry') and j.start_after > now()) as deferred,
+           count(j.id) filter (where j.state = 'active') as active,
+           extract(epoch from now() - min(j.created_on) filter (where j.state in ('created', 'retry') and j.start_after <= now())) as oldest_seconds
+      from pgboss.queue q
+      left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active')
+     group by q.name`);
   return result.rows.map((row) => ({
     queue: row.queue,
     queued: Number(row.queued),

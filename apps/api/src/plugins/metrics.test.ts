@@ -99,6 +99,16 @@ describe('series', () => {
     expect(seriesValue(text, `job_queue_oldest_age_seconds{queue="${queue}"}`)).toBeGreaterThanOrEqual(0);
   });
 
+  it('reports 0 for a queue where no job waits, rather than no series', async () => {
+    const queue = 'metrics-idle';
+    await t.app.jobs.boss.createQueue(queue);
+    const text = await scrape();
+    for (const state of ['queued', 'deferred', 'active']) {
+      expect(seriesValue(text, `job_queue_jobs{queue="${queue}",state="${state}"}`), state).toBe(0);
+    }
+    expect(seriesValue(text, `job_queue_oldest_age_seconds{queue="${queue}"}`)).toBe(0);
+  });
+
   it("shows the outbox's e-mails of the last day by status", async () => {
     const before = await scrape();
     const count = (s: string) => seriesValue(s, 'emails_outbox_last_day{status="NOT_SENT"}') ?? 0;
