@@ -25,6 +25,7 @@ export * from './company-stats.js';
 export * from './constants.js';
 export * from './consultant-questions/index.js';
 export * from './conversations/index.js';
+export * from './csv-text.js';
 export * from './dashboard/index.js';
 export * from './editorial/index.js';
 export * from './enums.js';

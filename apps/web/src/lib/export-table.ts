@@ -1,3 +1,5 @@
+import { csvSafeText } from '@platform/shared';
+
 /**
  * A table's export to CSV and XLSX. XLSX is written by write-excel-file (MIT, one dependency:
  * fflate; loaded only when asked for); CSV by hand: semicolons and a UTF-8 mark, as Polish Excel
@@ -8,7 +10,8 @@ export type ExportTable = { fileName: string; header: string[]; rows: ExportCell
 
 const csvCell = (value: ExportCell): string => {
   if (value === null) return '';
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
+  // a text that looks like a formula stays text (a company's name is the company's choice)
+  const text = typeof value === 'number' ? String(value).replace('.', ',') : csvSafeText(value);
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

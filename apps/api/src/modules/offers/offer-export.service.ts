@@ -1,3 +1,4 @@
+import { csvSafeText } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../lib/actor.js';
 import { loadComparison, loadOffersOrder } from './offers.service.js';
@@ -16,8 +17,6 @@ type ExportRow = {
 };
 
 const yesNo = (value: boolean) => (value ? 'tak' : 'nie');
-/** A text cell a spreadsheet would read as a formula ("=...", "+...", "-...", "@...") is kept as text. */
-const csvText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 const polishDay = (day: string) => day.split('-').reverse().join('.');
 // one formatter for the whole export (building one costs more than formatting a cell)
 const PRICE = new Intl.NumberFormat('pl-PL', {
@@ -95,8 +94,8 @@ const csv = async (rows: ExportRow[]) => {
   sheet.addRow(HEADERS);
   for (const r of rows) {
     sheet.addRow([
-      csvText(r.industry),
-      csvText(r.company),
+      csvSafeText(r.industry),
+      csvSafeText(r.company),
       r.price === null ? '' : polishNumber(r.price),
       r.validUntil ? polishDay(r.validUntil) : '',
       yesNo(r.selected),
