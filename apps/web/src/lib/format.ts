@@ -8,18 +8,26 @@ export const formatDay = (day: string | null | undefined): string =>
 export const formatMonth = (month: string | null | undefined): string =>
   month ? `${month.slice(5, 7)}.${month.slice(0, 4)}` : '';
 
-/** An ISO moment -> 'DD.MM.YYYY HH:mm' in Poland. */
-export const formatMoment = (iso: string | null | undefined): string =>
-  iso
-    ? new Intl.DateTimeFormat('pl-PL', {
-        timeZone: 'Europe/Warsaw',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(iso))
-    : '';
+// one formatter for every moment (building one costs more than formatting)
+const MOMENT = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An ISO moment -> 'DD.MM.YYYY HH:mm' in Poland (spec 9 dates), from the formatter's parts: its own
+ * pattern puts a comma after the year ('01.12.2026, 22:05').
+ */
+export const formatMoment = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const part = Object.fromEntries(MOMENT.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
+};
 
 export const formatRange = (from: string, to: string): string =>
   from && to ? `${from} – ${to}` : from ? `od ${from}` : to ? `do ${to}` : '—';

@@ -2,13 +2,13 @@ import { BID_INTENT_LABELS, DECLINE_REASON_LABELS, INVITED_PAGE_SIZES, type Nomi
 import { Button, Grid, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
+import { formatMoment } from '@/lib/format';
 import { useNominatedCompanies } from '../api/get-nominated-companies';
 import { InviteCompaniesModal } from './invite-companies-modal';
 import { InviteOtherCompanyModal } from './invite-other-company-modal';
 import { InviteUserModal } from './invite-user-modal';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' }) : '—';
+const when = (iso: string | null) => (iso ? formatMoment(iso) : '—');
 const EMAIL_LABELS = {
   QUEUED: 'w kolejce',
   SENT: 'dostarczony',

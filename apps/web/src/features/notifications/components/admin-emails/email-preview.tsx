@@ -1,7 +1,8 @@
 import { notificationKindLabel } from '@platform/shared';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Tabs } from 'antd';
+import { formatMoment } from '@/lib/format';
 import { useAdminEmail } from '../../api/get-admin-email';
-import { dateTime, StatusTag } from './emails-table';
+import { StatusTag } from './emails-table';
 
 type Props = { id: number | null; onClose: () => void; onResend: (id: number) => void; resending: boolean };
 
@@ -40,10 +41,10 @@ export const EmailPreview = ({ id, onClose, onResend, resending }: Props) => {
             items={[
               { key: 'to', label: 'Odbiorca', children: row.to },
               { key: 'kind', label: 'Rodzaj', children: notificationKindLabel(row.kind) },
-              { key: 'created', label: 'Utworzona', children: dateTime(row.createdAt) },
+              { key: 'created', label: 'Utworzona', children: formatMoment(row.createdAt) },
               { key: 'status', label: 'Status', children: <StatusTag row={row} /> },
               { key: 'attempts', label: 'Próby wysyłki', children: row.attempts },
-              ...(row.sentAt ? [{ key: 'sent', label: 'Wysłana', children: dateTime(row.sentAt) }] : []),
+              ...(row.sentAt ? [{ key: 'sent', label: 'Wysłana', children: formatMoment(row.sentAt) }] : []),
               ...(row.error ? [{ key: 'error', label: 'Błąd', children: row.error }] : []),
             ]}
           />

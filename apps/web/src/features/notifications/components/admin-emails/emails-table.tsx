@@ -8,6 +8,7 @@ import {
   notificationKindLabel,
 } from '@platform/shared';
 import { Button, Table, Tag, Tooltip } from 'antd';
+import { formatMoment } from '@/lib/format';
 import { STATUS_COLORS } from './status-counts';
 
 type Props = {
@@ -20,11 +21,6 @@ type Props = {
   onResend: (id: number) => void;
   resendingId: number | null;
 };
-
-export const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(
-    new Date(iso),
-  );
 
 /** The status, with why a NOT_SENT one was not sent underneath and the last error on hover. */
 export const StatusTag = ({ row }: { row: Pick<AdminEmailRow, 'status' | 'reason' | 'error'> }) => {
@@ -54,7 +50,7 @@ export const EmailsTable = ({ rows, total, page, loading, onPage, onPreview, onR
       onChange: (p) => onPage(p - 1),
     }}
     columns={[
-      { key: 'createdAt', title: 'Data', width: 140, render: (_, r) => dateTime(r.createdAt) },
+      { key: 'createdAt', title: 'Data', width: 140, render: (_, r) => formatMoment(r.createdAt) },
       { key: 'kind', title: 'Rodzaj', width: 200, responsive: ['lg'], render: (_, r) => notificationKindLabel(r.kind) },
       { key: 'to', title: 'Odbiorca', dataIndex: 'to', ellipsis: true, responsive: ['md'] },
       {
