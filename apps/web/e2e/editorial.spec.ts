@@ -7,11 +7,22 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/**
+ * Picks `option` of a multiple select after typing `typed`, as a user does: clicks it, and looks for its
+ * chip in the field. A click that lands while the list is being filtered is lost (the chip never comes),
+ * so the user clicks once more; an option already chosen is never clicked again (that would drop it).
+ */
 const chooseLink = async (page: Page, label: string, typed: string, option: string) => {
   const select = page.getByLabel(label, { exact: true });
+  const chip = page.locator('.ant-select', { has: select }).locator('.ant-select-selection-item', { hasText: option });
   await select.click();
   await select.fill(typed);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await expect(async () => {
+    if (!(await chip.isVisible())) {
+      await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 5_000 });
+    }
+    await expect(chip).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await page.keyboard.press('Escape');
 };
 
