@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * The shared contract is pure: its top-level schema definitions (`z.object(...).meta(...)`) only
@@ -18,7 +20,20 @@ const sharedContractIsPure = (): Plugin => ({
 
 export default defineConfig({
   base: '/v2/',
-  plugins: [react(), sharedContractIsPure()],
+  plugins: [
+    react(),
+    sharedContractIsPure(),
+    // Brotli and gzip copies of every text asset above 1 KB, made once at build time at the highest
+    // level (the server sends the best one Accept-Encoding allows; a phone on mobile data pays for bytes).
+    compression({
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

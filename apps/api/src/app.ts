@@ -38,6 +38,7 @@ import { testDataModule } from './modules/test-data/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { type Cache, createCache } from './plugins/cache.js';
 import { registerCachePolicy } from './plugins/cache-policy.js';
+import { registerCompression } from './plugins/compression.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -170,6 +171,8 @@ export const buildApp = async ({ env, database, logger = true, logStream }: Buil
   await setUpModules(app, modules);
 
   await registerSecurityHeaders(app, env);
+  // before every route: the plugin adds its hook to each route registered after it
+  await registerCompression(app);
   // Redis away: requests go on unlimited rather than fail; the failed-login wait still refuses (503).
   await app.register(rateLimit, { global: false, redis: cache.redis ?? undefined, skipOnError: true });
   await registerOpenApi(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Service, serviceSchema } from './enums.js';
+import type { Service } from './enums.js';
 import { text } from './text.js';
 
 /**

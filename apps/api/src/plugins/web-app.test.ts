@@ -1,16 +1,21 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.js';
 
 let dist: string;
+const ASSET = `console.log(${JSON.stringify('Platforma Budowlana '.repeat(200))})`;
 
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Platforma</title><div id="root"></div>');
-  await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), ASSET);
+  // the build's compressed copies (vite.config.ts)
+  await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(ASSET));
+  await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(ASSET));
 });
 afterAll(async () => {
   await fs.rm(dist, { recursive: true, force: true });
@@ -33,6 +38,25 @@ describe('web app under /v2/', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ url: '/v2/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it("sends the build's brotli or gzip copy that Accept-Encoding allows, varying on it", async () => {
+    const url = '/v2/assets/app-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(ASSET);
+
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+    expect(plain.headers.vary).toContain('accept-encoding');
   });
 
   it('does not serve files outside the build folder', async () => {

@@ -26,6 +26,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string) => {
     prefix: `${WEB_BASE_PATH}/`,
     wildcard: false,
     index: false,
+    // the build's brotli and gzip copies (vite.config.ts), chosen by Accept-Encoding, with Vary set
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index.html must always be revalidated.
       if (filePath.includes(`${path.sep}assets${path.sep}`))

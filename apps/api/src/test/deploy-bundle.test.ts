@@ -312,4 +312,10 @@ describe('deploy/compose.yaml', () => {
     expect(caddyfile).toMatch(/health_uri \/api\/ready/);
     expect(caddyfile).toMatch(/\{\$S3_SITE_ADDRESS\} \{\s+#[^\n]*\n\s+reverse_proxy minio:9000/);
   });
+
+  it('compresses what the platform sends plain, before proxying it', () => {
+    const site = caddyfile.slice(caddyfile.indexOf('{$SITE_ADDRESS} {'), caddyfile.indexOf('{$S3_SITE_ADDRESS}'));
+    expect(site).toMatch(/^\s*encode zstd gzip$/m);
+    expect(site.indexOf('encode')).toBeLessThan(site.indexOf('reverse_proxy'));
+  });
 });

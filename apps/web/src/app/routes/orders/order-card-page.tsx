@@ -1,5 +1,6 @@
 import { isAdminAccountType, isSubsidizedClient, OFFER_MESSAGES } from '@platform/shared';
-import { Col, Row, Space, Spin, Tag, Typography } from 'antd';
+import { Col, Row, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { LoginRequiredCountdown } from '@/components/login-required-countdown';
 import { NotFoundScreen } from '@/components/not-found-screen';
@@ -7,11 +8,8 @@ import { PageContainer } from '@/components/page-container';
 import { ORDER_TABS, type OrderTab, paths } from '@/config/paths';
 import { OrderConversations } from '@/features/conversations/components/order-conversations';
 import { MyOfferBand } from '@/features/offers/components/my-offer-band';
-import { OffersTab } from '@/features/offers/components/offers-tab';
-import { ChangeAcknowledgements } from '@/features/order-changes/components/change-acknowledgements';
 import { OrderChangesBand } from '@/features/order-changes/components/order-changes-band';
 import { CoveragePanel } from '@/features/order-questions/components/coverage-panel';
-import { QuestionsTab } from '@/features/order-questions/components/questions-tab';
 import { useOrder } from '@/features/orders/api/get-order';
 import { orderCardUrl } from '@/features/orders/components/card/copy-link-button';
 import { OrderCardActions } from '@/features/orders/components/card/order-card-actions';
@@ -21,10 +19,33 @@ import { OrderSidePanel } from '@/features/orders/components/card/order-side-pan
 import { OrderStatisticsCard } from '@/features/orders/components/card/order-statistics';
 import { StatusTag } from '@/features/orders/components/status-tag';
 import { InvitationBand } from '@/features/recommendations/components/invitation-band';
-import { InvitedCompaniesTab } from '@/features/recommendations/components/invited-companies-tab';
-import { OrderRecommendationsTab } from '@/features/recommendations/components/order-recommendations-tab';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+
+const OffersTab = lazy(() => import('@/features/offers/components/offers-tab').then((m) => ({ default: m.OffersTab })));
+const ChangeAcknowledgements = lazy(() =>
+  import('@/features/order-changes/components/change-acknowledgements').then((m) => ({
+    default: m.ChangeAcknowledgements,
+  })),
+);
+const QuestionsTab = lazy(() =>
+  import('@/features/order-questions/components/questions-tab').then((m) => ({ default: m.QuestionsTab })),
+);
+const InvitedCompaniesTab = lazy(() =>
+  import('@/features/recommendations/components/invited-companies-tab').then((m) => ({
+    default: m.InvitedCompaniesTab,
+  })),
+);
+const OrderRecommendationsTab = lazy(() =>
+  import('@/features/recommendations/components/order-recommendations-tab').then((m) => ({
+    default: m.OrderRecommendationsTab,
+  })),
+);
+
+/** A tab's part, loaded when the tab is opened: the card's first screen does not wait for the others' tables and forms. */
+const TabPart = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</Suspense>
+);
 
 const isOrderTab = (tab: string): tab is OrderTab => (ORDER_TABS as readonly string[]).includes(tab);
 
@@ -90,20 +111,32 @@ export const OrderCardPage = () => {
               tab={orderTab}
               temporary={kind === 'temporary'}
               questions={
-                loggedIn ? <QuestionsTab orderId={order.id} offerDeadlineTo={order.offerDeadlineTo} /> : undefined
+                loggedIn ? (
+                  <TabPart>
+                    <QuestionsTab orderId={order.id} offerDeadlineTo={order.offerDeadlineTo} />
+                  </TabPart>
+                ) : undefined
               }
-              offers={<OffersTab orderId={order.id} />}
+              offers={
+                <TabPart>
+                  <OffersTab orderId={order.id} />
+                </TabPart>
+              }
               invitedCompanies={
-                <>
+                <TabPart>
                   <ChangeAcknowledgements orderId={order.id} />
                   <InvitedCompaniesTab
                     orderId={order.id}
                     investmentId={order.investment?.id ?? null}
                     archived={order.status === 'ARCHIVED'}
                   />
-                </>
+                </TabPart>
               }
-              recommendations={<OrderRecommendationsTab orderId={order.id} archived={order.status === 'ARCHIVED'} />}
+              recommendations={
+                <TabPart>
+                  <OrderRecommendationsTab orderId={order.id} archived={order.status === 'ARCHIVED'} />
+                </TabPart>
+              }
             />
           </Col>
           <Col xs={24} lg={7}>
