@@ -50,6 +50,8 @@ const BENCHMARKS: readonly Benchmark[] = [
   { script: 'bench-email.ts', args: ownData },
   // Offers of an order with 300 offers: makes its own order on a throwaway database.
   { script: 'bench-offers.ts', args: ownData },
+  // API answer compression levels: CPU against bytes, on the demo data (its own embedded database).
+  { script: 'bench-compression.ts', args: () => [] },
 ];
 
 const { values: args } = parseArgs({
@@ -181,6 +183,7 @@ fs.writeFileSync(
     'start',
     'start-tsx',
     'email',
+    'compression',
   ]),
 );
 console.log(`written ${path.relative(REPO_ROOT, out)}`);
