@@ -14,7 +14,7 @@ test("klient searches 'hali magazynowej' near 'Krakowie' within 50 km and opens 
   await expect(page).toHaveURL(/\/v2\/inwestycje\/szukaj/);
 
   await page.getByRole('combobox', { name: 'Miejscowość' }).fill('Krakowie');
-  await page.locator('.ant-select-item-option', { hasText: 'Kraków, pow. kraków' }).first().click();
+  await page.locator('.ant-select-item-option', { hasText: 'Kraków, pow. Kraków' }).first().click();
   await page.getByRole('combobox', { name: 'Odległość' }).click();
   await page.locator('.ant-select-item-option', { hasText: /^50 km$/ }).click();
   await page.getByRole('searchbox', { name: 'Szukaj inwestycji' }).fill('hali magazynowej');
@@ -50,11 +50,15 @@ test("klient searches 'hali magazynowej' near 'Krakowie' within 50 km and opens 
 test("the company card's 'Zobacz inwestycje firmy' opens the search filtered by the company", async ({ page }) => {
   await signIn(page, 'klient');
   await page.goto('firma/5');
+  await expect(page.getByTestId('company-name')).not.toBeEmpty();
+  const name = (await page.getByTestId('company-name').textContent())?.trim();
+  expect(name).toBeTruthy();
   await page.getByRole('tab', { name: 'Bilans inwestycji' }).click();
   const link = page.getByRole('link', { name: 'Zobacz inwestycje firmy' });
   await expect(link).toHaveAttribute('href', '/v2/inwestycje/szukaj?firma=5');
   await page.goto('inwestycje/szukaj?firma=5');
-  await expect(page.getByTestId('company-filter')).toHaveText('Inwestycje firmy nr 5');
+  // the chip names the company, not its number
+  await expect(page.getByTestId('company-filter')).toHaveText(`Inwestycje firmy ${name}`);
   await expect(page.getByTestId('investment-result').first()).toBeVisible();
   await expect(page.getByTestId('investment-search-total')).not.toContainText('0 inwestycji');
   await page.screenshot({ path: `${SCREENS}/investment-search-company.png`, fullPage: true });

@@ -41,7 +41,13 @@ test('wykonawca asks, klient answers publicly, another invitee sees it anonymise
   // the requester: the start page and the card warn, with the actions that help
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginAs(page, requester.admin.login);
-  await expect(page.getByTestId('coverage-alerts')).toBeVisible();
+  // one folded line with the count; opened, it lists the order with what helps
+  const block = page.getByTestId('coverage-alerts');
+  await expect(block).toContainText(/Zlecenia z małą liczbą ofert \(\d+\)/);
+  await block.getByRole('button', { name: 'Pokaż' }).click();
+  const atRisk = block.getByTestId('coverage-alert').filter({ has: page.locator(`a[href$="/zlecenie/${orderId}"]`) });
+  await expect(atRisk).toContainText('prawdopodobnie otrzyma mniej niż 3 oferty');
+  await expect(atRisk.getByTestId('coverage-action-INVITE')).toBeVisible();
   await shoot(page, 'coverage-start-page');
   await page.goto(`zlecenie/${orderId}`);
   const warning = page.getByTestId('coverage-warning');

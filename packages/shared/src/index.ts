@@ -36,6 +36,7 @@ export * from './free-tier.js';
 export * from './investment-tracking/index.js';
 export * from './investments/index.js';
 export * from './locations/admin-locations.js';
+export * from './locations/district-name.js';
 export * from './memberships.js';
 export * from './messages.js';
 export * from './my-company.js';

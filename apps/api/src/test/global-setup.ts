@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
@@ -49,6 +50,9 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ inMemory: true });
   await seedIfEmpty(handle.db, { demo: true, size: 'small' });
   await installJobsSchema(handle);
+  // written out to the data files: each test file's copy then opens without replaying the seed's WAL
+  // (measured: a tenth to a fifth less time per open)
+  await handle.db.execute(sql`checkpoint`);
   const dump = await handle.dump!();
   await handle.close();
   const dumpFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'platforma-template-')), 'template.tar');

@@ -22,6 +22,8 @@ export const referenceKeys = {
   locationAutocomplete: (type: string, text: string) => ['geolocation', 'autocomplete', type, text] as const,
   /** under 'companies', so a company merge or delete refreshes the suggestions too */
   companyAutocomplete: (search: string) => ['companies', 'autocomplete', search] as const,
+  /** under 'companies' too: a renamed or merged company's label follows */
+  companyName: (id: number) => ['companies', id, 'name'] as const,
   /** the forms of typed words (the search rule), the same for every caller */
   searchTerms: (text: string) => ['search-terms', text] as const,
 };

@@ -1,4 +1,4 @@
-import type { Location, LocationSuggestion } from '@platform/shared';
+import { districtDisplayName, type Location, type LocationSuggestion } from '@platform/shared';
 import { provinceShorthand, type SuggestionRow } from './geolocation.queries.js';
 
 /** boundary.country may be ISO alpha-2 (PL) or alpha-3 (POL). */
@@ -17,7 +17,9 @@ export const toSuggestion = (row: SuggestionRow): LocationSuggestion => {
   const district =
     row.district_id === null ? null : { name: row.district_name ?? '', gid: `district:${row.district_id}` };
   const labelParts =
-    row.layer === 'locality' ? [row.name, district && `pow. ${district.name}`, province?.name] : [row.name];
+    row.layer === 'locality'
+      ? [row.name, district && `pow. ${districtDisplayName(district.name)}`, province?.name]
+      : [row.name];
   return {
     id: `${row.layer}:${row.id}`,
     layer: row.layer,

@@ -29,6 +29,9 @@ describe('location autocomplete', () => {
     const { body } = await autocomplete('text=Kra&size=3&layers=locality');
     expect(body!.features).toHaveLength(3);
     expect(body!.features[0]!.name).toBe('Kraków');
+    // the district is stored in lower case (spec 3.2) and labelled as TERYT writes it
+    expect(body!.features[0]!.district?.name).toBe('kraków');
+    expect(body!.features[0]!.label).toBe('Kraków, pow. Kraków, małopolskie, Polska');
   });
 
   it('searches voivodeships with layer region', async () => {

@@ -18,12 +18,7 @@ export const DashboardPage = ({ alerts = null }: { alerts?: ReactNode }) => {
   const { user } = useCurrentUser();
   if (!user) return <FullPageSpinner />;
   if (isSubsidizedClient(user) && user.company)
-    return (
-      <>
-        {alerts && <PageContainer>{alerts}</PageContainer>}
-        <SubsidisedDashboard companyId={user.company.id} />
-      </>
-    );
+    return <SubsidisedDashboard companyId={user.company.id} alerts={alerts} />;
   return (
     <PageContainer>
       <WelcomeHeader user={user} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
+import { useCompanyName } from '@/lib/reference/company-name';
 import { useInvestmentSearch } from '../api/search-investments';
 import { SavedSearches } from '../components/search/saved-searches';
 import { SearchFilters } from '../components/search/search-filters';
@@ -20,6 +21,7 @@ export const InvestmentSearchPage = () => {
   const query = useInvestmentSearch(search);
   const phone = !Grid.useBreakpoint().lg;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const companyName = useCompanyName(search.firma);
   const { strona: _page, sort: _sort, ...filter } = search;
   const filters = (
     <SearchFilters
@@ -58,7 +60,7 @@ export const InvestmentSearchPage = () => {
               style={{ marginBottom: 12 }}
               data-testid="company-filter"
             >
-              Inwestycje firmy nr {search.firma}
+              Inwestycje firmy {companyName ?? `nr ${search.firma}`}
             </Tag>
           )}
           <SearchResults

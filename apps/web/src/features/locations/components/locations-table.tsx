@@ -1,4 +1,4 @@
-import { LOCATION_MESSAGES, LOCATIONS_PAGE_SIZE, type Location } from '@platform/shared';
+import { districtDisplayName, LOCATION_MESSAGES, LOCATIONS_PAGE_SIZE, type Location } from '@platform/shared';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { isApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
@@ -37,7 +37,11 @@ export const LocationsTable = ({ page, search, onPage, onEdit }: Props) => {
       }}
       columns={[
         { title: 'Miasto', dataIndex: 'name', key: 'name' },
-        { title: 'Powiat', key: 'district', render: (_, l) => l.district?.name ?? '—' },
+        {
+          title: 'Powiat',
+          key: 'district',
+          render: (_, l) => (l.district ? districtDisplayName(l.district.name) : '—'),
+        },
         { title: 'Województwo', key: 'province', render: (_, l) => l.province?.name ?? '—' },
         {
           title: 'Akcja',

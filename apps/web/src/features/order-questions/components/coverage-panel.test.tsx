@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { renderAt } from '@/testing/render';
 import { stubApi } from '@/testing/stub-api';
-import { CoveragePanel } from './coverage-panel';
+import { CoveragePanel, likelyOffersText } from './coverage-panel';
 
 const coverage = (over: Partial<OrderCoverage> = {}): OrderCoverage => ({
   orderId: 12,
@@ -50,6 +50,13 @@ describe("the requester's coverage panel", () => {
       'Zaproszenia: 3 · Złożę ofertę: 1 · Nie złożę: 1 · Jeszcze nie wiem: 0 · Konwersacje: 1 · Oferty: 0',
     );
     expect(screen.getByTestId('coverage-industry').textContent).toContain('mediana 1,5 oferty.');
+    expect(screen.getByTestId('coverage-industry').textContent).toContain('Spodziewana liczba ofert: około 1.');
+  });
+
+  it('says the forecast in words, never as a bare fraction', () => {
+    expect(likelyOffersText(0.2)).toBe('Spodziewana liczba ofert: mniej niż jedna.');
+    expect(likelyOffersText(0.5)).toBe('Spodziewana liczba ofert: około 1.');
+    expect(likelyOffersText(2.6)).toBe('Spodziewana liczba ofert: około 3.');
   });
 
   it('shows figures without a warning when enough offers are likely', async () => {

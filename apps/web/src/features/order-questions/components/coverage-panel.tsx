@@ -17,6 +17,13 @@ const OFFER = { one: 'oferta', few: 'oferty', many: 'ofert' };
 /** '1 oferta', '4 oferty', '5 ofert'; a fraction takes the genitive singular: '1,5 oferty'. */
 const offersOf = (n: number) => `${formatNumber(n, 1)} ${Number.isInteger(n) ? plural(n, OFFER) : 'oferty'}`;
 
+/**
+ * The forecast in words a requester reads at a glance: a fraction such as 0,2 tells a user nothing,
+ * 'mniej niż jedna' and 'około 3' do.
+ */
+export const likelyOffersText = (n: number) =>
+  `Spodziewana liczba ofert: ${Math.round(n) < 1 ? 'mniej niż jedna' : `około ${formatNumber(Math.round(n))}`}.`;
+
 const similarText = (i: IndustryCoverage) =>
   i.similarMedianOffers === null || i.similarOrders === 0
     ? 'Brak podobnych zleceń w województwie z ostatnich 12 miesięcy.'
@@ -58,7 +65,7 @@ export const CoveragePanel = ({ orderId }: { orderId: number }) => {
                   .join(' · ')}
               </Typography.Text>
               <Typography.Text type="secondary">
-                {similarText(i)} Prawdopodobnie ofert: {formatNumber(i.likelyOffers, 1)}.
+                {similarText(i)} {likelyOffersText(i.likelyOffers)}
               </Typography.Text>
             </Space>
           </List.Item>

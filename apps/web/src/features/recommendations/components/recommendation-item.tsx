@@ -1,4 +1,11 @@
-import { countOf, formatMillions, formatNumber, NOUNS, type Recommendation } from '@platform/shared';
+import {
+  countOf,
+  districtDisplayName,
+  formatMillions,
+  formatNumber,
+  NOUNS,
+  type Recommendation,
+} from '@platform/shared';
 import { Avatar, Checkbox, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -68,7 +75,8 @@ export const RecommendationItem = ({ item, checked, onCheck }: Props) => (
         {[
           ...new Set(
             item.companyWorks.map(
-              (w) => `${w.industry.name}${w.investment.districtName ? ` · pow. ${w.investment.districtName}` : ''}`,
+              (w) =>
+                `${w.industry.name}${w.investment.districtName ? ` · pow. ${districtDisplayName(w.investment.districtName)}` : ''}`,
             ),
           ),
         ].map((label) => (

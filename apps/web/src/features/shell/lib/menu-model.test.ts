@@ -1,4 +1,4 @@
-import type { AccountType } from '@platform/shared';
+import { ACCOUNT_TYPES, type AccountType } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
 import { userOfType } from '@/testing/factories';
 import { buildMainMenu, buildUserMenu, type MenuEntry } from './menu-model';
@@ -14,6 +14,20 @@ describe('main menu by account type', () => {
     expect(find(menu, 'messages')?.badge).toBe('unreadMessages');
     expect(find(menu, 'orders-offered')?.badge).toBe('offeredOrders');
     expect(find(menu, 'orders-invitations')?.badge).toBe('orderInvitations');
+  });
+
+  it('no two entries of the menus lead to one page (a page has one name in the menu)', () => {
+    for (const type of ACCOUNT_TYPES) {
+      const user = userOfType(type);
+      const flat = (entries: MenuEntry[]): MenuEntry[] => entries.flatMap((e) => [e, ...flat(e.children ?? [])]);
+      for (const menu of [buildMainMenu(user), buildUserMenu(user)]) {
+        const targets = flat(menu).flatMap((e) => (e.to ? [e.to] : []));
+        expect(
+          targets.filter((to, i) => targets.indexOf(to) !== i),
+          type,
+        ).toEqual([]);
+      }
+    }
   });
 
   it('a subsidised client gets the reduced menu: no reports, no offered or invited counts', () => {

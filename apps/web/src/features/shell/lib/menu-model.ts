@@ -70,6 +70,7 @@ const companiesMenu = (user: UserMe): MenuEntry => ({
   ]),
 });
 
+/** The previous platform's 'Analizy rynkowe' (spec 2.3) is the comparator now: one entry, under its own name. */
 const reportsMenu: MenuEntry = {
   key: 'reports',
   label: 'Raporty',
@@ -78,7 +79,6 @@ const reportsMenu: MenuEntry = {
     { key: 'reports-summary', label: 'Podsumowanie inwestycji', to: paths.reports.investmentsSummary.to() },
     { key: 'reports-comparator', label: 'Porównywarka rynku inwestycji', to: paths.reports.marketComparator.to() },
     { key: 'reports-activity', label: 'Aktywność firm', to: paths.reports.companyActivity.to() },
-    { key: 'market-analyses', label: 'Analizy rynkowe', to: legacy.marketAnalyses },
   ],
 };
 

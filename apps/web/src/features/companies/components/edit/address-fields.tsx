@@ -1,4 +1,10 @@
-import { clearAddressOnCountryChange, formatZipCode, HOME_COUNTRY, STREET_PREFIXES } from '@platform/shared';
+import {
+  clearAddressOnCountryChange,
+  districtDisplayName,
+  formatZipCode,
+  HOME_COUNTRY,
+  STREET_PREFIXES,
+} from '@platform/shared';
 import { Col, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useReferenceLists } from '@/lib/reference/get-reference-lists';
@@ -115,7 +121,7 @@ export const AddressFields = ({ values, update, errors, isAdmin, initialDistrict
               <Select
                 id="address-district"
                 value={a.districtId ?? undefined}
-                options={districts.map((d) => ({ value: d.id, label: d.name }))}
+                options={districts.map((d) => ({ value: d.id, label: districtDisplayName(d.name) }))}
                 onChange={(districtId: number) => set({ districtId })}
               />
             </Field>
