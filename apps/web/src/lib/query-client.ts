@@ -44,3 +44,15 @@ export const resetCacheForNewIdentity = async () => {
   await queryClient.cancelQueries({ predicate: dependsOnIdentity });
   await queryClient.resetQueries({ type: 'active', predicate: dependsOnIdentity });
 };
+
+/**
+ * After a write, the lists it changed are read again. A read still in flight may have started before
+ * the write committed; invalidation alone lets the first read of a query (one that has no answer yet,
+ * such as a search typed a moment before) finish and show the old rows, since it cancels only the
+ * reads of queries that already hold an answer. Cancelling every read first means each answer kept is
+ * one read after the write.
+ */
+export const refreshAfterWrite = async (client: QueryClient, queryKey: readonly unknown[]) => {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+};

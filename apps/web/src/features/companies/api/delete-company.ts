@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContent, request } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { companyKeys } from './query-keys';
 
 /** DELETE /api/v1/companies/{id} (admins). */
@@ -22,7 +23,7 @@ export const useDeleteCompany = (id: number, leavePage: () => Promise<void> | vo
       await queryClient.cancelQueries({ queryKey: companyKeys.company(id) });
       await leavePage();
       queryClient.removeQueries({ queryKey: companyKeys.company(id), type: 'inactive' });
-      await queryClient.invalidateQueries({ queryKey: companyKeys.adminLists });
+      await refreshAfterWrite(queryClient, companyKeys.adminLists);
     },
   });
 };

@@ -1,6 +1,7 @@
 import { companyMergeResultSchema } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { companyKeys } from './query-keys';
 
 /** POST /api/v2/companies/{id}/merge {duplicateCompanyId}: the duplicate's investments, users and follows move here. */
@@ -16,6 +17,6 @@ export const useMergeCompany = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (duplicateCompanyId: number) => mergeCompany(id, duplicateCompanyId),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+    onSuccess: () => void refreshAfterWrite(queryClient, companyKeys.all),
   });
 };

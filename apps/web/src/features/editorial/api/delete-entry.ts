@@ -4,6 +4,7 @@ import { noContent, request } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { editorialKeys } from '@/lib/editorial/query-keys';
 import { notify } from '@/lib/notify';
+import { refreshAfterWrite } from '@/lib/query-client';
 
 /** DELETE /api/v2/editorial/{kind}/{id} (superadmin); links other entries hold to it go with it. */
 export const deleteEntry = (path: string, id: number) =>
@@ -15,7 +16,7 @@ export const useDeleteEntry = (path: string) => {
     mutationFn: (id: number) => deleteEntry(path, id),
     onSuccess: () => {
       notify.success(EDITORIAL_MESSAGES.deleted);
-      return queryClient.invalidateQueries({ queryKey: editorialKeys.all });
+      return refreshAfterWrite(queryClient, editorialKeys.all);
     },
     onError: (error) => notify.error(errorMessage(error)),
   });

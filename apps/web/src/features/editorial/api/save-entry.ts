@@ -5,6 +5,7 @@ import { request } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { editorialKeys } from '@/lib/editorial/query-keys';
 import { notify } from '@/lib/notify';
+import { refreshAfterWrite } from '@/lib/query-client';
 
 /** POST /api/v2/editorial/{kind}, or PUT /api/v2/editorial/{kind}/{id} when editing (superadmin). */
 export const saveEntry = <T>(path: string, item: z.ZodType<T>, id: number | null, body: unknown) =>
@@ -21,7 +22,7 @@ export const useSaveEntry = <T>(path: string, item: z.ZodType<T>, id: number | n
     mutationFn: (body: unknown) => saveEntry(path, item, id, body),
     onSuccess: () => {
       notify.success(id === null ? EDITORIAL_MESSAGES.added : EDITORIAL_MESSAGES.saved);
-      return queryClient.invalidateQueries({ queryKey: editorialKeys.all });
+      return refreshAfterWrite(queryClient, editorialKeys.all);
     },
     onError: (error) => notify.error(errorMessage(error)),
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContent, request } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { locationKeys } from './query-keys';
 
 /** DELETE /api/v2/geolocation/{id} (superadmin); 409 LOCATION_IN_USE while something uses it. */
@@ -9,6 +10,6 @@ export const useDeleteLocation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.lists }),
+    onSuccess: () => refreshAfterWrite(queryClient, locationKeys.lists),
   });
 };

@@ -1,6 +1,7 @@
 import { type LocationWrite, locationSchema } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { locationKeys } from './query-keys';
 
 /** POST /api/v2/geolocation, or PUT /api/v2/geolocation/{id} when editing (superadmin). */
@@ -15,6 +16,6 @@ export const useSaveLocation = (id: number | null) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LocationWrite) => saveLocation(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.lists }),
+    onSuccess: () => refreshAfterWrite(queryClient, locationKeys.lists),
   });
 };

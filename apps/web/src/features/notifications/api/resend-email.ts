@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
+import { refreshAfterWrite } from '@/lib/query-client';
 import { notificationKeys } from './query-keys';
 
 /** POST /api/v2/admin/emails/{id}/resend: a failed e-mail goes back to the queue. */
@@ -15,7 +16,7 @@ export const useResendEmail = () => {
     mutationFn: resendEmail,
     onSuccess: (email) => {
       queryClient.setQueryData(notificationKeys.adminEmail(email.id), email);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.adminEmails });
+      void refreshAfterWrite(queryClient, notificationKeys.adminEmails);
       notify.success('Wiadomość wróciła do kolejki wysyłki');
     },
     onError: (error) => notify.error(errorMessage(error)),
