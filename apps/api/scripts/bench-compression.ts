@@ -19,6 +19,7 @@ import { loadEnv } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedIfEmpty } from '../src/db/seed/index.js';
 import { COMPRESSION_THRESHOLD_BYTES } from '../src/plugins/compression.js';
+import { loginAs } from '../src/test/login.js';
 import { loadNote, REPO_ROOT, writeResult } from './bench/results.js';
 
 const { values: args } = parseArgs({
@@ -28,7 +29,6 @@ const { values: args } = parseArgs({
   },
 });
 const ROUNDS = Math.max(1, Number(args.rounds));
-const PASSWORD = 'Demo123!';
 
 /** The answers of a contractor's day (load-mix.ts), with the order and company ids the list gives. */
 const mixUrls = (orderId: number, companyId: number) => [
@@ -51,13 +51,7 @@ const readAnswers = async (): Promise<{ url: string; body: Buffer }[]> => {
   await seedIfEmpty(database.db, { demo: true, size: 'demo' });
   const app = await buildApp({ env, database, logger: false });
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { login: args.login, password: PASSWORD },
-    });
-    if (login.statusCode !== 200) throw new Error(`login ${args.login}: ${login.statusCode} ${login.body}`);
-    const headers = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+    const { headers } = await loginAs(app, args.login);
     const list = await app.inject({ url: '/api/v2/orders?page=0&size=10', headers });
     const first = list.json<{ content: { id: number; companyId?: number; company?: { id: number } }[] }>().content[0];
     if (!first) throw new Error('the demo orders list is empty');

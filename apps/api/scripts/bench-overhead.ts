@@ -34,6 +34,7 @@ import { loadEnv } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedIfEmpty } from '../src/db/seed/index.js';
 import { findActorById } from '../src/plugins/actor.queries.js';
+import { DEMO_PASSWORD, loginAs } from '../src/test/login.js';
 import { writeResult } from './bench/results.js';
 import { compiledServerCommand, type ServerCommand, tsxServerCommand } from './bench/server.js';
 import type { BareConfig, CapturedQuery } from './bench-overhead/bare-server.js';
@@ -69,7 +70,6 @@ const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
 // Fixed so the bare server verifies the product's tokens; a benchmark secret, never a deployment's.
 const SECRET = 'bench-overhead-secret-0123456789abcdef0123456789';
-const PASSWORD = 'Demo123!';
 
 type Target = 'postgres' | 'pglite';
 
@@ -128,13 +128,7 @@ const captureCalls = async (target: Target, location: { databaseUrl?: string; da
   await seedIfEmpty(database.db, { demo: true, size: 'demo' });
   const app = await buildApp({ env, database, logger: false });
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { login: args.login, password: PASSWORD },
-    });
-    if (login.statusCode !== 200) throw new Error(`login ${args.login}: ${login.statusCode} ${login.body}`);
-    const token = login.json<{ accessToken: string }>().accessToken;
+    const token = (await loginAs(app, args.login, DEMO_PASSWORD)).accessToken;
     const me = await app.inject({ url: '/api/v2/users/me', headers: { authorization: `Bearer ${token}` } });
     const userId = me.json<{ id: number }>().id;
     recorder.start();
@@ -241,7 +235,7 @@ const measure = async (target: Target, location: { databaseUrl?: string; dataDir
     const res = await fetch(`http://127.0.0.1:${productPort}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: args.login, password: PASSWORD }),
+      body: JSON.stringify({ login: args.login, password: DEMO_PASSWORD }),
     });
     if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
     const token = ((await res.json()) as { accessToken: string }).accessToken;
