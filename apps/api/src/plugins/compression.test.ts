@@ -35,4 +35,20 @@ describe('compression of API answers', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ status: 400 });
   });
+
+  it('refuses a compressed request body that inflates past the body limit, and one that is not what it says', async () => {
+    const headers = { ...t.headers.wykonawca, 'content-type': 'application/json', 'content-encoding': 'gzip' };
+    // 3 KB on the wire, 3 MB inflated: the 2 MB limit counts what the body becomes
+    const bomb = zlib.gzipSync(Buffer.from(JSON.stringify({ name: 'a'.repeat(3 * 1024 * 1024) })));
+    const big = await t.app.inject({ method: 'POST', url: '/api/v2/user-filters', headers, payload: bomb });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Treść żądania jest zbyt duża.' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/user-filters',
+      headers,
+      payload: Buffer.from('to nie jest gzip'),
+    });
+    expect(broken.statusCode).toBe(400);
+  });
 });
